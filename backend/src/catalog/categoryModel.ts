@@ -1,0 +1,34 @@
+import type { Lang } from '../seed/taxonomy';
+import type { TileCategory } from '../seed/categories';
+import { allCategories, productsInCategory } from './repository';
+
+export const categoryUid = (id: number) => Buffer.from(String(id)).toString('base64');
+
+/** A category as Magento's CategoryTree (children resolved lazily, so deep queries stay cheap). */
+export function toCategoryModel(c: TileCategory, lang: Lang) {
+  return {
+    __typename: 'CategoryTree',
+    __category: c,
+    id: c.id,
+    uid: categoryUid(c.id),
+    name: c.name[lang],
+    url_key: c.urlKey,
+    url_path: c.urlPath,
+    url_suffix: '',
+    canonical_url: `/${c.urlPath}`,
+    level: c.level,
+    position: c.position,
+    include_in_menu: c.includeInMenu ? 1 : 0,
+    is_anchor: 1,
+    display_mode: 'PRODUCTS',
+    description: `<p>${c.description[lang]}</p>`,
+    meta_title: c.name[lang],
+    meta_description: c.description[lang],
+    path: `1/2/${c.parentId === 2 ? c.id : `${c.parentId}/${c.id}`}`,
+    menu_group: c.menuGroup,
+    menu_parents: c.menuParents,
+    product_count: productsInCategory(c).length,
+    children_count: String(allCategories().filter((k) => k.parentId === c.id).length),
+    children: () => allCategories().filter((k) => k.parentId === c.id).map((k) => toCategoryModel(k, lang)),
+  };
+}

@@ -1,0 +1,103 @@
+import type { StoreContext } from '../context';
+import { inputError } from '../errors';
+import { aggregate } from '../catalog/aggregations';
+import { toCategoryModel } from '../catalog/categoryModel';
+import { applyFilter, type ProductFilter } from '../catalog/filters';
+import { toProductModel } from '../catalog/productModel';
+import { allCategories, allProducts, categoryByUrlPath, productByUrlKey } from '../catalog/repository';
+import { searchProductIds } from '../search/productSearch';
+import type { TileProduct } from '../seed/products';
+import { mediaBase } from '../media/mediaBase';
+
+type SortDir = 'ASC' | 'DESC';
+interface ProductsArgs {
+  search?: string | null;
+  filter?: ProductFilter | null;
+  sort?: Record<string, SortDir> | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+function sortProducts(list: TileProduct[], sort: ProductsArgs['sort'], relevance: number[] | null): TileProduct[] {
+  const [key, dir] = Object.entries(sort ?? {})[0] ?? [relevance ? 'relevance' : 'position', 'ASC'];
+  const sign = dir === 'DESC' ? -1 : 1;
+  const rank = (p: TileProduct) => (relevance ? relevance.indexOf(p.id) : p.id);
+  const by: Record<string, (a: TileProduct, b: TileProduct) => number> = {
+    price: (a, b) => sign * (a.mrpPerSqft - b.mrpPerSqft) || a.id - b.id,
+    name: (a, b) => sign * a.name.en.localeCompare(b.name.en) || a.id - b.id,
+    relevance: (a, b) => rank(a) - rank(b),
+    position: (a, b) => sign * (rank(a) - rank(b)),
+  };
+  return [...list].sort(by[key] ?? by.position);
+}
+
+export const catalogResolvers = {
+  Query: {
+    products: (_: unknown, args: ProductsArgs, ctx: StoreContext) => {
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+      if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+      if (args.search == null && !args.filter) throw inputError("'search' or 'filter' input argument is required.");
+      const relevance = args.search != null ? searchProductIds(args.search, ctx.lang) : null;
+      let list = relevance ? allProducts().filter((p) => relevance.includes(p.id)) : allProducts();
+      list = sortProducts(applyFilter(list, args.filter), args.sort, relevance);
+      const totalPages = Math.max(1, Math.ceil(list.length / pageSize));
+      if (list.length && currentPage > totalPages) throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+      const base = mediaBase(ctx);
+      return {
+        total_count: list.length,
+        items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((p) => toProductModel(p, ctx.lang, base)),
+        page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
+        aggregations: aggregate(list, ctx.lang),
+        sort_fields: { default: relevance ? 'relevance' : 'position', options: [{ label: 'Position', value: 'position' }, { label: 'Name', value: 'name' }, { label: 'Price', value: 'price' }, ...(relevance ? [{ label: 'Relevance', value: 'relevance' }] : [])] },
+        suggestions: [],
+      };
+    },
+    categories: (_: unknown, args: { filters?: { ids?: { eq?: string; in?: string[] }; category_uid?: { eq?: string; in?: string[] }; url_path?: { eq?: string }; url_key?: { eq?: string; in?: string[] }; parent_id?: { eq?: string; in?: string[] }; parent_category_uid?: { eq?: string } } | null; pageSize?: number; currentPage?: number }, ctx: StoreContext) => {
+      const f = args.filters ?? {};
+      const uids = [f.category_uid?.eq, ...(f.category_uid?.in ?? [])].filter(Boolean).map((u) => Number(Buffer.from(String(u), 'base64').toString()));
+      const ids = [f.ids?.eq, ...(f.ids?.in ?? [])].filter(Boolean).map(Number);
+      const parents = [f.parent_id?.eq, ...(f.parent_id?.in ?? []), f.parent_category_uid?.eq && Buffer.from(f.parent_category_uid.eq, 'base64').toString()].filter(Boolean).map(Number);
+      const keys = [f.url_key?.eq, ...(f.url_key?.in ?? [])].filter(Boolean);
+      let list = allCategories();
+      if (uids.length || ids.length) list = list.filter((c) => uids.includes(c.id) || ids.includes(c.id));
+      if (parents.length) list = list.filter((c) => parents.includes(c.parentId));
+      if (f.url_path?.eq) list = list.filter((c) => c.urlPath === f.url_path?.eq);
+      if (keys.length) list = list.filter((c) => keys.includes(c.urlKey));
+      if (!Object.keys(f).length) list = list.filter((c) => c.level === 2);
+      const pageSize = args.pageSize ?? 20;
+      const currentPage = args.currentPage ?? 1;
+      return {
+        total_count: list.length,
+        items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((c) => toCategoryModel(c, ctx.lang)),
+        page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.max(1, Math.ceil(list.length / pageSize)) },
+      };
+    },
+    categoryList: (_: unknown, args: { filters?: Record<string, { eq?: string; in?: string[] }> }, ctx: StoreContext) =>
+      catalogResolvers.Query.categories(_, { filters: args.filters, pageSize: 1000 }, ctx).items,
+    route: (_: unknown, { url }: { url: string }, ctx: StoreContext) => resolveRoute(url, ctx),
+    urlResolver: (_: unknown, { url }: { url: string }, ctx: StoreContext) => {
+      const r = resolveRoute(url, ctx);
+      return r && { id: r.id, entity_uid: r.uid, relative_url: r.relative_url, redirectCode: 0, type: r.type };
+    },
+  },
+  ProductInterface: { __resolveType: () => 'SimpleProduct' },
+  CategoryInterface: { __resolveType: () => 'CategoryTree' },
+  RoutableInterface: { __resolveType: (obj: { __typename: string }) => obj.__typename },
+  SimpleProduct: {
+    categories: (p: { __tile: TileProduct }, _: unknown, ctx: StoreContext) => allCategories().filter((c) => c.matches(p.__tile) && c.menuGroup !== 'city').map((c) => toCategoryModel(c, ctx.lang)),
+    related_products: (p: { __tile: TileProduct }, _: unknown, ctx: StoreContext) =>
+      allProducts().filter((o) => o.id !== p.__tile.id && o.designId === p.__tile.designId).slice(0, 8).map((o) => toProductModel(o, ctx.lang, mediaBase(ctx))),
+  },
+};
+
+/** Magento's route(url:): a category (`tiles/...`), a root-level product slug, or null. CMS pages join later. */
+function resolveRoute(url: string, ctx: StoreContext) {
+  const clean = url.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+  const category = categoryByUrlPath(clean);
+  if (category) return { ...toCategoryModel(category, ctx.lang), type: 'CATEGORY', relative_url: clean, redirect_code: 0 };
+  const product = productByUrlKey(clean);
+  if (product) return { ...toProductModel(product, ctx.lang, mediaBase(ctx)), type: 'PRODUCT', relative_url: clean, redirect_code: 0 };
+  return null;
+}

@@ -1,0 +1,13 @@
+import { catalogResolvers } from './catalog';
+import { storeResolvers } from './store';
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Each domain owns its resolvers; root types (Query, Mutation, …) are merged field by field. */
+export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  return merged;
+}
+
+export const resolvers = mergeResolvers(storeResolvers, catalogResolvers);

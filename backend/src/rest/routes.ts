@@ -1,0 +1,2 @@
+// Every REST module registers its routes on import; each domain adds its line here.
+import './media';

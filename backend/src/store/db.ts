@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const BACKEND_ROOT = path.resolve(here, '../..');
+
+export type Db = Database.Database;
+
+let db: Db | null = null;
+
+/** The file lives in backend/data unless TILES_DB says otherwise (tests use a temp file or ':memory:'). */
+export function databasePath(): string {
+  return process.env.TILES_DB ?? path.join(BACKEND_ROOT, 'data', 'store.sqlite');
+}
+
+/** Opens SQLite once and applies every schema file in store/schema (each domain owns one, all idempotent). */
+export function getDb(): Db {
+  if (db) return db;
+  const file = databasePath();
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  const schemaDir = path.join(here, 'schema');
+  for (const name of readdirSync(schemaDir).filter((f) => f.endsWith('.sql')).sort()) {
+    db.exec(readFileSync(path.join(schemaDir, name), 'utf8'));
+  }
+  return db;
+}
+
+export function closeDb(): void {
+  db?.close();
+  db = null;
+}

@@ -1,0 +1,17 @@
+/** Unit tests live beside the code in __tests__/ folders of every workspace. */
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } }];
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-request|@graphql-typed-document-node)/)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/types/style-stub.cjs' },
+  setupFilesAfterEach: undefined,
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'web', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-header', '<rootDir>/mf-cart', '<rootDir>/mf-leads', '<rootDir>/mf-search', '<rootDir>/mf-catalog'],
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'backend', testEnvironment: 'node', roots: ['<rootDir>/backend'],
+      testMatch: ['**/__tests__/**/*.test.ts'] },
+  ].map(({ setupFilesAfterEach, ...p }) => p),
+};

@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { DevHarness, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import CallbackButton from '../exposes/CallbackButton';
+import PopupHost from '../exposes/PopupHost';
+import StoreLocatorPage from '../exposes/StoreLocatorPage';
+
+setRuntimeSettings(localSettings(PORTS));
+
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <DevHarness team="mf-leads">
+      <CallbackButton variant="header" />
+      <PopupHost />
+      <StoreLocatorPage />
+    </DevHarness>
+  </BrowserRouter>,
+);

@@ -1,0 +1,44 @@
+// Builds the shell and every remote in production mode (one webpack multi-compiler run).
+// With --if-stale, skips workspaces whose dist is newer than their sources and shared/.
+import { createRequire } from 'node:module';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FRONTENDS } from './workspaces.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const ifStale = process.argv.includes('--if-stale');
+
+function newest(dir) {
+  let t = 0;
+  if (!existsSync(dir)) return t;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === '__tests__') continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const sharedTime = Math.max(newest(path.join(root, 'shared')), statSync(path.join(root, 'package-lock.json')).mtimeMs);
+const stamp = (ws) => path.join(root, ws, 'dist', ws === 'shell' ? 'index.html' : 'mf-manifest.json');
+const todo = FRONTENDS.filter((ws) => {
+  if (!ifStale || !existsSync(stamp(ws))) return true;
+  const built = statSync(stamp(ws)).mtimeMs;
+  return built < Math.max(sharedTime, newest(path.join(root, ws, 'src')), statSync(path.join(root, ws, 'webpack.config.cjs')).mtimeMs);
+});
+
+if (!todo.length) {
+  console.log('build: everything is up to date');
+  process.exit(0);
+}
+console.log(`build: ${todo.join(', ')}`);
+const webpack = require('webpack');
+const configs = todo.map((ws) => require(path.join(root, ws, 'webpack.config.cjs'))({}, { mode: 'production' }));
+webpack(configs, (err, stats) => {
+  if (err) { console.error(err); process.exit(1); }
+  console.log(stats.toString({ colors: false, all: false, errors: true, warnings: true, assets: false, errorDetails: true }));
+  if (stats.hasErrors()) process.exit(1);
+  console.log('build: done');
+});

@@ -1,0 +1,79 @@
+// Static host for one built workspace: gzip, long-lived caching for hashed files, no-cache for
+// manifests, entries, HTML and remotes.json, CORS for the composed page. The shell also serves
+// /remotes.json (from REMOTES_FILE or the local defaults) and inlines it into index.html.
+// Usage: node scripts/serve-static.mjs <workspace> [--dir DIR] [--port N] [--remotes-file FILE]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ports, localRemotesConfig } from './ports.mjs';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const args = process.argv.slice(2);
+const workspace = args[0];
+const opt = (name) => { const i = args.indexOf(`--${name}`); return i > 0 ? args[i + 1] : undefined; };
+const dir = path.resolve(root, workspace, opt('dir') ?? 'dist');
+const port = Number(opt('port') ?? ports[workspace]);
+const remotesFile = opt('remotes-file') ?? process.env.REMOTES_FILE;
+const isShell = workspace === 'shell';
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.txt': 'text/plain' };
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2|jpg)$/;
+const gzCache = new Map();
+
+async function remotesConfig(req) {
+  if (remotesFile) return JSON.parse(await readFile(path.resolve(root, remotesFile), 'utf8'));
+  const host = (req.headers.host ?? 'localhost').split(':')[0].split('.').slice(-1)[0] === 'localhost' ? 'localhost' : (req.headers.host ?? 'localhost').split(':')[0];
+  return localRemotesConfig(host);
+}
+
+function send(req, res, status, body, type, cacheControl) {
+  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff' };
+  const compressible = /text|javascript|json|svg/.test(type) && body.length > 1024;
+  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const key = `${type}:${body.length}:${body.subarray(0, 64).toString('base64')}:${body.subarray(-64).toString('base64')}`;
+    let gz = gzCache.get(key);
+    if (!gz) { gz = gzipSync(body, { level: 9 }); gzCache.set(key, gz); }
+    headers['Content-Encoding'] = 'gzip';
+    body = gz;
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function fileAt(urlPath) {
+  const target = path.join(dir, decodeURIComponent(urlPath));
+  if (!target.startsWith(dir)) return null;
+  try {
+    const info = await stat(target);
+    return info.isFile() ? target : null;
+  } catch { return null; }
+}
+
+createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }); return res.end(); }
+    if (isShell && url.pathname === '/remotes.json') {
+      return send(req, res, 200, Buffer.from(JSON.stringify(await remotesConfig(req))), TYPES['.json'], 'no-cache');
+    }
+    const file = url.pathname !== '/' && (await fileAt(url.pathname));
+    if (file) {
+      const ext = path.extname(file);
+      const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return send(req, res, 200, await readFile(file), TYPES[ext] ?? 'application/octet-stream', cache);
+    }
+    if (isShell && req.method === 'GET' && !path.extname(url.pathname)) {
+      const html = (await readFile(path.join(dir, 'index.html'), 'utf8')).replace(
+        '<div id="root"></div>',
+        `<div id="root"></div><script>window.__TILES_REMOTES__=${JSON.stringify(await remotesConfig(req)).replace(/</g, '\\u003c')}</script>`,
+      );
+      return send(req, res, 200, Buffer.from(html), TYPES['.html'], 'no-cache');
+    }
+    send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], 'no-cache');
+  } catch (err) {
+    send(req, res, 500, Buffer.from(String(err)), TYPES['.txt'], 'no-store');
+  }
+}).listen(port, () => console.log(`[${workspace}] serving ${path.relative(root, dir)} on http://localhost:${port}`));

@@ -1,0 +1,39 @@
+// `npm start`: builds what is stale, then runs the backend, the five remotes and the shell.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ports } from './ports.mjs';
+import { FRONTENDS } from './workspaces.mjs';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [];
+function run(name, args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code) => { if (!stopping) console.log(`[${name}] exited with ${code}`); });
+  children.push(child);
+}
+
+let stopping = false;
+function stop() {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 300);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+run('backend', ['--import', 'tsx', 'backend/src/server.ts']);
+for (const ws of FRONTENDS) run(ws, ['scripts/serve-static.mjs', ws]);
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try { if ((await fetch(url)).status < 500) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+await Promise.all([waitFor(`http://localhost:${ports.backend}/health`), waitFor(`http://localhost:${ports.shell}/remotes.json`)]);
+console.log(`\nStorefront ready: http://localhost:${ports.shell}\n`);

@@ -1,0 +1,69 @@
+/**
+ * One webpack factory for the shell and every remote, so they are built the same way.
+ * Federation settings come from each workspace's `federation.config.cjs` (kept apart from bundler config).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+const ports = require('../src/config/ports.json');
+
+function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode === 'production';
+    const folder = path.basename(dir);
+    const entry = env.standalone && devEntry ? { main: devEntry } : htmlTemplate ? { main: './src/index.ts' } : {};
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry,
+      output: {
+        path: path.join(dir, env.outDir || 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          { test: /\.tsx?$/, exclude: /node_modules/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.resolve(__dirname, '../../tsconfig.base.json'), compilerOptions: { noEmit: false } } },
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          filename: 'remoteEntry.js',
+          manifest: true,
+          dts: false,
+          shared: sharedSingletons(),
+          ...federation,
+        }),
+        // A build label, so a redeploy of one remote is visible on the composed site.
+        new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`) }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+        ...(htmlTemplate || (env.standalone && devEntry)
+          ? [new HtmlWebpackPlugin({ template: htmlTemplate || path.resolve(__dirname, 'dev-harness.html'), scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: ports[folder],
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
+import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
+
+export interface RemoteSlotProps<K extends RemoteModuleId> {
+  id: K;
+  props: RemoteModules[K];
+  /** What the shopper sees when the remote is down; gets a retry callback. */
+  fallback: (retry: () => void) => ReactNode;
+  /** Space reserved while loading, so the page does not shift. */
+  reserve?: CSSProperties;
+  className?: string;
+}
+
+type SlotState<K extends RemoteModuleId> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<RemoteModules[K]> }
+  | { status: 'failed' };
+
+/** Mounts one exposed module of a remote: loading placeholder, fallback on failure, retry. */
+export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, reserve, className }: RemoteSlotProps<K>) {
+  const [state, setState] = useState<SlotState<K>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    loadRemoteComponent(id).then(
+      (Component) => live && setState({ status: 'ready', Component }),
+      (err: unknown) => {
+        console.warn(err instanceof Error ? err.message : err);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => { live = false; };
+  }, [id, attempt]);
+
+  const retry = useCallback(() => {
+    resetRemote(id);
+    setState({ status: 'loading' });
+    setAttempt((a) => a + 1);
+  }, [id]);
+
+  const boundary = id.replace('/', '-');
+  if (state.status === 'failed') {
+    return <div className={className} data-slot={boundary} data-slot-state="fallback" style={reserve}>{fallback(retry)}</div>;
+  }
+  if (state.status === 'loading') {
+    return <div className={className} data-slot={boundary} data-slot-state="loading" style={reserve} aria-busy="true" />;
+  }
+  const { Component } = state;
+  return (
+    <div className={className} data-slot={boundary} data-slot-state="ready" style={reserve}>
+      <SlotErrorBoundary slot={id} renderFallback={(again) => fallback(() => { again(); retry(); })}>
+        <Component {...props} />
+      </SlotErrorBoundary>
+    </div>
+  );
+}

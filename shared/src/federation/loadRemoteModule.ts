@@ -1,0 +1,57 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
+
+/** A slot gives up on a remote that has not delivered within this time. */
+export const REMOTE_TIMEOUT_MS = 3000;
+
+type Loaded<K extends RemoteModuleId> = ComponentType<RemoteModules[K]>;
+
+const manifests = new Map<string, string>();
+const cache = new Map<RemoteModuleId, Promise<ComponentType<never>>>();
+
+export function registerRemoteManifests(remotes: Record<string, string>): void {
+  for (const [name, entry] of Object.entries(remotes)) manifests.set(name, entry);
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+export class RemoteLoadError extends Error {
+  constructor(public readonly id: string, reason: string) {
+    super(`Remote module ${id} could not be loaded: ${reason}`);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError(id, `no answer within ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
+    promise.then(
+      (v) => { clearTimeout(timer); resolve(v); },
+      (e: unknown) => { clearTimeout(timer); reject(new RemoteLoadError(id, e instanceof Error ? e.message : String(e))); },
+    );
+  });
+}
+
+/** Loads one exposed component, sharing the promise between slots and forgetting it on failure. */
+export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
+  let pending = cache.get(id);
+  if (!pending) {
+    pending = withTimeout(
+      loadRemote<{ default?: ComponentType<never> }>(id).then((mod) => {
+        if (!mod?.default) throw new Error('the module has no default export');
+        return mod.default;
+      }),
+      id,
+    );
+    pending.catch(() => cache.delete(id));
+    cache.set(id, pending);
+  }
+  return pending as Promise<Loaded<K>>;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+export function resetRemote(id: RemoteModuleId): void {
+  const name = id.split('/')[0];
+  for (const key of [...cache.keys()]) if (key.startsWith(`${name}/`)) cache.delete(key);
+  const entry = manifests.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

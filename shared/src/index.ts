@@ -1,0 +1,16 @@
+export * from './events/catalogue';
+export * from './events/bus';
+export * from './events/useBusEvent';
+export * from './contracts/remotes';
+export * from './contracts/domain';
+export * from './paths';
+export * from './storage-keys';
+export * from './config/runtime';
+export * from './i18n/locale';
+export * from './graphql/client';
+export * from './federation/RemoteSlot';
+export * from './federation/loadRemoteModule';
+export * from './storage/safeStorage';
+export { default as PORTS } from './config/ports.json';
+export * from './dev/DevHarness';
+export * from './dev/BusPanel';

@@ -1,0 +1,23 @@
+/** Every route the storefront owns, written once. */
+export const PATHS = {
+  home: '/',
+  account: '/account',
+  storeLocator: '/store-locator',
+  checkout: '/checkout',
+  cart: '/checkout/cart',
+  orderSuccess: '/checkout/success',
+  tiles: '/tiles',
+  searchResults: '/catalogsearch/result/',
+  visualSearch: '/visual-search',
+  inspectionDoc: '/inspection-doc',
+  exportsProject: '/exports-project',
+} as const;
+
+export const searchResultsUrl = (query: string): string =>
+  `${PATHS.searchResults}?q=${encodeURIComponent(query.trim())}`;
+
+export const isListingPath = (pathname: string): boolean =>
+  pathname === PATHS.tiles || pathname.startsWith(`${PATHS.tiles}/`);
+
+export const isExportPath = (pathname: string): boolean =>
+  pathname === PATHS.exportsProject || pathname.startsWith(`${PATHS.exportsProject}/`);

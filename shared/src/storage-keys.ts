@@ -1,0 +1,20 @@
+/** Browser storage and cookie names, namespaced so remotes never collide. */
+export const LOCAL_KEYS = {
+  userToken: 'tiles:user-token',
+  cartId: 'tiles:cart-id',
+  cartData: 'tiles:cart-data',
+  leadFilled: 'tiles:lead-filled',
+  promoClosed: 'tiles:promo-closed',
+  locationSkip: 'tiles:location-skip',
+  popupDay: 'tiles:popup-day',
+  leadOutbox: 'tiles:lead-outbox',
+  formStorage: 'form-storage',
+} as const;
+
+export const SESSION_KEYS = {
+  storeStorage: 'store-storage',
+} as const;
+
+export const COOKIE_KEYS = {
+  pincode: 'pincode',
+} as const;

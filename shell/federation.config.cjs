@@ -1,0 +1,2 @@
+/** The shell is a federation host with no build-time remotes: it registers them at run time from remotes.json. */
+module.exports = { name: 'shell', remotes: {} };

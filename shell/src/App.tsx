@@ -1,0 +1,29 @@
+import { RemoteSlot } from '@tiles/shared';
+import { CartFallback, HeaderFallback, QuietFallback } from './layout/fallbacks';
+import { Footer } from './layout/Footer';
+import { ShellRoutes } from './routes/ShellRoutes';
+import { slotRenderers } from './routes/slotRenderers';
+
+/** Composition only: header slot (with the search, cart and callback slots inside), the routed page, popups, footer. */
+export function App() {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <RemoteSlot
+        id="mf_header/Header"
+        reserve={{ minHeight: 112 }}
+        props={{
+          searchSlot: slotRenderers.renderSearchBox(),
+          cartSlot: <RemoteSlot id="mf_cart/MiniCart" props={{}} reserve={{ minWidth: 48, minHeight: 40 }} fallback={() => <CartFallback />} />,
+          callbackSlot: slotRenderers.renderCallbackButton({ variant: 'header' }),
+        }}
+        fallback={(retry) => <HeaderFallback retry={retry} />}
+      />
+      <main id="main" tabIndex={-1}>
+        <ShellRoutes />
+      </main>
+      <RemoteSlot id="mf_leads/PopupHost" props={{}} fallback={() => <QuietFallback />} />
+      <Footer />
+    </>
+  );
+}

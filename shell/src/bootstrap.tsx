@@ -1,0 +1,37 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
+import { App } from './App';
+import { ConfigErrorPage } from './layout/ConfigErrorPage';
+
+declare global {
+  interface Window {
+    /** Inlined by the shell's server to save a round trip; otherwise fetched from remotes.json. */
+    __TILES_REMOTES__?: unknown;
+  }
+}
+
+async function readRemotesConfig(): Promise<unknown> {
+  if (window.__TILES_REMOTES__) return window.__TILES_REMOTES__;
+  const res = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  return res.json();
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = parseRemotesConfig(await readRemotesConfig());
+    setRuntimeSettings(config.settings);
+    registerRemoteManifests(config.remotes);
+    root.render(
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>,
+    );
+  } catch (err) {
+    root.render(<ConfigErrorPage message={err instanceof Error ? err.message : String(err)} />);
+  }
+}
+
+void start();

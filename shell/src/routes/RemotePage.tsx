@@ -1,0 +1,19 @@
+import { RemoteSlot, type RemoteModuleId, type RemoteModules } from '@tiles/shared';
+import { PageFallback } from '../layout/fallbacks';
+
+interface Props<K extends RemoteModuleId> {
+  id: K;
+  props: RemoteModules[K];
+  what: string;
+}
+
+export function RemotePage<K extends RemoteModuleId>({ id, props, what }: Props<K>) {
+  return (
+    <RemoteSlot
+      id={id}
+      props={props}
+      reserve={{ minHeight: '70vh' }}
+      fallback={(retry) => <PageFallback retry={retry} what={what} />}
+    />
+  );
+}

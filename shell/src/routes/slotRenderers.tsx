@@ -1,0 +1,28 @@
+import { RemoteSlot, type SlotRenderers } from '@tiles/shared';
+import { CartFallback, QuietFallback } from '../layout/fallbacks';
+
+/** How one remote's page shows another team's part: the shell wires it, the remotes never import each other. */
+export const slotRenderers: SlotRenderers = {
+  renderAddToCart: (props) => (
+    <RemoteSlot id="mf_cart/AddToCart" props={props} reserve={{ minHeight: 40 }} fallback={() => <CartFallback />} />
+  ),
+  renderCallbackButton: (props) => (
+    <RemoteSlot id="mf_leads/CallbackButton" props={props} reserve={{ minHeight: 40 }} fallback={() => <QuietFallback />} />
+  ),
+  renderSearchBox: () => (
+    <RemoteSlot id="mf_search/SearchBox" props={{}} reserve={{ minHeight: 44 }} fallback={() => <SearchFallback />} />
+  ),
+  renderCategorySlider: () => (
+    <RemoteSlot id="mf_header/CategorySlider" props={{}} reserve={{ minHeight: 170 }} fallback={() => <QuietFallback />} />
+  ),
+};
+
+/** A plain GET form still searches when the search remote is down. */
+function SearchFallback() {
+  return (
+    <form action="/catalogsearch/result/" method="get" role="search">
+      <input name="q" aria-label="Search tiles" placeholder="Search tiles" />
+      <button type="submit">Search</button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+declare const __TILES_RELEASE__: string;
