@@ -1,15 +1,8 @@
-// Ports come from shared/src/config/ports.json; each can be overridden with TILES_PORT_<NAME> (e.g. TILES_PORT_MF_HEADER).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Ports: shared/src/config/ports.json with TILES_PORT_<NAME> overrides (see shared/build/ports.cjs).
+import { createRequire } from 'node:module';
 
-const defaults = JSON.parse(readFileSync(fileURLToPath(new URL('../shared/src/config/ports.json', import.meta.url)), 'utf8'));
-
-export const ports = Object.fromEntries(
-  Object.entries(defaults).map(([name, port]) => {
-    const override = process.env[`TILES_PORT_${name.replace(/-/g, '_').toUpperCase()}`];
-    return [name, override ? Number(override) : port];
-  }),
-);
+const require = createRequire(import.meta.url);
+export const { ports } = require('../shared/build/ports.cjs');
 
 export const REMOTES = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: 'mf-leads', mf_search: 'mf-search', mf_catalog: 'mf-catalog' };
 

@@ -4,6 +4,7 @@ import { Kind, parse, type DefinitionNode, type DocumentNode, type ObjectTypeDef
 import { createSchema } from 'graphql-yoga';
 import { BACKEND_ROOT } from './store/db';
 import { resolvers } from './resolvers';
+import type { StoreContext } from './context';
 
 export const MAGENTO_SDL = path.join(BACKEND_ROOT, 'schema/magento-2.4.7.graphql');
 export const EXTENSIONS_SDL = path.join(BACKEND_ROOT, 'schema/extensions.graphql');
@@ -27,7 +28,7 @@ export function propagateInterfaceExtensions(base: DocumentNode, extensions: Doc
 export function buildStoreSchema() {
   const base = parse(readFileSync(MAGENTO_SDL, 'utf8'));
   const extensions = propagateInterfaceExtensions(base, parse(readFileSync(EXTENSIONS_SDL, 'utf8')));
-  return createSchema({
+  return createSchema<StoreContext>({
     typeDefs: [base, extensions],
     resolvers,
     resolverValidationOptions: { requireResolversForResolveType: 'ignore' },

@@ -8,7 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const ports = require('../src/config/ports.json');
+const { ports } = require('./ports.cjs');
 
 function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
   return (env = {}, argv = {}) => {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +19,11 @@ export function databasePath(): string {
 export function getDb(): Db {
   if (db) return db;
   const file = databasePath();
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    mkdirSync(path.dirname(file), { recursive: true });
+    // Test runs ask for a clean store; normal starts keep everything.
+    if (process.env.TILES_FRESH_DB === '1') for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  }
   db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ports } from './support/ports';
+
+/** Debian's Chromium (or CHROME_PATH); Playwright's own browser only as a last resort, never downloaded here. */
+export const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const root = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, `test-results/e2e${ports.shell === 3000 ? '' : `-${ports.shell}`}.json`) }]],
+  outputDir: path.join(root, `test-results/e2e-artifacts-${ports.shell}`),
+  use: {
+    baseURL: `http://localhost:${ports.shell}`,
+    launchOptions: { executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: root,
+    url: `http://localhost:${ports.shell}/remotes.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    env: { TILES_DB: path.join(root, `backend/data/e2e-${ports.shell}.sqlite`), TILES_FRESH_DB: '1' },
+  },
+});

@@ -1,0 +1,31 @@
+import { expect, slotReady, test } from '../../support/fixtures';
+import { GRAPHQL_URL } from '../../support/ports';
+
+test('the home page is composed from all five remotes and the backend answers GraphQL', async ({ page, request, pageErrors }) => {
+  await page.goto('/');
+  for (const slot of ['mf_header-Header', 'mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-CallbackButton', 'mf_catalog-HomePage']) {
+    await slotReady(page, slot);
+  }
+  const res = await request.post(GRAPHQL_URL, { data: { query: '{ storeConfig { store_code base_currency_code } }' } });
+  expect((await res.json()).data.storeConfig.base_currency_code).toBe('INR');
+  expect(pageErrors).toEqual([]);
+});
+
+test('react, react-dom and the shared package are loaded exactly once', async ({ page }) => {
+  await page.goto('/');
+  await slotReady(page, 'mf_catalog-HomePage');
+  const loaded = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; loading?: unknown }>>>;
+    const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__;
+    const counts: Record<string, number> = {};
+    for (const pkg of ['react', 'react-dom', '@tiles/shared', 'rxjs']) {
+      const versions = new Set<string>();
+      for (const host of Object.values(fed.__SHARE__)) {
+        for (const [version, entry] of Object.entries(host.default?.[pkg] ?? {})) if (entry.loaded || entry.lib) versions.add(version);
+      }
+      counts[pkg] = versions.size;
+    }
+    return counts;
+  });
+  expect(loaded).toEqual({ react: 1, 'react-dom': 1, '@tiles/shared': 1, rxjs: 1 });
+});

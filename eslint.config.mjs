@@ -1,0 +1,41 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
+
+/** A remote meets others only through @tiles/shared, props and the bus: no imports of another remote or the shell. */
+const boundaries = [...REMOTES, 'shell'].map((self) => ({
+  files: [`${self}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [...REMOTES, 'shell', 'backend'].filter((other) => other !== self).map((other) => ({
+        group: [other, `${other}/*`, `**/${other}`, `**/${other}/**`],
+        message: `${self} may not import ${other}: cross at run time through @tiles/shared (props, bus, RemoteSlot).`,
+      })),
+    }],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-*/**', 'node_modules/**', 'test-results/**', '**/*.cjs', '.bench/**', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['mf-*', '**/mf-*/**', 'shell', '**/shell/**'], message: 'shared may not depend on a remote or the shell.' }] }],
+    },
+  },
+  { files: ['e2e/**/*.ts', 'backend/**/*.ts', 'scripts/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  ...boundaries,
+);
