@@ -1,7 +1,7 @@
 // Builds the shell and every remote in production mode (one webpack multi-compiler run).
 // With --if-stale, skips workspaces whose dist is newer than their sources and shared/.
 import { createRequire } from 'node:module';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from './workspaces.mjs';
@@ -34,6 +34,18 @@ if (!todo.length) {
   process.exit(0);
 }
 console.log(`build: ${todo.join(', ')}`);
+// One build at a time on this machine: concurrent builds would write the same dist folders.
+const lock = path.join(root, '.build-lock');
+for (let waited = 0; ; waited += 500) {
+  try { mkdirSync(lock); break; } catch {
+    if (waited > 600_000) { console.error('build: another build holds .build-lock for 10 min; remove it if stale'); process.exit(1); }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+const release = () => { try { rmdirSync(lock); } catch { /* already gone */ } };
+process.on('exit', release);
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 const webpack = require('webpack');
 const configs = todo.map((ws) => require(path.join(root, ws, 'webpack.config.cjs'))({}, { mode: 'production' }));
 webpack(configs, (err, stats) => {

@@ -27,7 +27,8 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federation.name,
-        clean: true,
+        // Old hashed chunks stay so pages loaded before a redeploy can still fetch them.
+        clean: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import { createYoga } from 'graphql-yoga';
+import { langFromStoreCode, type StoreContext } from './context';
+import { buildStoreSchema } from './schema';
+import { getDb } from './store/db';
+import { seedCatalogue } from './seed/seed';
+import { dispatch, sendJson } from './rest/router';
+import './rest/routes';
+
+/** Errors carrying a Magento category are the shopper-facing messages; anything else is masked. */
+function maskError(err: unknown, message: string): Error {
+  const original = (err as { originalError?: unknown }).originalError ?? err;
+  const category = (original as { extensions?: { category?: string } }).extensions?.category ?? (err as { extensions?: { category?: string } }).extensions?.category;
+  if (category) return err as Error;
+  if (!(original instanceof Error) || original.name !== 'GraphQLError') console.error(original);
+  return err instanceof Error && err.name === 'GraphQLError' && !(err as { originalError?: unknown }).originalError ? err : new Error(message);
+}
+
+/** The whole backend as one HTTP server (not yet listening): GraphQL, REST, media, health. */
+export function createApp(): Server {
+  const db = getDb();
+  seedCatalogue(db);
+  const yoga = createYoga({
+    schema: buildStoreSchema(),
+    graphqlEndpoint: '/graphql',
+    maskedErrors: { maskError },
+    cors: { origin: '*', allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'Content-Currency'], methods: ['GET', 'POST', 'OPTIONS'] },
+    landingPage: false,
+    logging: false,
+    context: ({ request }): StoreContext => {
+      const storeCode = request.headers.get('store') ?? 'default';
+      const auth = request.headers.get('authorization');
+      return { db, storeCode, lang: langFromStoreCode(storeCode), token: auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null };
+    },
+  });
+
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (url.pathname.startsWith('/graphql')) return yoga(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Headers': 'Content-Type, Authorization, Store, Idempotency-Key', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' });
+      return res.end();
+    }
+    if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
+    try {
+      if (await dispatch(req, res, url)) return;
+      sendJson(res, 404, { message: 'Not found' });
+    } catch (err) {
+      console.error(err);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
+    }
+  });
+}

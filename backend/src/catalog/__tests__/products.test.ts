@@ -1,0 +1,21 @@
+import { startTestBackend, type TestBackend } from '../../testing/testServer';
+
+let backend: TestBackend;
+beforeAll(async () => { backend = await startTestBackend(); });
+afterAll(() => backend.close());
+
+describe('products query', () => {
+  it('lists only wooden tiles for the wooden-tiles category', async () => {
+    const { data } = await backend.graphql<{ products: { total_count: number; items: { tile_design_label: string }[] } }>(
+      '{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 50) { total_count items { tile_design_label } } }',
+    );
+    expect(data!.products.total_count).toBeGreaterThan(10);
+    expect(new Set(data!.products.items.map((i) => i.tile_design_label))).toEqual(new Set(['Wooden']));
+  });
+
+  it("answers Magento's message for a page past the end", async () => {
+    const { errors } = await backend.graphql('{ products(filter: { sku: { eq: "TL-1001" } }, currentPage: 5) { total_count } }');
+    expect(errors?.[0].message).toBe('currentPage value 5 specified is greater than the 1 page(s) available.');
+    expect(errors?.[0].extensions?.category).toBe('graphql-input');
+  });
+});
