@@ -44,6 +44,13 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
           manifest: true,
           dts: false,
           shared: sharedSingletons(),
+          // Use what the page already loaded instead of fetching every remote's entry to compare versions.
+          shareStrategy: 'loaded-first',
+          // One federation runtime per page: the shell provides runtime-core; production remotes reuse it
+          // (standalone dev harnesses keep their own, as nothing else provides it there).
+          experiments: federation.exposes
+            ? (env.standalone ? {} : { externalRuntime: true })
+            : { provideExternalRuntime: true },
           ...federation,
         }),
         // A build label, so a redeploy of one remote is visible on the composed site.
