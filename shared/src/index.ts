@@ -3,6 +3,7 @@ export * from './events/bus';
 export * from './events/useBusEvent';
 export * from './contracts/remotes';
 export * from './contracts/domain';
+export * from './contracts/leads';
 export * from './paths';
 export * from './storage-keys';
 export * from './config/runtime';

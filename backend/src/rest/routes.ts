@@ -1,2 +1,4 @@
 // Every REST module registers its routes on import; each domain adds its line here.
 import './media';
+import './leads';
+import './showrooms';

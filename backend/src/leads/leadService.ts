@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../store/db';
+import { validateCallback, validateGetInTouch, type LeadKind, type LeadPayload } from '../../../shared/src/contracts/leads';
+import { storeLead, type StoredLead } from './repository';
+
+export type LeadOutcome =
+  | { ok: true; lead: StoredLead }
+  | { ok: false; status: 400; message: string };
+
+const KEY = /^[A-Za-z0-9:_-]{8,100}$/;
+
+/** Reads a JSON body into a lead payload; anything not a string is dropped (and then fails validation). */
+export function toPayload(body: unknown): LeadPayload {
+  const o = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const text = (k: string) => (typeof o[k] === 'string' ? (o[k] as string).slice(0, 200) : undefined);
+  return {
+    name: text('name') ?? '', phone: text('phone') ?? '', pincode: text('pincode') ?? '',
+    source: text('source'), productName: text('productName'), sku: text('sku'), showroomId: text('showroomId'),
+  };
+}
+
+export function validKey(header: string | string[] | undefined): string | null | 'invalid' {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !KEY.test(header)) return 'invalid';
+  return header;
+}
+
+function firstError(kind: LeadKind, lead: LeadPayload): string | null {
+  if (kind === 'get_in_touch') return validateGetInTouch(lead);
+  const errors = validateCallback(lead);
+  return errors.name ?? errors.phone ?? errors.pincode ?? null;
+}
+
+function replyFor(kind: LeadKind, lead: LeadPayload): string {
+  const name = lead.name.trim().split(/\s+/)[0];
+  return kind === 'callback'
+    ? `Thanks, ${name}. A tile expert will call you back on ${lead.phone.trim()} shortly.`
+    : `Thank you, ${name}! Our team will get in touch with you within 24 hours.`;
+}
+
+/** Validates with the shared rules and stores once per key (a racing duplicate reads the stored lead). */
+export function submitLead(db: Db, kind: LeadKind, key: string | null, lead: LeadPayload): LeadOutcome {
+  const error = firstError(kind, lead);
+  if (error) return { ok: false, status: 400, message: error };
+  return { ok: true, lead: storeLead(db, key ?? randomUUID(), kind, lead, replyFor(kind, lead)) };
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../store/db';
+import type { LeadKind, LeadPayload, LeadStatusReply } from '../../../shared/src/contracts/leads';
+
+interface LeadRow {
+  idempotency_key: string;
+  kind: LeadKind;
+  reply_msg: string;
+  deliveries: number;
+  created_at: string;
+}
+
+export interface StoredLead {
+  key: string;
+  kind: LeadKind;
+  msg: string;
+  /** True when this request repeated an earlier one (same key): nothing new was stored. */
+  replayed: boolean;
+}
+
+/** Looks up a lead by key and counts this request as one more delivery of it. */
+export function replayLead(db: Db, key: string): StoredLead | null {
+  const row = db.prepare('SELECT idempotency_key, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?').get(key) as LeadRow | undefined;
+  if (!row) return null;
+  db.prepare('UPDATE leads SET deliveries = deliveries + 1 WHERE idempotency_key = ?').run(key);
+  return { key, kind: row.kind, msg: row.reply_msg, replayed: true };
+}
+
+/**
+ * Stores a lead once per key. INSERT … ON CONFLICT DO NOTHING makes two racing requests with the
+ * same key end with one row; the loser reads the winner's reply.
+ */
+export function storeLead(db: Db, key: string, kind: LeadKind, lead: LeadPayload, msg: string): StoredLead {
+  const result = db.prepare(`INSERT INTO leads (idempotency_key, kind, name, phone, pincode, source, product_name, sku, showroom_id, reply_msg, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`).run(
+    key, kind, lead.name.trim(), lead.phone.trim(), (lead.pincode ?? '').trim(), lead.source ?? null,
+    lead.productName ?? null, lead.sku ?? null, lead.showroomId ?? null, msg, new Date().toISOString(),
+  );
+  if (result.changes === 0) return replayLead(db, key)!;
+  return { key, kind, msg, replayed: false };
+}
+
+export function leadStatus(db: Db, key: string): LeadStatusReply | null {
+  const row = db.prepare('SELECT idempotency_key, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?').get(key) as LeadRow | undefined;
+  return row ? { key: row.idempotency_key, kind: row.kind, receivedAt: row.created_at, deliveries: row.deliveries } : null;
+}

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LeadKind } from '../../../shared/src/contracts/leads';
+import { getDb } from '../store/db';
+import { submitLead, toPayload, validKey } from '../leads/leadService';
+import { leadStatus, replayLead, type StoredLead } from '../leads/repository';
+import { clientOf, createRateLimiter, limitFromEnv, tooManyMessage } from '../leads/rateLimit';
+import { readJsonBody, route, sendJson } from './router';
+
+const { max, windowMs } = limitFromEnv();
+const limiter = createRateLimiter(max, windowMs);
+
+function sendLead(res: ServerResponse, lead: StoredLead): void {
+  sendJson(res, lead.replayed ? 200 : 201, { msg: lead.msg }, { 'Idempotency-Key': lead.key, 'Idempotent-Replayed': String(lead.replayed) });
+}
+
+/**
+ * One handler for both lead endpoints. Order matters: a retry with a known key gets the stored reply
+ * without counting against the rate limit, so the outbox resending a lead can never be locked out.
+ */
+function leadHandler(kind: LeadKind) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const db = getDb();
+    const key = validKey(req.headers['idempotency-key']);
+    if (key === 'invalid') return sendJson(res, 400, { message: 'Idempotency-Key must be 8–100 letters, digits, dashes or underscores.' });
+    const earlier = key ? replayLead(db, key) : null;
+    if (earlier) return sendLead(res, earlier);
+    const wait = limiter.hit(clientOf(req));
+    if (wait > 0) return sendJson(res, 429, { message: tooManyMessage(wait) }, { 'Retry-After': String(wait) });
+    const body = await readJsonBody<unknown>(req, 10_000);
+    if (body === null) return sendJson(res, 400, { message: 'Send the lead as JSON: { name, phone, pincode }.' });
+    const outcome = submitLead(db, kind, key, toPayload(body));
+    if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message });
+    sendLead(res, outcome.lead);
+  };
+}
+
+route('POST', '/rest/get_in_touch', leadHandler('get_in_touch'));
+route('POST', '/rest/callback', leadHandler('callback'));
+
+/** Delivery status of a lead by its idempotency key: lets a client (or an operator) confirm it arrived. */
+route('GET', '/rest/leads/:key', (_req, res, { key }) => {
+  const status = validKey(key) === key ? leadStatus(getDb(), key) : null;
+  if (!status) return sendJson(res, 404, { message: 'No lead has arrived with this key.' });
+  sendJson(res, 200, status, { 'Cache-Control': 'no-store' });
+});

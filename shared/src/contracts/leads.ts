@@ -1,0 +1,92 @@
+/**
+ * Lead payloads and their validation rules (spec §5), written once: the leads remote validates in the
+ * browser and the backend validates the same request again with these functions. Pure, no imports.
+ */
+export type LeadKind = 'get_in_touch' | 'callback';
+
+export interface LeadPayload {
+  name: string;
+  phone: string;
+  /** Required for get_in_touch, optional for callback. */
+  pincode: string;
+  /** Where the lead came from (get-in-touch popup, header callback, store visit…). */
+  source?: string;
+  productName?: string;
+  sku?: string;
+  /** Showroom id for a store-visit request. */
+  showroomId?: string;
+}
+
+export interface LeadReply {
+  msg: string;
+}
+
+export const LEAD_MESSAGES = {
+  allRequired: 'All fields are required',
+  invalidPincode: 'Invalid Pincode',
+  invalidMobile: 'Enter a valid 10-digit mobile number',
+  nameRequired: 'Please enter your name',
+  mobileRequired: 'Please enter your mobile number',
+  pincodeDigits: 'Pincode must be 6 digits',
+} as const;
+
+export const PINCODE_LENGTH = 6;
+/** An Indian mobile number: 10 digits starting 6–9. */
+const MOBILE = /^[6-9]\d{9}$/;
+const PINCODE = /^\d{6}$/;
+
+const blank = (v: string | undefined) => !v || !v.trim();
+
+/** The get-in-touch lead form: the first failing rule's message, or null when valid. */
+export function validateGetInTouch(p: Pick<LeadPayload, 'name' | 'phone' | 'pincode'>): string | null {
+  if (blank(p.name) || blank(p.phone) || blank(p.pincode)) return LEAD_MESSAGES.allRequired;
+  if (p.pincode.trim().length !== PINCODE_LENGTH || !PINCODE.test(p.pincode.trim())) return LEAD_MESSAGES.invalidPincode;
+  if (!MOBILE.test(p.phone.trim())) return LEAD_MESSAGES.invalidMobile;
+  return null;
+}
+
+export type CallbackField = 'name' | 'phone' | 'pincode';
+
+/** The callback form: one message per failing field (pincode is optional but must be 6 digits when given). */
+export function validateCallback(p: Pick<LeadPayload, 'name' | 'phone' | 'pincode'>): Partial<Record<CallbackField, string>> {
+  const errors: Partial<Record<CallbackField, string>> = {};
+  if (blank(p.name)) errors.name = LEAD_MESSAGES.nameRequired;
+  if (blank(p.phone)) errors.phone = LEAD_MESSAGES.mobileRequired;
+  else if (!MOBILE.test(p.phone.trim())) errors.phone = LEAD_MESSAGES.invalidMobile;
+  if (!blank(p.pincode) && !PINCODE.test(p.pincode.trim())) errors.pincode = LEAD_MESSAGES.pincodeDigits;
+  return errors;
+}
+
+/** Showroom as listed by GET /rest/showrooms. */
+export interface Showroom {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  hours: string;
+  mapUrl: string;
+}
+
+export interface ShowroomRegion {
+  state: string;
+  cities: string[];
+}
+
+export interface ShowroomsReply {
+  showrooms: Showroom[];
+  total: number;
+  /** Every state with its cities, for the advanced search's two selects. */
+  regions: ShowroomRegion[];
+}
+
+/** GET /rest/leads/:key — whether a lead sent with this idempotency key has arrived. */
+export interface LeadStatusReply {
+  key: string;
+  kind: LeadKind;
+  receivedAt: string;
+  /** How many requests carried this key (retries included); the lead itself is stored once. */
+  deliveries: number;
+}
