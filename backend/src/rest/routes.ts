@@ -1,4 +1,5 @@
 // Every REST module registers its routes on import; each domain adds its line here.
 import './media';
+import './autosuggest';
 import './leads';
 import './showrooms';

@@ -1,21 +1,19 @@
 import type { Lang } from '../seed/taxonomy';
-import { allProducts } from '../catalog/repository';
-import { toProductModel } from '../catalog/productModel';
+import { rankProducts } from './productIndex';
+import { logSearch } from './searchLog';
 
 /**
- * Full-text product search used by `products(search:)`. Returns product ids, best first.
- * (Simple token match; the search team replaces this with the real index.)
+ * Full-text product search used by `products(search:)`: the minisearch index (prefix and typo
+ * tolerant, English/Hindi/Tamil words). Returns product ids, best first. Each call is a submitted
+ * search, so it is logged for the autosuggest's top queries (autosuggest keystrokes use rankProducts).
  */
 export function searchProductIds(query: string, lang: Lang): number[] {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!terms.length) return [];
-  return allProducts()
-    .map((p) => {
-      const m = toProductModel(p, lang, '');
-      const text = [m.name, m.tile_design_label, m.tile_colour_label, m.tile_type_label, m.tile_finish_label, m.tile_size, m.tile_collection, ...m.tile_area_labels].join(' ').toLowerCase();
-      return { id: p.id, score: terms.filter((t) => text.includes(t.replace(/s$/, ''))).length };
-    })
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score || a.id - b.id)
-    .map((r) => r.id);
+  const ids = rankProducts(query).map((r) => r.product.id);
+  try {
+    logSearch(query, lang, ids.length);
+  } catch (err) {
+    // A search must still answer when the log cannot be written (e.g. a read-only store).
+    console.error('[search] could not log the search', err);
+  }
+  return ids;
 }
