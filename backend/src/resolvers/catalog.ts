@@ -7,28 +7,17 @@ import { toProductModel } from '../catalog/productModel';
 import { allCategories, allProducts, categoryByUrlPath, productByUrlKey } from '../catalog/repository';
 import { searchProductIds } from '../search/productSearch';
 import type { TileProduct } from '../seed/products';
+import { SORT_FIELDS, sortProducts, type ProductSort } from '../catalog/sorting';
+import { cmsPageByIdentifier } from '../cms/repository';
+import { toCmsPageModel } from '../cms/cmsPageModel';
 import { mediaBase } from '../media/mediaBase';
 
-type SortDir = 'ASC' | 'DESC';
 interface ProductsArgs {
   search?: string | null;
   filter?: ProductFilter | null;
-  sort?: Record<string, SortDir> | null;
+  sort?: ProductSort;
   pageSize?: number | null;
   currentPage?: number | null;
-}
-
-function sortProducts(list: TileProduct[], sort: ProductsArgs['sort'], relevance: number[] | null): TileProduct[] {
-  const [key, dir] = Object.entries(sort ?? {})[0] ?? [relevance ? 'relevance' : 'position', 'ASC'];
-  const sign = dir === 'DESC' ? -1 : 1;
-  const rank = (p: TileProduct) => (relevance ? relevance.indexOf(p.id) : p.id);
-  const by: Record<string, (a: TileProduct, b: TileProduct) => number> = {
-    price: (a, b) => sign * (a.mrpPerSqft - b.mrpPerSqft) || a.id - b.id,
-    name: (a, b) => sign * a.name.en.localeCompare(b.name.en) || a.id - b.id,
-    relevance: (a, b) => rank(a) - rank(b),
-    position: (a, b) => sign * (rank(a) - rank(b)),
-  };
-  return [...list].sort(by[key] ?? by.position);
 }
 
 export const catalogResolvers = {
@@ -50,7 +39,7 @@ export const catalogResolvers = {
         items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((p) => toProductModel(p, ctx.lang, base)),
         page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
         aggregations: aggregate(list, ctx.lang),
-        sort_fields: { default: relevance ? 'relevance' : 'position', options: [{ label: 'Position', value: 'position' }, { label: 'Name', value: 'name' }, { label: 'Price', value: 'price' }, ...(relevance ? [{ label: 'Relevance', value: 'relevance' }] : [])] },
+        sort_fields: { default: relevance ? 'relevance' : 'position', options: [...SORT_FIELDS, ...(relevance ? [{ label: 'Relevance', value: 'relevance' }] : [])] },
         suggestions: [],
       };
     },
@@ -92,12 +81,13 @@ export const catalogResolvers = {
   },
 };
 
-/** Magento's route(url:): a category (`tiles/...`), a root-level product slug, or null. CMS pages join later. */
+/** Magento's route(url:): a category (`tiles/...`), a root-level product slug, a CMS page, or null. */
 function resolveRoute(url: string, ctx: StoreContext) {
   const clean = url.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
   const category = categoryByUrlPath(clean);
   if (category) return { ...toCategoryModel(category, ctx.lang), type: 'CATEGORY', relative_url: clean, redirect_code: 0 };
   const product = productByUrlKey(clean);
   if (product) return { ...toProductModel(product, ctx.lang, mediaBase(ctx)), type: 'PRODUCT', relative_url: clean, redirect_code: 0 };
-  return null;
+  const page = clean ? cmsPageByIdentifier(clean) : undefined;
+  return page ? toCmsPageModel(page) : null;
 }

@@ -1,4 +1,6 @@
+import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
+import { cmsResolvers } from './cms';
 import { storeResolvers } from './store';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -10,4 +12,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export const resolvers = mergeResolvers(storeResolvers, catalogResolvers);
+export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers);
