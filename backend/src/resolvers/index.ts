@@ -1,4 +1,5 @@
 import { cartResolvers } from './cart';
+import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { storeResolvers } from './store';
@@ -12,4 +13,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers);
+export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers, cartResolvers);

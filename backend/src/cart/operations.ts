@@ -1,0 +1,85 @@
+import { productBySku } from '../catalog/repository';
+import { inputError, notFound } from '../errors';
+import type { Db } from '../store/db';
+import { itemIdFromUid } from './ids';
+import { boxPrice, isPincode, samePrice } from './pricing';
+import { addItem, cartItems, removeItem, setItemQuantity, updateCart, type CartRow } from './repository';
+
+/** Magento caps a line at the configured maximum sale quantity (10000 by default). */
+export const MAX_QTY = 10000;
+
+export interface AddRequest { sku: string; quantity: number; customPrice?: number }
+
+/** The cart sells whole boxes; quantities are checked with Magento's stock messages. */
+export function checkQuantity(quantity: number): void {
+  if (!(quantity > 0)) throw inputError('Please enter a number greater than 0 in this field.');
+  if (!Number.isInteger(quantity)) throw inputError('You cannot use decimal quantity for this product.');
+  if (quantity > MAX_QTY) throw inputError('The requested qty exceeds the maximum qty allowed in shopping cart');
+}
+
+export const pincodeError = (pincode: string) => inputError(`"${pincode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);
+
+/**
+ * Adds every line or none. With a pincode (addSimpleProductsToCartCustomPrice) the cart is repriced for it and each
+ * custom_price must equal the server's box price there — the client shows prices, it never sets them.
+ */
+export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pincode?: string): void {
+  if (pincode !== undefined && !isPincode(pincode)) throw pincodeError(pincode);
+  for (const r of requests) {
+    const product = productBySku(r.sku);
+    if (!product) throw notFound(`Could not find a product with SKU "${r.sku}"`);
+    checkQuantity(r.quantity);
+    if (r.customPrice !== undefined) {
+      const expected = boxPrice(product, pincode);
+      if (!samePrice(r.customPrice, expected)) {
+        throw inputError(`The price ${r.customPrice} for "${r.sku}" does not match the price for pincode ${pincode} (${expected.toFixed(2)}). Reload the price and try again.`);
+      }
+    }
+  }
+  db.transaction(() => {
+    if (pincode !== undefined) updateCart(db, cart.id, { pincode });
+    for (const r of requests) addItem(db, cart.id, r.sku, r.quantity);
+  })();
+}
+
+export interface ItemRef { cart_item_id?: number | null; cart_item_uid?: string | null }
+const itemIdOf = (ref: ItemRef) => ref.cart_item_id ?? (ref.cart_item_uid ? itemIdFromUid(ref.cart_item_uid) : null);
+
+export function removeCartItem(db: Db, cart: CartRow, ref: ItemRef): void {
+  if (!ref.cart_item_id && !ref.cart_item_uid) throw inputError('Required parameter "cart_item_id" is missing.');
+  const id = itemIdOf(ref);
+  if (!id || !removeItem(db, cart.id, id)) throw notFound("The cart doesn't contain the item");
+}
+
+/** updateCartItems: quantity 0 (or less) removes the line, as in Magento. */
+export function updateCartItems(db: Db, cart: CartRow, updates: (ItemRef & { quantity?: number | null })[]): void {
+  if (!updates?.length) throw inputError('Required parameter "cart_items" is missing.');
+  const present = new Set(cartItems(db, cart.id).map((i) => i.id));
+  for (const u of updates) {
+    if (!u.cart_item_id && !u.cart_item_uid) throw inputError('Required parameter "cart_item_id" for "cart_items" is missing.');
+    const id = itemIdOf(u);
+    if (!id || !present.has(id)) throw notFound(`Could not find cart item with id: ${u.cart_item_id ?? u.cart_item_uid}.`);
+    if (u.quantity === undefined || u.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+    if (u.quantity > 0) checkQuantity(u.quantity);
+  }
+  db.transaction(() => {
+    for (const u of updates) {
+      const id = itemIdOf(u) as number;
+      if ((u.quantity ?? 0) <= 0) removeItem(db, cart.id, id);
+      else setItemQuantity(db, cart.id, id, u.quantity as number);
+    }
+  })();
+}
+
+/** mergeCarts: every guest line lands in the customer's cart (same SKU adds up); the guest cart is then closed. */
+export function mergeInto(db: Db, source: CartRow, destination: CartRow): void {
+  if (source.id === destination.id) return;
+  db.transaction(() => {
+    for (const item of cartItems(db, source.id)) addItem(db, destination.id, item.sku, item.quantity);
+    updateCart(db, destination.id, {
+      pincode: destination.pincode ?? source.pincode,
+      coupon_code: destination.coupon_code ?? source.coupon_code,
+    });
+    updateCart(db, source.id, { is_active: 0 });
+  })();
+}

@@ -1,0 +1,97 @@
+import type { StoreContext } from '../context';
+import { authorizationError, inputError, magentoError, notFound } from '../errors';
+import { getCartForUser } from '../cart/access';
+import { toCartModel } from '../cart/model';
+import { addProducts, mergeInto, removeCartItem, updateCartItems, type ItemRef } from '../cart/operations';
+import { activeCustomerCart, cartByMaskedId, cartById, createCart, updateCart } from '../cart/repository';
+import { couponByCode, couponApplies } from '../cart/coupons';
+import { cartTotals } from '../cart/totals';
+import { currentCustomerId } from '../customer/session';
+
+type Input<T> = { input?: T | null };
+interface CartItemInput { sku: string; quantity: number }
+const fresh = (ctx: StoreContext, id: number) => toCartModel(ctx, cartById(ctx.db, id));
+const requireCartId = (input: { cart_id?: string } | null | undefined) => {
+  if (!input?.cart_id) throw inputError('Required parameter "cart_id" is missing');
+  return input.cart_id;
+};
+
+export const cartResolvers = {
+  Query: {
+    cart: (_: unknown, { cart_id }: { cart_id: string }, ctx: StoreContext) => toCartModel(ctx, getCartForUser(ctx, cart_id)),
+    customerCart: (_: unknown, __: unknown, ctx: StoreContext) => {
+      const customerId = currentCustomerId(ctx);
+      if (customerId === null) throw authorizationError('The request is allowed for logged in customer');
+      return toCartModel(ctx, activeCustomerCart(ctx.db, customerId));
+    },
+  },
+  Mutation: {
+    createEmptyCart: (_: unknown, { input }: Input<{ cart_id?: string | null }>, ctx: StoreContext) => {
+      const customerId = currentCustomerId(ctx);
+      const wanted = input?.cart_id ?? undefined;
+      if (wanted !== undefined) {
+        if (wanted.length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
+        if (cartByMaskedId(ctx.db, wanted)) throw magentoError(`Cart with ID "${wanted}" already exists.`, 'graphql-already-exists');
+      }
+      // A signed-in customer keeps one active cart: createEmptyCart answers its id.
+      if (customerId !== null && wanted === undefined) return activeCustomerCart(ctx.db, customerId).masked_id;
+      return createCart(ctx.db, customerId, wanted).masked_id;
+    },
+    addSimpleProductsToCart: (_: unknown, { input }: Input<{ cart_id: string; cart_items: { data: CartItemInput }[] }>, ctx: StoreContext) => {
+      const cart = getCartForUser(ctx, requireCartId(input));
+      if (!input?.cart_items?.length) throw inputError('Required parameter "cart_items" is missing');
+      addProducts(ctx.db, cart, input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity })));
+      return { cart: fresh(ctx, cart.id) };
+    },
+    /** Extension (extensions.graphql): prices the cart for a pincode; an empty cart_items list only reprices it. */
+    addSimpleProductsToCartCustomPrice: (
+      _: unknown,
+      { input }: { input: { cart_id: string; pincode: string; cart_items: { data: CartItemInput; custom_price: number }[] } },
+      ctx: StoreContext,
+    ) => {
+      const cart = getCartForUser(ctx, requireCartId(input));
+      addProducts(ctx.db, cart, input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity, customPrice: i.custom_price })), input.pincode);
+      return { cart: fresh(ctx, cart.id) };
+    },
+    removeItemFromCart: (_: unknown, { input }: Input<{ cart_id: string } & ItemRef>, ctx: StoreContext) => {
+      const cart = getCartForUser(ctx, requireCartId(input));
+      removeCartItem(ctx.db, cart, input ?? {});
+      return { cart: fresh(ctx, cart.id) };
+    },
+    updateCartItems: (_: unknown, { input }: Input<{ cart_id: string; cart_items: (ItemRef & { quantity?: number })[] }>, ctx: StoreContext) => {
+      const cart = getCartForUser(ctx, requireCartId(input));
+      updateCartItems(ctx.db, cart, input?.cart_items ?? []);
+      return { cart: fresh(ctx, cart.id) };
+    },
+    applyCouponToCart: (_: unknown, { input }: Input<{ cart_id: string; coupon_code: string }>, ctx: StoreContext) => {
+      const cart = getCartForUser(ctx, requireCartId(input));
+      if (!input?.coupon_code) throw inputError('Required parameter "coupon_code" is missing');
+      const totals = cartTotals(ctx.db, cart);
+      if (!totals.lines.length) throw notFound('Cart does not contain products.');
+      if (totals.coupon) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+      const coupon = couponByCode(ctx.db, input.coupon_code);
+      if (!coupon || !couponApplies(coupon, totals.subtotal)) throw notFound("The coupon code isn't valid. Verify the code and try again.");
+      updateCart(ctx.db, cart.id, { coupon_code: coupon.code });
+      return { cart: fresh(ctx, cart.id) };
+    },
+    removeCouponFromCart: (_: unknown, { input }: Input<{ cart_id: string }>, ctx: StoreContext) => {
+      const cart = getCartForUser(ctx, requireCartId(input));
+      if (!cartTotals(ctx.db, cart).lines.length) throw notFound('Cart does not contain products');
+      updateCart(ctx.db, cart.id, { coupon_code: null });
+      return { cart: fresh(ctx, cart.id) };
+    },
+    mergeCarts: (_: unknown, args: { source_cart_id: string; destination_cart_id?: string | null }, ctx: StoreContext) => {
+      if (!args.source_cart_id) throw inputError('Required parameter "source_cart_id" is missing');
+      if (args.destination_cart_id === '') throw inputError('The parameter "destination_cart_id" cannot be empty');
+      const customerId = currentCustomerId(ctx);
+      if (customerId === null) throw authorizationError("The current customer isn't authorized.");
+      // The source must be a guest cart: checked as a guest would be.
+      const source = getCartForUser(ctx, args.source_cart_id, null);
+      const destination = args.destination_cart_id ? getCartForUser(ctx, args.destination_cart_id, customerId) : activeCustomerCart(ctx.db, customerId);
+      mergeInto(ctx.db, source, destination);
+      return fresh(ctx, destination.id);
+    },
+  },
+  CartItemInterface: { __resolveType: () => 'SimpleCartItem' },
+  CartAddressInterface: { __resolveType: (a: { __typename: string }) => a.__typename },
+};
