@@ -1,5 +1,4 @@
 import { cartResolvers } from './cart';
-import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { storeResolvers } from './store';
@@ -13,4 +12,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers, cartResolvers);
+export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers);
