@@ -13,6 +13,10 @@ export const LOCAL_KEYS = {
 
 export const SESSION_KEYS = {
   storeStorage: 'store-storage',
+  /** mf-cart: the removal notice carried over the reload on /checkout/cart and /checkout. */
+  cartNotice: 'tiles:cart-notice',
+  /** mf-search: the shopper's photo handed from the search box to /visual-search (survives a reload). */
+  visualSearchImage: 'tiles:visual-search-image',
 } as const;
 
 export const COOKIE_KEYS = {

@@ -1,6 +1,15 @@
 import type { EmptyProps } from '@tiles/shared';
+import { MiniCartView } from '../features/mini-cart/MiniCartView';
+import { useMiniCart } from '../features/mini-cart/useMiniCart';
 
-/** Placeholder until the team's feature lands. */
+/** The header's cart button and its "Shopping cart" panel; hosted in the header's cartSlot. */
 export default function MiniCart(_props: EmptyProps) {
-  return <div data-boundary="mf-cart"><a href="/checkout/cart">Cart</a></div>;
+  const m = useMiniCart();
+  return (
+    <MiniCartView
+      cart={m.cart} items={m.items} isOpen={m.isOpen} notice={m.notice} removing={m.removing}
+      buttonRef={m.buttonRef} panelRef={m.panelRef} headingRef={m.headingRef}
+      onToggle={m.handleToggle} onClose={m.handleClose} onRemove={m.handleRemove}
+    />
+  );
 }

@@ -1,0 +1,60 @@
+/** The cart as every cart view reads it; composed into each mutation so one answer refreshes all views. */
+export const CART_FIELDS = /* GraphQL */ `
+  fragment MfCartFields on Cart {
+    id
+    pincode
+    email
+    total_quantity
+    applied_coupons { code }
+    prices {
+      grand_total { value currency }
+      subtotal_including_tax { value currency }
+      discounts { label amount { value currency } }
+    }
+    items {
+      uid
+      quantity
+      prices {
+        price { value currency }
+        row_total { value currency }
+        total_item_discount { value currency }
+        discounts { label amount { value currency } }
+      }
+      product {
+        sku
+        name
+        url_key
+        small_image { url label }
+        price_range { minimum_price { regular_price { value currency } } }
+        sqft_per_box
+        tile_size
+        price_per_box
+      }
+    }
+  }
+`;
+
+export const CART_QUERY = /* GraphQL */ `
+  query MfCartCart($cartId: String!) {
+    cart(cart_id: $cartId) { ...MfCartFields }
+  }
+  ${CART_FIELDS}
+`;
+
+export const CUSTOMER_CART = /* GraphQL */ `
+  query MfCartCustomerCart {
+    customerCart { id }
+  }
+`;
+
+export const CREATE_EMPTY_CART = /* GraphQL */ `
+  mutation MfCartCreateEmptyCart {
+    createEmptyCart
+  }
+`;
+
+export const CUSTOMER_NAME = /* GraphQL */ `
+  query MfCartCustomerName {
+    customer { firstname lastname email }
+  }
+`;

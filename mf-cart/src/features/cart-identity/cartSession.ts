@@ -1,0 +1,112 @@
+import { getBus, runOperation, type GraphQLResult } from '@tiles/shared';
+import { classifyFailure } from './cartErrors';
+import { CART_QUERY, CREATE_EMPTY_CART, CUSTOMER_CART } from './cartIdentity.gql';
+import {
+  clearCartData, clearCartId, clearToken, readCartData, readCartId, readToken, writeCartData, writeCartId,
+} from './tokenStore';
+import { cartItems, type CartChangeReason, type CartData } from './types';
+
+export interface CartContext {
+  cartId: string;
+  token: string | null;
+}
+
+/** Stores the cart for every view (and other tabs) and tells the page it changed. */
+export function saveCart(cart: CartData, reason: CartChangeReason): void {
+  writeCartData(cart);
+  publishCart(cart, reason);
+}
+
+export function publishCart(cart: CartData | null, reason: CartChangeReason): void {
+  getBus().publish('cart:changed', {
+    cartId: cart?.id ?? null,
+    itemCount: cartItems(cart).length,
+    grandTotal: cart?.prices?.grand_total?.value,
+    currency: cart?.prices?.grand_total?.currency,
+    reason,
+  });
+}
+
+/** Forgets the customer and their cart; the visitor carries on as a guest. */
+export function becomeGuest(): void {
+  clearToken();
+  clearCartId();
+  clearCartData();
+  getBus().publish('customer:changed', { signedIn: false });
+  publishCart(null, 'reset');
+}
+
+/** Drops a cart the server no longer knows, keeping the customer signed in. */
+function forgetCart(): void {
+  clearCartId();
+  clearCartData();
+}
+
+let pendingId: Promise<GraphQLResult<string>> | null = null;
+
+/** The stored cart id, else the customer's cart (signed in) or a new guest cart; one request at a time. */
+export function ensureCartId(): Promise<GraphQLResult<string>> {
+  const stored = readCartId();
+  if (stored) return Promise.resolve({ data: stored });
+  pendingId ??= obtainCartId().finally(() => { pendingId = null; });
+  return pendingId;
+}
+
+async function obtainCartId(): Promise<GraphQLResult<string>> {
+  const token = readToken();
+  if (token) {
+    const res = await runOperation<{ customerCart: { id: string } }>(CUSTOMER_CART, {}, { token });
+    if (res.data) {
+      writeCartId(res.data.customerCart.id);
+      return { data: res.data.customerCart.id };
+    }
+    if (classifyFailure(res.error) !== 'auth') return res;
+    becomeGuest();
+  }
+  const res = await runOperation<{ createEmptyCart: string }>(CREATE_EMPTY_CART);
+  if (!res.data) return res;
+  writeCartId(res.data.createEmptyCart);
+  return { data: res.data.createEmptyCart };
+}
+
+/**
+ * Runs a cart operation with the cart id and token; never throws. An auth failure drops the token
+ * and cart id and retries once as a guest; a vanished or inactive cart gets a new cart and one retry.
+ */
+export async function withCart<T>(operation: (ctx: CartContext) => Promise<GraphQLResult<T>>): Promise<GraphQLResult<T>> {
+  let outcome: GraphQLResult<T> | null = null;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const id = await ensureCartId();
+    if (id.error) return { error: id.error };
+    outcome = await operation({ cartId: id.data, token: readToken() });
+    if (!outcome.error) return outcome;
+    const kind = classifyFailure(outcome.error);
+    if (kind === 'auth') becomeGuest();
+    else if (kind === 'stale-cart') forgetCart();
+    else return outcome;
+  }
+  return outcome as GraphQLResult<T>;
+}
+
+let pendingLoad: Promise<GraphQLResult<CartData | null>> | null = null;
+
+/** Loads the stored cart (no cart is created just to look at it) and publishes it. */
+export function loadCart(): Promise<GraphQLResult<CartData | null>> {
+  pendingLoad ??= fetchCart().finally(() => { pendingLoad = null; });
+  return pendingLoad;
+}
+
+async function fetchCart(): Promise<GraphQLResult<CartData | null>> {
+  if (!readCartId() && !readToken()) {
+    publishCart(null, 'loaded');
+    return { data: null };
+  }
+  const res = await withCart((ctx) => runOperation<{ cart: CartData }>(CART_QUERY, { cartId: ctx.cartId }, { token: ctx.token }));
+  if (res.error) {
+    // Offline: keep showing what we last knew rather than an empty cart.
+    publishCart(readCartData(), 'loaded');
+    return res;
+  }
+  saveCart(res.data.cart, 'loaded');
+  return { data: res.data.cart };
+}

@@ -1,0 +1,36 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import { LOCAL_KEYS, readJson, readText, removeKey, writeJson, writeText } from '@tiles/shared';
+import { isCartData, type CartData } from './types';
+
+/*
+ * The token is kept encrypted (spec §6) so a casual look at localStorage or a copied storage dump
+ * does not hand over a usable bearer token. The passphrase ships in the bundle: this is obfuscation
+ * against casual reading, not a secret — the token's real protection is its short lifetime on the server.
+ */
+const PASSPHRASE = 'tiles-storefront:customer-token';
+
+export function readToken(): string | null {
+  const stored = readText(LOCAL_KEYS.userToken);
+  if (!stored) return null;
+  try {
+    const plain = AES.decrypt(stored, PASSPHRASE).toString(Utf8);
+    return plain || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string): void {
+  writeText(LOCAL_KEYS.userToken, AES.encrypt(token, PASSPHRASE).toString());
+}
+
+export const clearToken = (): void => removeKey(LOCAL_KEYS.userToken);
+
+export const readCartId = (): string | null => readText(LOCAL_KEYS.cartId) || null;
+export const writeCartId = (id: string): void => writeText(LOCAL_KEYS.cartId, id);
+export const clearCartId = (): void => removeKey(LOCAL_KEYS.cartId);
+
+export const readCartData = (): CartData | null => readJson(LOCAL_KEYS.cartData, isCartData);
+export const writeCartData = (cart: CartData): void => writeJson(LOCAL_KEYS.cartData, cart);
+export const clearCartData = (): void => removeKey(LOCAL_KEYS.cartData);

@@ -1,0 +1,10 @@
+import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
+
+export const REMOVE_ITEM = /* GraphQL */ `
+  mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {
+      cart { ...MfCartFields }
+    }
+  }
+  ${CART_FIELDS}
+`;
