@@ -1,16 +1,23 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { DevHarness, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { DevHarness, PATHS, PORTS, localSettings, setRuntimeSettings, type SearchPageProps } from '@tiles/shared';
 import SearchBox from '../exposes/SearchBox';
 import SearchResultsPage from '../exposes/SearchResultsPage';
+import VisualSearchPage from '../exposes/VisualSearchPage';
 
 setRuntimeSettings(localSettings(PORTS));
+
+// Stand-in for the cart team's button: the shell passes the real one at run time.
+const slots: SearchPageProps['slots'] = { renderAddToCart: (p) => <button type="button">Add {p.name}</button> };
 
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <DevHarness team="mf-search">
-      <SearchBox />
-      <SearchResultsPage slots={{ renderAddToCart: (p) => <button type="button">Add {p.name}</button> }} />
+      <div style={{ padding: 12, maxWidth: 640 }}><SearchBox /></div>
+      <Routes>
+        <Route path={PATHS.visualSearch} element={<VisualSearchPage slots={slots} />} />
+        <Route path="*" element={<SearchResultsPage slots={slots} />} />
+      </Routes>
     </DevHarness>
   </BrowserRouter>,
 );

@@ -1,6 +1,11 @@
 import type { SearchPageProps } from '@tiles/shared';
+import { SearchResultsPage as Page } from '../features/search-results/SearchResultsPage';
 
-/** Placeholder until the team's feature lands. */
-export default function SearchResultsPage(_props: SearchPageProps) {
-  return <div data-boundary="mf-search"><h1>Search results</h1></div>;
+/** /catalogsearch/result/?q= (mf_search/SearchResultsPage). */
+export default function SearchResultsPage(props: SearchPageProps) {
+  return (
+    <div data-boundary="mf-search" className="srch-root">
+      <Page {...props} />
+    </div>
+  );
 }

@@ -1,6 +1,11 @@
 import type { SearchPageProps } from '@tiles/shared';
+import { VisualSearchPage as Page } from '../features/visual-search/VisualSearchPage';
 
-/** Placeholder until the team's feature lands. */
-export default function VisualSearchPage(_props: SearchPageProps) {
-  return <div data-boundary="mf-search"><h1>Visual search</h1></div>;
+/** /visual-search (mf_search/VisualSearchPage). */
+export default function VisualSearchPage(props: SearchPageProps) {
+  return (
+    <div data-boundary="mf-search" className="srch-root">
+      <Page {...props} />
+    </div>
+  );
 }

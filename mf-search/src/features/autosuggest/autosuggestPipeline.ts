@@ -1,0 +1,61 @@
+import {
+  Observable, catchError, debounceTime, distinctUntilChanged, map, of, startWith, switchMap, tap, timeout,
+  type SchedulerLike, asyncScheduler,
+} from 'rxjs';
+import type { SuggestState, SuggestionFetcher } from './autosuggest.types';
+import { MalformedAnswerError } from './parseAutosuggest';
+
+export interface PipelineOptions {
+  debounceMs?: number;
+  timeoutMs?: number;
+  scheduler?: SchedulerLike;
+  /** Called when a query leaves the debounce (the benchmark measures from here). */
+  onDebounced?: (query: string) => void;
+}
+
+export const AUTOSUGGEST_DEBOUNCE_MS = 150;
+export const AUTOSUGGEST_TIMEOUT_MS = 3000;
+
+/** Wraps a promise-returning fetch so that unsubscribing (switchMap moving on, timeout) aborts the request. */
+function cancellable<T>(run: (signal: AbortSignal) => Promise<T>): Observable<T> {
+  return new Observable<T>((subscriber) => {
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (value) => {
+        subscriber.next(value);
+        subscriber.complete();
+      },
+      (err: unknown) => subscriber.error(err),
+    );
+    return () => controller.abort();
+  });
+}
+
+/**
+ * Text typed → what the popup shows. Debounced and de-duplicated; switchMap drops (and aborts) every
+ * superseded request, so only the latest query's answer is ever emitted. Errors are caught per request,
+ * so one slow, failing or malformed answer never ends the stream. An empty query asks for trending searches.
+ */
+export function autosuggestPipeline(text$: Observable<string>, fetcher: SuggestionFetcher, options: PipelineOptions = {}): Observable<SuggestState> {
+  const { debounceMs = AUTOSUGGEST_DEBOUNCE_MS, timeoutMs = AUTOSUGGEST_TIMEOUT_MS, scheduler = asyncScheduler, onDebounced } = options;
+  return text$.pipe(
+    map((text) => text.trim().replace(/\s+/g, ' ')),
+    debounceTime(debounceMs, scheduler),
+    distinctUntilChanged(),
+    tap((query) => onDebounced?.(query)),
+    switchMap((query) =>
+      cancellable((signal) => fetcher(query, signal)).pipe(
+        timeout({ first: timeoutMs, scheduler }),
+        map((suggestions): SuggestState => ({ status: 'ready', query, suggestions })),
+        catchError((err: unknown) =>
+          of<SuggestState>({
+            status: 'error',
+            query,
+            reason: err instanceof MalformedAnswerError ? 'malformed' : err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network',
+          }),
+        ),
+        startWith<SuggestState>({ status: 'loading', query }),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Subject } from 'rxjs';
+import type { SuggestState, SuggestionFetcher, Suggestions } from './autosuggest.types';
+import { fetchSuggestions } from './autosuggestApi';
+import { autosuggestPipeline, type PipelineOptions } from './autosuggestPipeline';
+import { markDebounced, markRendered } from './perfMarks';
+
+export interface AutosuggestResult {
+  state: SuggestState;
+  /** The latest answer shown (kept while the next one loads, so the popup does not flicker). */
+  suggestions: Suggestions | null;
+  /** Feed the box's text; an empty string asks for trending searches. */
+  request: (text: string) => void;
+}
+
+/** Runs the autosuggest pipeline for one search box for as long as it is mounted. */
+export function useAutosuggest(fetcher: SuggestionFetcher = fetchSuggestions, options: Omit<PipelineOptions, 'onDebounced'> = {}): AutosuggestResult {
+  const text$ = useMemo(() => new Subject<string>(), []);
+  const [state, setState] = useState<SuggestState>({ status: 'idle', query: '' });
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const optionsRef = useRef(options);
+
+  useEffect(() => {
+    const sub = autosuggestPipeline(text$, fetcher, { ...optionsRef.current, onDebounced: markDebounced }).subscribe((next) => {
+      setState(next);
+      if (next.status === 'ready') setSuggestions(next.suggestions);
+      if (next.status === 'error') setSuggestions(null);
+    });
+    return () => sub.unsubscribe();
+  }, [text$, fetcher]);
+
+  // After the DOM shows the answer: the benchmark's "rendered" point.
+  useLayoutEffect(() => {
+    if (state.status === 'ready' || state.status === 'error') markRendered(state.query);
+  }, [state]);
+
+  const request = useCallback((text: string) => text$.next(text), [text$]);
+  return { state, suggestions, request };
+}

@@ -1,0 +1,28 @@
+import { ImageSearchButton } from '../visual-search/ImageSearchButton';
+import { useImageUpload } from '../visual-search/useImageUpload';
+import { VoiceSearchButton } from '../voice-search/VoiceSearchButton';
+import { useVoiceSearch } from '../voice-search/useVoiceSearch';
+import { SearchBoxView } from './SearchBoxView';
+import { useSearchBox } from './useSearchBox';
+
+/** The header's search: text with autosuggest, voice, and photo (file picker or drop onto the box). */
+export function SearchBox() {
+  const box = useSearchBox();
+  const voice = useVoiceSearch({ onInterim: box.setText, onFinal: (text) => box.submit(text, 'voice') });
+  const upload = useImageUpload();
+  const message = voice.listening ? 'Listening… say what you are looking for.' : voice.message ?? upload.message;
+  return (
+    <SearchBoxView
+      {...box}
+      message={message}
+      dragging={upload.dragging}
+      drop={upload.drop}
+      tools={
+        <>
+          <VoiceSearchButton supported={voice.supported} listening={voice.listening} handleStart={voice.handleStart} />
+          <ImageSearchButton inputRef={upload.inputRef} reading={upload.reading} handleOpenPicker={upload.handleOpenPicker} handleInputChange={upload.handleInputChange} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { Aggregation } from './searchResults.types';
+
+export interface ActiveFiltersProps {
+  aggregations: Aggregation[];
+  active: Record<string, string>;
+  onRemove: (code: string) => void;
+  onClear: () => void;
+}
+
+/** Applied filters as removable chips, labelled from the facets (falling back to the raw value). */
+export function ActiveFilters({ aggregations, active, onRemove, onClear }: ActiveFiltersProps) {
+  const entries = Object.entries(active);
+  if (!entries.length) return null;
+  const describe = (code: string, value: string) => {
+    const facet = aggregations.find((a) => a.attribute_code === code);
+    const option = facet?.options?.find((o) => o.value === value);
+    return `${facet?.label ?? code.replace(/^tile_/, '')}: ${option?.label ?? value.replace('_', ' – ')}`;
+  };
+  return (
+    <div className="srch-chips">
+      {entries.map(([code, value]) => (
+        <button key={code} type="button" className="srch-chip" onClick={() => onRemove(code)} aria-label={`Remove filter ${describe(code, value)}`}>
+          {describe(code, value)} <span aria-hidden="true">×</span>
+        </button>
+      ))}
+      <button type="button" className="srch-chip srch-chip--clear" onClick={onClear}>Clear all</button>
+    </div>
+  );
+}

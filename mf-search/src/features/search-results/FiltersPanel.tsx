@@ -1,0 +1,33 @@
+import type { Aggregation } from './searchResults.types';
+
+export interface FiltersPanelProps {
+  aggregations: Aggregation[];
+  active: Record<string, string>;
+  onFilter: (code: string, value: string) => void;
+}
+
+/** The catalogue's facets for this result set; a facet already applied is shown as a chip instead. */
+export function FiltersPanel({ aggregations, active, onFilter }: FiltersPanelProps) {
+  const open = aggregations.filter((a) => !(a.attribute_code in active) && (a.options?.length ?? 0) > 0);
+  if (!open.length) return null;
+  return (
+    <nav className="srch-filters" aria-label="Filter results">
+      <h2 className="srch-filters-title">Filter by</h2>
+      {open.map((facet, i) => (
+        <details key={facet.attribute_code} className="srch-facet" open={i < 3}>
+          <summary>{facet.label ?? facet.attribute_code}</summary>
+          <ul>
+            {(facet.options ?? []).map((o) => (
+              <li key={o.value}>
+                <button type="button" className="srch-facet-option" onClick={() => onFilter(facet.attribute_code, o.value)}>
+                  <span>{o.label ?? o.value}</span>
+                  {o.count !== null && <span className="srch-facet-count" aria-label={`${o.count} tiles`}>{o.count}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPricePerSqft } from '../search-box/formatPrice';
+import type { SearchProductCard } from './searchResults.types';
+
+export interface ProductCardProps {
+  product: SearchProductCard;
+  /** The cart team's "Add to cart", passed in by the shell. */
+  addToCart?: ReactNode;
+  /** e.g. "92% match" on the visual-search page. */
+  badge?: string;
+}
+
+export const productPath = (p: SearchProductCard) => `/${p.url_key ?? ''}${p.url_suffix ?? ''}`;
+
+/** One result tile: image, name, size and finish, MRP per sq.ft, and the cart's button. */
+export function ProductCard({ product, addToCart, badge }: ProductCardProps) {
+  const price = product.price_range.minimum_price.final_price.value;
+  return (
+    <li className="srch-card">
+      <Link to={productPath(product)} className="srch-card-link">
+        <span className="srch-card-img">
+          {product.small_image?.url && <img src={product.small_image.url} alt="" loading="lazy" width={320} height={320} />}
+          {badge && <span className="srch-card-badge">{badge}</span>}
+        </span>
+        <span className="srch-card-name">{product.name}</span>
+      </Link>
+      <span className="srch-card-meta">{[product.tile_size, product.tile_finish_label].filter(Boolean).join(' · ')}</span>
+      {price !== null && <span className="srch-card-price">{formatPricePerSqft(price)} <span className="srch-card-mrp">MRP</span></span>}
+      {addToCart && <div className="srch-card-cart">{addToCart}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { GraphQLFailure } from '@tiles/shared';
+import { ActiveFilters } from './ActiveFilters';
+import { FiltersPanel } from './FiltersPanel';
+import { NoResults } from './NoResults';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+import type { SortValue } from './searchParams';
+import type { SearchProductCard, SearchProductsData } from './searchResults.types';
+import { SortSelect } from './SortSelect';
+import './searchResults.css';
+
+export interface SearchResultsViewProps {
+  query: string;
+  page: number;
+  sort: SortValue;
+  filters: Record<string, string>;
+  load: { status: 'idle' } | { status: 'loading' } | { status: 'done'; data: NonNullable<SearchProductsData['products']> } | { status: 'failed'; error: GraphQLFailure };
+  trending: string[];
+  renderAddToCart: (product: SearchProductCard) => ReactNode;
+  handleSort: (sort: SortValue) => void;
+  handleFilter: (code: string, value: string) => void;
+  handleRemoveFilter: (code: string) => void;
+  handleClearFilters: () => void;
+  handlePage: (page: number) => void;
+  handleRetry: () => void;
+}
+
+/** /catalogsearch/result/?q= — the query is always rendered as text, never as markup. */
+export function SearchResultsView(p: SearchResultsViewProps) {
+  if (!p.query) {
+    return (
+      <div className="srch-results">
+        <h1 className="srch-results-title">Search tiles</h1>
+        <p>Type what you are looking for in the search box above — a look, a room, a size or a colour.</p>
+      </div>
+    );
+  }
+  const data = p.load.status === 'done' ? p.load.data : null;
+  const total = data?.total_count ?? 0;
+  const aggregations = data?.aggregations ?? [];
+  const filtered = Object.keys(p.filters).length > 0;
+  return (
+    <div className="srch-results" aria-busy={p.load.status === 'loading'}>
+      <h1 className="srch-results-title">Search results for “<span className="srch-query">{p.query}</span>”</h1>
+      <p className="srch-count" role="status">
+        {p.load.status === 'loading' ? 'Searching…' : data ? `${total} ${total === 1 ? 'tile' : 'tiles'} found` : ''}
+      </p>
+      {p.load.status === 'failed' && (
+        <div className="srch-error" role="alert">
+          <p>{p.load.error.message}</p>
+          <button type="button" className="srch-button" onClick={p.handleRetry}>Try again</button>
+        </div>
+      )}
+      <ActiveFilters aggregations={aggregations} active={p.filters} onRemove={p.handleRemoveFilter} onClear={p.handleClearFilters} />
+      {data && total === 0 && (
+        <NoResults query={p.query} didYouMean={(data.suggestions ?? []).map((s) => s.search)} trending={p.trending} filtered={filtered} onClearFilters={p.handleClearFilters} />
+      )}
+      {data && total > 0 && (
+        <div className="srch-layout">
+          <FiltersPanel aggregations={aggregations} active={p.filters} onFilter={p.handleFilter} />
+          <div className="srch-main">
+            <div className="srch-toolbar"><SortSelect value={p.sort} onSort={p.handleSort} /></div>
+            <ul className="srch-grid" aria-label="Search results">
+              {(data.items ?? []).map((item) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} />)}
+            </ul>
+            <Pagination page={data.page_info?.current_page ?? p.page} totalPages={data.page_info?.total_pages ?? 1} onPage={p.handlePage} />
+          </div>
+        </div>
+      )}
+      {p.load.status === 'loading' && <ul className="srch-grid srch-grid--skeleton" aria-hidden="true">{Array.from({ length: 8 }, (_, i) => <li key={i} className="srch-card srch-card--skeleton" />)}</ul>}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PATHS, runOperation, type GraphQLFailure } from '@tiles/shared';
+import { SEARCH_PRODUCTS } from './searchResults.gql';
+import type { SearchProductsData } from './searchResults.types';
+import { readSearchState, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
+import { useDocumentTitle } from './useDocumentTitle';
+
+type Load = { status: 'idle' } | { status: 'loading' } | { status: 'done'; data: NonNullable<SearchProductsData['products']> } | { status: 'failed'; error: GraphQLFailure };
+
+/** The results page's logic: URL state → products(search:) → what the view shows, plus the handlers that change the URL. */
+export function useSearchResults() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => readSearchState(location.search), [location.search]);
+  const [load, setLoad] = useState<Load>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const variablesKey = JSON.stringify(toVariables(state));
+
+  useDocumentTitle(state.query ? `Search results for: '${state.query}'` : 'Search tiles');
+
+  useEffect(() => {
+    if (!state.query) {
+      setLoad({ status: 'idle' });
+      return;
+    }
+    // A newer URL supersedes this request: its answer is dropped.
+    let current = true;
+    setLoad({ status: 'loading' });
+    runOperation<SearchProductsData>(SEARCH_PRODUCTS, JSON.parse(variablesKey) as Record<string, unknown>).then((result) => {
+      if (!current) return;
+      if (result.error) setLoad({ status: 'failed', error: result.error });
+      else setLoad({ status: 'done', data: result.data.products ?? { total_count: 0, items: [], page_info: null, aggregations: [], suggestions: [] } });
+    });
+    return () => {
+      current = false;
+    };
+  }, [variablesKey, state.query, attempt]);
+
+  const go = useCallback((next: Partial<SearchPageState>) => {
+    navigate(`${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`);
+  }, [navigate, state]);
+
+  return {
+    query: state.query,
+    page: state.page,
+    sort: state.sort,
+    filters: state.filters,
+    load,
+    handleSort: (sort: SortValue) => go({ sort }),
+    handleFilter: (code: string, value: string) => go({ filters: { ...state.filters, [code]: value } }),
+    handleRemoveFilter: (code: string) => {
+      const { [code]: _removed, ...rest } = state.filters;
+      go({ filters: rest });
+    },
+    handleClearFilters: () => go({ filters: {} }),
+    handlePage: (page: number) => {
+      go({ page });
+      window.scrollTo?.({ top: 0 });
+    },
+    handleRetry: () => setAttempt((n) => n + 1),
+  };
+}

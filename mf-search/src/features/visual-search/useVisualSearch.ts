@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { runOperation, type VisualSearchImage } from '@tiles/shared';
+import type { SearchProductCard } from '../search-results/searchResults.types';
+import { useDocumentTitle } from '../search-results/useDocumentTitle';
+import { imageFromHandoff } from './handoff';
+import { PRODUCTS_BY_SKU } from './visualSearch.gql';
+import { VisualSearchError, searchByImage } from './visualSearchApi';
+
+export interface VisualResult {
+  product: SearchProductCard;
+  score: number | null;
+}
+
+export type VisualLoad =
+  | { status: 'no-image' }
+  | { status: 'loading' }
+  | { status: 'done'; results: VisualResult[] }
+  | { status: 'failed'; message: string };
+
+/** /visual-search: the handed-over photo → ranked SKUs (REST) → product cards (GraphQL), in rank order. */
+export function useVisualSearch() {
+  const location = useLocation();
+  // Read once per navigation: each upload arrives as a new history entry with the photo in its state.
+  const current = useMemo<VisualSearchImage | null>(() => imageFromHandoff(location.state), [location.state]);
+  const [load, setLoad] = useState<VisualLoad>(current ? { status: 'loading' } : { status: 'no-image' });
+  const [attempt, setAttempt] = useState(0);
+  useDocumentTitle('Visual search');
+
+  useEffect(() => {
+    if (!current) {
+      setLoad({ status: 'no-image' });
+      return;
+    }
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    (async () => {
+      const matches = await searchByImage(current, controller.signal);
+      if (!matches.length) return setLoad({ status: 'done', results: [] });
+      const skus = matches.map((m) => m.sku);
+      const result = await runOperation<{ products: { items: SearchProductCard[] | null } | null }>(PRODUCTS_BY_SKU, { skus, pageSize: skus.length });
+      if (result.error) throw new VisualSearchError(result.error.message);
+      const bySku = new Map((result.data.products?.items ?? []).map((p) => [p.sku, p]));
+      const results = matches.flatMap((m) => (bySku.has(m.sku) ? [{ product: bySku.get(m.sku)!, score: m.score }] : []));
+      if (!controller.signal.aborted) setLoad({ status: 'done', results });
+    })().catch((err: unknown) => {
+      if (controller.signal.aborted) return;
+      setLoad({ status: 'failed', message: err instanceof VisualSearchError ? err.message : 'Visual search is unavailable right now. Please try again.' });
+    });
+    return () => controller.abort();
+  }, [current, attempt]);
+
+  return { image: current, load, handleRetry: () => setAttempt((n) => n + 1) };
+}
