@@ -1,6 +1,8 @@
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
+import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
+import { customerResolvers } from './customer';
 import { storeResolvers } from './store';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -12,4 +14,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers);
+export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers, customerResolvers, checkoutResolvers);

@@ -1,0 +1,57 @@
+import type { StoreContext } from '../context';
+import { authorizationError, inputError, magentoError } from '../errors';
+import { hashPassword, passwordPolicyError, verifyPassword } from '../customer/passwords';
+import { customerByEmail, customerById, EMAIL_PATTERN, insertCustomer, toCustomerModel } from '../customer/repository';
+import { currentCustomerId } from '../customer/session';
+import { issueToken, revokeToken } from '../customer/tokens';
+
+const notAuthorized = () => authorizationError("The current customer isn't authorized.");
+const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+
+interface CustomerCreateInput { email: string; firstname: string; lastname: string; password?: string | null; is_subscribed?: boolean | null }
+
+export const customerResolvers = {
+  Query: {
+    customer: (_: unknown, __: unknown, ctx: StoreContext) => {
+      const id = currentCustomerId(ctx);
+      const row = id === null ? undefined : customerById(ctx.db, id);
+      if (!row) throw notAuthorized();
+      return toCustomerModel(row);
+    },
+    isEmailAvailable: (_: unknown, { email }: { email: string }, ctx: StoreContext) => {
+      if (!EMAIL_PATTERN.test(email ?? '')) throw inputError('Email is invalid');
+      return { is_email_available: !customerByEmail(ctx.db, email) };
+    },
+  },
+  Mutation: {
+    generateCustomerToken: (_: unknown, { email, password }: { email: string; password: string }, ctx: StoreContext) => {
+      if (!email?.trim()) throw inputError('Specify the "email" value.');
+      if (!password) throw inputError('Specify the "password" value.');
+      const row = customerByEmail(ctx.db, email);
+      // One message for unknown email and wrong password, so the answer does not reveal which accounts exist.
+      if (!row || !verifyPassword(password, row.password_hash)) throw magentoError(SIGN_IN_FAILED, 'graphql-authentication');
+      return { token: issueToken(ctx.db, row.id) };
+    },
+    revokeCustomerToken: (_: unknown, __: unknown, ctx: StoreContext) => {
+      if (currentCustomerId(ctx) === null || !ctx.token) throw notAuthorized();
+      revokeToken(ctx.db, ctx.token);
+      return { result: true };
+    },
+    createCustomerV2: (_: unknown, { input }: { input: CustomerCreateInput }, ctx: StoreContext) => {
+      const missing = [['firstname', 'First Name'], ['lastname', 'Last Name'], ['email', 'Email']].filter(([k]) => !String(input[k as keyof CustomerCreateInput] ?? '').trim());
+      if (missing.length) throw inputError(`Required parameters are missing: ${missing.map(([, label]) => label).join(', ')}`);
+      if (!EMAIL_PATTERN.test(input.email.trim())) throw inputError(`"${input.email}" is not a valid email address.`);
+      const policy = input.password != null ? passwordPolicyError(input.password) : null;
+      if (policy) throw inputError(policy);
+      if (customerByEmail(ctx.db, input.email)) throw inputError('A customer with the same email address already exists in an associated website.');
+      const row = insertCustomer(ctx.db, {
+        email: input.email,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        passwordHash: input.password != null ? hashPassword(input.password) : null,
+        isSubscribed: !!input.is_subscribed,
+      });
+      return { customer: toCustomerModel(row) };
+    },
+  },
+};
