@@ -1,6 +1,8 @@
 import type { Lang } from '../seed/taxonomy';
 import type { TileCategory } from '../seed/categories';
 import { allCategories, productsInCategory } from './repository';
+import { productImageUrl } from './productModel';
+import { mediaBase } from '../media/mediaBase';
 
 export const categoryUid = (id: number) => Buffer.from(String(id)).toString('base64');
 
@@ -28,6 +30,8 @@ export function toCategoryModel(c: TileCategory, lang: Lang) {
     menu_group: c.menuGroup,
     menu_parents: c.menuParents,
     product_count: productsInCategory(c).length,
+    // The category's picture is its first tile's image, so every listing and collection card has one.
+    image: () => { const first = productsInCategory(c)[0]; return first ? productImageUrl(first, mediaBase()) : null; },
     children_count: String(allCategories().filter((k) => k.parentId === c.id).length),
     children: () => allCategories().filter((k) => k.parentId === c.id).map((k) => toCategoryModel(k, lang)),
   };

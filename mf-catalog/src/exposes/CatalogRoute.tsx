@@ -1,6 +1,8 @@
 import type { CatalogPageProps } from '@tiles/shared';
+import { ResolvedRoute } from '../features/route-resolver/ResolvedRoute';
+import '../ui/base.css';
 
-/** Placeholder until the team's feature lands. */
-export default function CatalogRoute(_props: CatalogPageProps) {
-  return <div data-boundary="mf-catalog"><h1>Tiles</h1></div>;
+/** Every path the shell does not own: resolved with Magento's route(url:) into listing, product, CMS page or 404. */
+export default function CatalogRoute({ slots }: CatalogPageProps) {
+  return <div data-boundary="mf-catalog"><ResolvedRoute slots={slots} /></div>;
 }

@@ -1,6 +1,8 @@
 import type { CatalogPageProps } from '@tiles/shared';
+import { HomePageFeature } from '../features/home/HomePageFeature';
+import '../ui/base.css';
 
-/** Placeholder until the team's feature lands. */
-export default function HomePage(_props: CatalogPageProps) {
-  return <div data-boundary="mf-catalog"><h1>Tiles for every room</h1></div>;
+/** The storefront's home page (the shell routes "/" here). */
+export default function HomePage({ slots }: CatalogPageProps) {
+  return <div data-boundary="mf-catalog"><HomePageFeature slots={slots} /></div>;
 }

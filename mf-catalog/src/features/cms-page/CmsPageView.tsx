@@ -1,0 +1,21 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import './cms-page.css';
+
+interface Props {
+  heading: string;
+  html: string;
+  onContentClick: (e: MouseEvent<HTMLElement>) => void;
+}
+
+/** Renders a CMS page's stored HTML (the store's own content, rendered escaped by the backend). */
+export function CmsPageView({ heading, html, onContentClick }: Props) {
+  return (
+    <article className="cat-cms">
+      <nav className="cat-crumbs" aria-label="Breadcrumb"><Link to="/">Home</Link> <span aria-hidden="true">/</span> <span aria-current="page">{heading}</span></nav>
+      <h1>{heading}</h1>
+      {/* Clicks are delegated to route internal links through the router. */}
+      <div className="cat-cms__body" onClick={onContentClick} dangerouslySetInnerHTML={{ __html: html }} />
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { AddToCartProps } from '@tiles/shared';
+import { useSeo } from '../seo/useSeo';
+import { itemListLd } from '../seo/jsonLd';
+import { useListing } from './useListing';
+import { ListingView } from './ListingView';
+
+export interface ListingCategory {
+  uid: string;
+  name: string;
+  url_path: string;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+interface Props {
+  category: ListingCategory;
+  renderAddToCart: (props: AddToCartProps) => ReactNode;
+}
+
+/** A category page: runs the listing hook and the page's SEO, then renders the view. */
+export function CategoryListing({ category, renderAddToCart }: Props) {
+  const listing = useListing(category.uid);
+  // Colour pages narrowed to a room (?tiles=floor-tiles) are their own landing pages.
+  const title = listing.tilesCategoryName ? `${category.name} · ${listing.tilesCategoryName}` : category.name;
+  const tilesQuery = listing.applied.tiles ? `?tiles=${listing.applied.tiles}` : '';
+  const description = category.meta_description ?? '';
+  useSeo({
+    title: `${category.meta_title ?? title}${listing.tilesCategoryName ? ` for ${listing.tilesCategoryName}` : ''} | MRP per sq.ft`,
+    description,
+    canonicalPath: `/${category.url_path}${tilesQuery}`,
+    jsonLd: listing.items.length ? itemListLd(title, listing.items, listing.firstPosition) : null,
+  });
+  return (
+    <ListingView
+      title={title} description={description} status={listing.status} error={listing.error} items={listing.items}
+      totalCount={listing.totalCount} page={listing.page} totalPages={listing.totalPages} facets={listing.facets}
+      applied={listing.applied} ignored={listing.ignored} pageHref={listing.pageHref}
+      onToggleFacet={listing.handleToggleFacet} onToggleFlag={listing.handleToggleFlag} onSort={listing.handleSort}
+      onClearFilters={listing.handleClearFilters} onRetry={listing.handleRetry} renderAddToCart={renderAddToCart}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AddToCartProps, GraphQLFailure } from '@tiles/shared';
+import type { ProductCardData } from '../product-card/productCard.gql';
+import { ProductCard } from '../product-card/ProductCard';
+import type { Facet } from './buildFacets';
+import type { FacetCode, ListingParams, SortDir, SortOrder } from './listingParams';
+import { FacetPanel } from './FacetPanel';
+import { SortSelect } from './SortSelect';
+import { Pagination } from './Pagination';
+import { ActiveFilters } from './ActiveFilters';
+import './listing.css';
+
+export interface ListingViewProps {
+  title: string;
+  description: string;
+  status: 'loading' | 'ready' | 'error';
+  error: GraphQLFailure | null;
+  items: ProductCardData[];
+  totalCount: number;
+  page: number;
+  totalPages: number;
+  facets: Facet[];
+  applied: ListingParams;
+  ignored: string[];
+  pageHref: (page: number) => string;
+  onToggleFacet: (code: FacetCode, value: string) => void;
+  onToggleFlag: (flag: 'popularity' | 'trending') => void;
+  onSort: (order: SortOrder | null, dir: SortDir) => void;
+  onClearFilters: () => void;
+  onRetry: () => void;
+  renderAddToCart: (props: AddToCartProps) => ReactNode;
+}
+
+export function ListingView(props: ListingViewProps) {
+  const { title, description, status, error, items, totalCount, facets, applied } = props;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const first = status === 'loading' && !items.length;
+  return (
+    <div className="cat-listing">
+      <nav className="cat-crumbs" aria-label="Breadcrumb"><Link to="/">Home</Link> <span aria-hidden="true">/</span> <Link to="/tiles">Tiles</Link></nav>
+      <header className="cat-listing__head">
+        <h1>{title}</h1>
+        {description && <p>{description}</p>}
+      </header>
+      <div className="cat-listing__bar">
+        <button type="button" className="cat-btn cat-listing__filters-btn" aria-expanded={filtersOpen} aria-controls="cat-filters" onClick={() => setFiltersOpen((o) => !o)}>
+          {filtersOpen ? 'Hide filters' : 'Filters'}
+        </button>
+        <p className="cat-listing__count" role="status">{first ? 'Loading tiles…' : `${totalCount} ${totalCount === 1 ? 'tile' : 'tiles'}`}</p>
+        <SortSelect order={applied.order} dir={applied.dir} onSort={props.onSort} />
+      </div>
+      {props.ignored.length > 0 && <p className="cat-note">Some filters in this link do not apply here and were ignored ({props.ignored.join(', ')}).</p>}
+      <ActiveFilters facets={facets} onToggle={props.onToggleFacet} onClear={props.onClearFilters} />
+      <div className="cat-listing__body">
+        <FacetPanel facets={facets} applied={applied} open={filtersOpen} onToggle={props.onToggleFacet} onToggleFlag={props.onToggleFlag} />
+        <section className="cat-listing__results" aria-label="Tiles" aria-busy={status === 'loading'}>
+          {error && (
+            <div className="cat-note cat-note--error" role="alert">
+              <p>{error.message}</p>
+              <button type="button" className="cat-btn" onClick={props.onRetry}>Try again</button>
+            </div>
+          )}
+          {first && <div className="cat-grid" aria-hidden="true">{Array.from({ length: 8 }, (_, i) => <div key={i} className="cat-card cat-card--ghost" />)}</div>}
+          {status === 'ready' && !items.length && (
+            <div className="cat-empty">
+              <p>No tiles match these filters.</p>
+              <button type="button" className="cat-btn" onClick={props.onClearFilters}>Clear filters</button>
+            </div>
+          )}
+          {items.length > 0 && (
+            <ul className="cat-grid" data-loading={status === 'loading' || undefined}>
+              {items.map((p, i) => <li key={p.uid}><ProductCard product={p} renderAddToCart={props.renderAddToCart} priority={i < 4} /></li>)}
+            </ul>
+          )}
+          <Pagination page={props.page} totalPages={props.totalPages} href={props.pageHref} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { GraphQLFailure } from '@tiles/shared';
+import { fetchListing, PAGE_SIZE, type ListingOutcome } from './fetchListing';
+import { parseListingParams, toggleFacet, toSearch, type FacetCode, type ListingParams, type SortDir, type SortOrder } from './listingParams';
+import { buildFacets } from './buildFacets';
+
+type State = { status: 'loading'; outcome?: ListingOutcome } | { status: 'ready'; outcome: ListingOutcome } | { status: 'error'; error: GraphQLFailure; outcome?: ListingOutcome };
+
+/**
+ * The listing's state lives in the URL (shareable, back/forward work): this hook reads it, fetches,
+ * and turns facet/sort/page choices into new URLs.
+ */
+export function useListing(categoryUid: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseListingParams(new URLSearchParams(location.search)), [location.search]);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ status: 'loading', outcome: s.outcome }));
+    fetchListing(categoryUid, params).then(({ outcome, error }) => {
+      if (!live) return;
+      setState(outcome ? { status: 'ready', outcome } : (s) => ({ status: 'error', error: error!, outcome: s.outcome }));
+    });
+    return () => { live = false; };
+  }, [categoryUid, params, attempt]);
+
+  const outcome = state.outcome;
+  // Further choices build on what was applied, so ignored junk does not travel into the next URL.
+  const applied = outcome?.applied ?? params;
+  const go = useCallback((next: ListingParams) => {
+    navigate({ pathname: location.pathname, search: toSearch(new URLSearchParams(location.search), next) });
+  }, [navigate, location.pathname, location.search]);
+
+  const handleToggleFacet = useCallback((code: FacetCode, value: string) => go(toggleFacet(applied, code, value)), [go, applied]);
+  const handleSort = useCallback((order: SortOrder | null, dir: SortDir) => go({ ...applied, order, dir, page: 1 }), [go, applied]);
+  const handleClearFilters = useCallback(() => go({ ...applied, facets: {}, cat: null, popularity: false, trending: false, mt: null, page: 1 }), [go, applied]);
+  const handleToggleFlag = useCallback((flag: 'popularity' | 'trending') => go({ ...applied, [flag]: !applied[flag], page: 1 }), [go, applied]);
+  const pageHref = useCallback((page: number) => `${location.pathname}${toSearch(new URLSearchParams(location.search), { ...applied, page })}`, [location.pathname, location.search, applied]);
+  const handleRetry = useCallback(() => setAttempt((a) => a + 1), []);
+
+  const products = outcome?.data.products;
+  return {
+    status: state.status,
+    error: state.status === 'error' ? state.error : null,
+    applied,
+    ignored: outcome?.ignored ?? [],
+    items: products?.items ?? [],
+    totalCount: products?.total_count ?? 0,
+    page: products?.page_info.current_page ?? applied.page,
+    totalPages: products?.page_info.total_pages ?? 1,
+    firstPosition: ((products?.page_info.current_page ?? 1) - 1) * PAGE_SIZE + 1,
+    facets: outcome ? buildFacets(outcome.data, applied) : [],
+    tilesCategoryName: outcome?.data.tilesCheck?.[0]?.name ?? null,
+    handleToggleFacet,
+    handleSort,
+    handleClearFilters,
+    handleToggleFlag,
+    handleRetry,
+    pageHref,
+  };
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { runOperation } from '@tiles/shared';
+import { useSeo } from '../seo/useSeo';
+import { POPULAR_CATEGORIES_QUERY, type PopularCategoriesResult } from './notFound.gql';
+
+export interface CategoryLink { name: string; href: string }
+
+/** 404: noindex SEO, and the popular categories as ways on (from the menu data; none if the call fails). */
+export function useNotFound(pathname: string) {
+  const [categories, setCategories] = useState<CategoryLink[]>([]);
+  useSeo({ title: 'Page not found', description: 'We could not find this page. Search our tiles or browse popular categories.', canonicalPath: pathname, noindex: true });
+  useEffect(() => {
+    let live = true;
+    runOperation<PopularCategoriesResult>(POPULAR_CATEGORIES_QUERY).then((r) => {
+      if (!live || !r.data) return;
+      const top = (r.data.categoryList ?? []).filter((c) => c.menu_group === 'top' || c.menu_group === 'special' || c.url_path === 'tiles/ceramic-tiles');
+      setCategories(top.map((c) => ({ name: c.name, href: `/${c.url_path}` })));
+    });
+    return () => { live = false; };
+  }, []);
+  return { categories };
+}

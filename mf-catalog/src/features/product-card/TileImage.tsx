@@ -1,0 +1,39 @@
+const WIDTHS = [160, 320, 480, 800];
+
+interface Props {
+  src: string;
+  alt: string;
+  /** The rendered size, for the browser to pick a width (e.g. "(max-width: 600px) 50vw, 280px"). */
+  sizes: string;
+  /** Above-the-fold images load eagerly with high priority; everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** Adds ?w= (or &w= when the URL already has a query, as gallery views do). */
+export const sized = (url: string, w: number) => `${url}${url.includes('?') ? '&' : '?'}w=${w}`;
+const srcset = (url: string) => WIDTHS.map((w) => `${sized(url, w)} ${w}w`).join(', ');
+
+/**
+ * A square product image served at the width it is shown (?w=), as WebP where the browser takes it.
+ * width/height reserve the square before it loads, so nothing shifts.
+ */
+export function TileImage({ src, alt, sizes, priority = false, className }: Props) {
+  const webp = src.replace(/\.png(?=\?|$)/, '.webp');
+  return (
+    <picture className={className}>
+      <source type="image/webp" srcSet={srcset(webp)} sizes={sizes} />
+      <img
+        src={sized(src, 480)}
+        srcSet={srcset(src)}
+        sizes={sizes}
+        alt={alt}
+        width={480}
+        height={480}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { TileImage } from '../product-card/TileImage';
+
+interface Props {
+  images: { url: string; label: string | null }[];
+  name: string;
+}
+
+/** Main image (eager: it is the page's largest element) with thumbnails to switch views. */
+export function Gallery({ images, name }: Props) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+  return (
+    <div className="cat-gallery">
+      <TileImage className="cat-gallery__main" src={current.url} alt={current.label ?? name} sizes="(max-width: 820px) 92vw, 560px" priority />
+      {images.length > 1 && (
+        <div className="cat-gallery__thumbs">
+          {images.map((img, i) => (
+            <button key={img.url} type="button" aria-label={`Show ${img.label ?? `image ${i + 1}`}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <TileImage src={img.url} alt="" sizes="72px" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AddToCartProps } from '@tiles/shared';
+import { ProductCard } from '../product-card/ProductCard';
+import { formatInr } from '../product-card/formatPrice';
+import type { ProductPageData } from './productPage.gql';
+import { Gallery } from './Gallery';
+import { Attributes } from './Attributes';
+import './product-page.css';
+
+interface Props {
+  product: ProductPageData;
+  summary: string;
+  calculator: ReactNode;
+  callback: ReactNode;
+  renderAddToCart: (props: AddToCartProps) => ReactNode;
+}
+
+export function ProductPageView({ product: p, summary, calculator, callback, renderAddToCart }: Props) {
+  const price = p.price_range.minimum_price.final_price.value;
+  const images = [...(p.media_gallery ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return (
+    <div className="cat-pdp">
+      <nav className="cat-crumbs" aria-label="Breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <Link to="/tiles">Tiles</Link> <span aria-hidden="true">/</span> <span aria-current="page">{p.name}</span>
+      </nav>
+      <div className="cat-pdp__top">
+        <Gallery images={images} name={p.name} />
+        <div className="cat-pdp__info">
+          <h1>{p.name}</h1>
+          <p className="cat-pdp__sub">{p.tile_size}{p.tile_size_ft ? ` (${p.tile_size_ft})` : ''} · {p.tile_finish_label} · {p.tile_type_label}</p>
+          <div className="cat-pdp__prices">
+            <p className="cat-pdp__price"><strong>{formatInr(price)}</strong> <span>per sq.ft (MRP, incl. GST)</span></p>
+            {p.price_per_box != null && <p className="cat-pdp__box">{formatInr(p.price_per_box)} per box of {p.sqft_per_box} sq.ft ({p.pieces_per_box} pieces)</p>}
+          </div>
+          <p className="cat-pdp__summary">{summary}</p>
+          {calculator}
+          <div className="cat-pdp__callback">
+            <p>Need help choosing? Our tile experts will call you back.</p>
+            {callback}
+          </div>
+        </div>
+      </div>
+      <section className="cat-pdp__specs" aria-labelledby="cat-specs-title">
+        <h2 id="cat-specs-title">Specifications</h2>
+        <Attributes product={p} />
+      </section>
+      {!!p.related_products?.length && (
+        <section className="cat-pdp__related" aria-labelledby="cat-related-title">
+          <h2 id="cat-related-title">You may also like</h2>
+          <ul className="cat-grid">
+            {p.related_products.slice(0, 4).map((r) => <li key={r.uid}><ProductCard product={r} renderAddToCart={renderAddToCart} /></li>)}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

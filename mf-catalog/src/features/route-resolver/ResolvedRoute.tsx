@@ -1,0 +1,27 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import type { SlotRenderers } from '@tiles/shared';
+import { CategoryListing } from '../listing/CategoryListing';
+import { ProductPage } from '../product-page/ProductPage';
+import { CmsPage } from '../cms-page/CmsPage';
+import { NotFound } from '../not-found/NotFound';
+import { useRouteResolver } from './useRouteResolver';
+import { RouteLoading, RouteError } from './RouteStates';
+
+/** What `route(url:)` says the path is, rendered: listing, product, CMS page or a real 404. */
+export function ResolvedRoute({ slots }: { slots: SlotRenderers }) {
+  const { pathname, search } = useLocation();
+  const { state, handleRetry } = useRouteResolver(pathname);
+  if (state.status === 'loading') return <RouteLoading />;
+  if (state.status === 'error') return <RouteError message={state.error.message} onRetry={handleRetry} />;
+  if (state.status === 'not-found') return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
+  const route = state.route;
+  if ((route.redirect_code === 301 || route.redirect_code === 302) && route.relative_url) {
+    return <Navigate to={`/${route.relative_url}${search}`} replace />;
+  }
+  switch (route.__typename) {
+    case 'CategoryTree': return <CategoryListing key={route.uid} category={route} renderAddToCart={slots.renderAddToCart} />;
+    case 'SimpleProduct': return <ProductPage key={route.uid} product={route} slots={slots} />;
+    case 'CmsPage': return <CmsPage key={route.identifier} page={route} />;
+    default: return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
+  }
+}
