@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { langFromStoreCode } from '../context';
+import { findSimilar, MAX_IMAGE_BYTES, sniffImage, UnreadableImageError } from '../search/visual/visualSearch';
+import { productFeatures } from '../search/visual/productFeatures';
+import { BodyTooLargeError, readJsonBody, route, sendJson } from './router';
+
+const TOO_LARGE = 'The image is larger than 10 MB. Please choose a smaller photo.';
+const WRONG_TYPE = 'Only JPEG, PNG and TIFF photos can be searched. Please choose one of those.';
+/** Base64 is 4/3 of the bytes; leave room for a data-URL prefix and the JSON around it. */
+const BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
+const fail = (res: ServerResponse, status: number, code: string, message: string) => sendJson(res, status, { code, message });
+
+/** The bytes of a base64 string or data URL, or null when it is not one. */
+function decodeImage(value: string): Buffer | null {
+  const m = /^data:([^,]*?),/i.exec(value);
+  if (m && !/;base64$/i.test(m[1])) return null;
+  const b64 = (m ? value.slice(m[0].length) : value).replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(b64) || b64.length % 4 === 1) return null;
+  return Buffer.from(b64, 'base64');
+}
+
+/**
+ * POST /rest/visual-search { image } → { items } the 12 tiles most like the photo (colour + texture +
+ * layout features against every product image). The format is decided by the file's leading bytes.
+ */
+async function visualSearch(req: IncomingMessage, res: ServerResponse, _p: Record<string, string>, url: URL): Promise<void> {
+  const started = performance.now();
+  let body: { image?: unknown } | null;
+  try {
+    body = await readJsonBody<{ image?: unknown }>(req, BODY_LIMIT);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) return fail(res, 413, 'IMAGE_TOO_LARGE', TOO_LARGE);
+    throw err;
+  }
+  if (!body || typeof body !== 'object' || typeof body.image !== 'string' || !body.image) {
+    return fail(res, 400, 'IMAGE_MISSING', 'Send the photo as JSON: { "image": "<base64 or data URL>" }.');
+  }
+  const image = decodeImage(body.image);
+  if (!image || !image.length) return fail(res, 400, 'IMAGE_NOT_BASE64', 'The image must be base64 encoded (or a base64 data URL).');
+  if (image.length > MAX_IMAGE_BYTES) return fail(res, 413, 'IMAGE_TOO_LARGE', TOO_LARGE);
+  if (!sniffImage(image)) return fail(res, 400, 'IMAGE_UNSUPPORTED_TYPE', WRONG_TYPE);
+  const langParam = url.searchParams.get('lang');
+  const store = req.headers.store;
+  const lang = langParam === 'hi' || langParam === 'ta' || langParam === 'en' ? langParam : langFromStoreCode(Array.isArray(store) ? store[0] : store);
+  let items;
+  try {
+    items = await findSimilar(image, lang);
+  } catch (err) {
+    if (err instanceof UnreadableImageError) {
+      return fail(res, 400, 'IMAGE_UNREADABLE', 'We could not read that image. It may be damaged; please try another photo.');
+    }
+    throw err;
+  }
+  sendJson(res, 200, { items, queryTime: Math.round(performance.now() - started) }, { 'Cache-Control': 'no-store' });
+}
+
+route('POST', '/rest/visual-search', visualSearch);
+
+// Outside tests, prepare the catalogue's features soon after start so the first shopper does not wait.
+if (!process.env.JEST_WORKER_ID && process.env.TILES_VISUAL_WARM !== '0') {
+  setTimeout(() => { productFeatures().catch((err: unknown) => console.error('[visual-search] warm-up failed', err)); }, 1500).unref();
+}

@@ -1,0 +1,51 @@
+import { mediaBase } from '../../media/mediaBase';
+import type { Lang } from '../../seed/taxonomy';
+import { imageFeatures, similarity } from './features';
+import { productFeatures } from './productFeatures';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const RESULT_COUNT = 12;
+
+export type ImageKind = 'jpeg' | 'png' | 'tiff';
+
+/** The format by its leading bytes (never by a name or a declared type). */
+export function sniffImage(buf: Buffer): ImageKind | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 4 && (buf.subarray(0, 4).equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) || buf.subarray(0, 4).equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a])))) return 'tiff';
+  return null;
+}
+
+export interface VisualMatch {
+  sku: string; name: string; url_key: string; productUrl: string; imageUrl: string;
+  price: number; currency: 'INR'; tileSize: string; score: number;
+}
+
+/** The shopper's file has the right leading bytes but cannot be decoded (truncated or damaged). */
+export class UnreadableImageError extends Error {}
+
+/** The catalogue ranked by similarity to the image, best first (ties by catalogue order, so the answer is stable). */
+export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUNT): Promise<VisualMatch[]> {
+  const catalogueReady = productFeatures();
+  catalogueReady.catch(() => undefined); // awaited below; this only stops an early return leaving it unhandled
+  const query = await imageFeatures(image).catch((err: unknown) => {
+    throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+  });
+  const catalogue = await catalogueReady;
+  const base = mediaBase();
+  return catalogue
+    .map(({ product, features }) => ({ product, score: similarity(query, features) }))
+    .sort((a, b) => b.score - a.score || a.product.id - b.product.id)
+    .slice(0, count)
+    .map(({ product: p, score }) => ({
+      sku: p.sku,
+      name: p.name[lang],
+      url_key: p.urlKey,
+      productUrl: `/${p.urlKey}`,
+      imageUrl: `${base}/media/catalog/product/${p.sku.toLowerCase()}.png?w=320`,
+      price: p.mrpPerSqft,
+      currency: 'INR',
+      tileSize: `${p.size.mm[0]}x${p.size.mm[1]} mm`,
+      score: Math.round(score * 10000) / 10000,
+    }));
+}
