@@ -1,6 +1,7 @@
 import type { CallbackButtonProps } from '@tiles/shared';
+import { CallbackButton as Button } from '../features/callback/CallbackButton';
 
-/** Placeholder until the team's feature lands. */
-export default function CallbackButton(_props: CallbackButtonProps) {
-  return <div data-boundary="mf-leads"><button type="button">Request a callback</button></div>;
+/** Exposed as mf_leads/CallbackButton: the header's (and product pages') "Request a callback". */
+export default function CallbackButton(props: CallbackButtonProps) {
+  return <div data-boundary="mf-leads" className="lead-callback-root"><Button {...props} /></div>;
 }

@@ -1,6 +1,7 @@
 import type { EmptyProps } from '@tiles/shared';
+import { PopupHost as Host } from '../features/popups/PopupHost';
 
-/** Placeholder until the team's feature lands. */
+/** Exposed as mf_leads/PopupHost: mounted once on every page by the shell. */
 export default function PopupHost(_props: EmptyProps) {
-  return <div data-boundary="mf-leads"></div>;
+  return <Host />;
 }

@@ -1,6 +1,7 @@
 import type { EmptyProps } from '@tiles/shared';
+import { StoreLocator } from '../features/store-locator/StoreLocator';
 
-/** Placeholder until the team's feature lands. */
+/** Exposed as mf_leads/StoreLocatorPage: the /store-locator route. */
 export default function StoreLocatorPage(_props: EmptyProps) {
-  return <div data-boundary="mf-leads"><h1>Store locator</h1></div>;
+  return <StoreLocator />;
 }

@@ -1,0 +1,39 @@
+import type { FormEvent } from 'react';
+import type { CallbackField } from '@tiles/shared';
+import type { CallbackFields } from './useCallbackForm';
+
+interface Props {
+  values: CallbackFields;
+  fieldErrors: Partial<Record<CallbackField, string>>;
+  error: string | null;
+  loading: boolean;
+  productName?: string;
+  onChange: (field: CallbackField, value: string) => void;
+  onSubmit: () => void;
+}
+
+const digits = (v: string) => v.replace(/\D/g, '');
+
+/** The callback form (labels Name*, Mobile Number*, Pincode). Renders only. */
+export function CallbackForm({ values, fieldErrors, error, loading, productName, onChange, onSubmit }: Props) {
+  const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(); };
+  const field = (name: CallbackField, label: string, required: boolean, input: Record<string, string | number>) => (
+    <div className="lead-field">
+      <label htmlFor={`lead-cb-${name}`}>{label}{required && <span className="lead-required">*</span>}</label>
+      <input id={`lead-cb-${name}`} name={name} value={values[name]} required={required} aria-required={required}
+        aria-invalid={!!fieldErrors[name]} aria-describedby={fieldErrors[name] ? `lead-cb-${name}-err` : undefined} {...input}
+        onChange={(e) => onChange(name, name === 'name' ? e.target.value : digits(e.target.value))} />
+      {fieldErrors[name] && <span id={`lead-cb-${name}-err`} className="lead-field-error">{fieldErrors[name]}</span>}
+    </div>
+  );
+  return (
+    <form className="lead-form" noValidate onSubmit={submit} aria-busy={loading}>
+      {productName && <p className="lead-about">About: <strong>{productName}</strong></p>}
+      {field('name', 'Name', true, { autoComplete: 'name' })}
+      {field('phone', 'Mobile Number', true, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10 })}
+      {field('pincode', 'Pincode', false, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
+      {error && <p className="lead-error" role="alert">{error}</p>}
+      <button type="submit" className="lead-btn lead-btn--primary" disabled={loading}>{loading ? 'Submitting' : 'Request a callback'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { validateCallback, type CallbackField } from '@tiles/shared';
+import { useLeadSubmit } from '../lead-outbox/useLeadSubmit';
+
+export type CallbackFields = Record<CallbackField, string>;
+const EMPTY: CallbackFields = { name: '', phone: '', pincode: '' };
+
+export interface CallbackTopic {
+  productName?: string;
+  sku?: string;
+  source: string;
+}
+
+/** Callback form logic: per-field validation, "Submitting" while loading, an error text, then a success state. */
+export function useCallbackForm(topic: CallbackTopic) {
+  const [values, setValues] = useState<CallbackFields>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CallbackField, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { submit, loading } = useLeadSubmit('callback');
+
+  const handleChange = useCallback((field: CallbackField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
+  }, []);
+
+  const handleSubmit = useCallback(async () => {
+    const errors = validateCallback(values);
+    setFieldErrors(errors);
+    setError(Object.keys(errors).length ? 'Please correct the fields marked above.' : null);
+    if (Object.keys(errors).length || loading) return;
+    const outcome = await submit({
+      name: values.name.trim(), phone: values.phone.trim(), pincode: values.pincode.trim(),
+      source: topic.source, productName: topic.productName, sku: topic.sku,
+    });
+    if (outcome.status === 'rejected') setError(outcome.message);
+    else {
+      setValues(EMPTY);
+      setDone(outcome.msg);
+    }
+  }, [values, loading, submit, topic]);
+
+  return { values, fieldErrors, error, loading, done, handleChange, handleSubmit };
+}

@@ -1,0 +1,27 @@
+import { AdvancedSearch } from './AdvancedSearch';
+import { ShowroomList } from './ShowroomList';
+import { SimpleSearch } from './SimpleSearch';
+import { VisitForm } from './VisitForm';
+import { useStoreLocator } from './useStoreLocator';
+import '../popups/leads.css';
+
+/** /store-locator: find a showroom (simple or advanced search) and ask for a visit. */
+export function StoreLocator() {
+  const sl = useStoreLocator();
+  return (
+    <div className="lead-sl" data-boundary="mf-leads">
+      <h1 className="lead-sl-title">Find a showroom near you</h1>
+      <p className="lead-sl-lead">See and touch the tiles before you buy: visit one of our showrooms across India.</p>
+      <div className="lead-sl-grid">
+        <SimpleSearch city={sl.cityFromSimpleSearch} fullAddress={sl.fullAddressFromSimpleSearch} cities={sl.allCities}
+          onChange={sl.handleField} onSearch={sl.handleSimpleSearch} />
+        <AdvancedSearch state={sl.stateFromAdvancedSearch} city={sl.cityFromAdvancedSearch} regions={sl.regions} cities={sl.citiesOfState}
+          onChange={sl.handleField} onSearch={sl.handleAdvancedSearch} />
+      </div>
+      <div className="lead-sl-main">
+        <ShowroomList results={sl.results} status={sl.status} onSelect={sl.handleSelect} />
+        <VisitForm step={sl.storeFormStep} showroom={sl.selected} onStep={sl.setStoreFormStep} />
+      </div>
+    </div>
+  );
+}
