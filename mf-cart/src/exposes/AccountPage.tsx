@@ -1,6 +1,14 @@
 import type { EmptyProps } from '@tiles/shared';
+import { AccountView } from '../features/account/AccountView';
+import { useAccount } from '../features/account/useAccount';
 
-/** Placeholder until the team's feature lands. */
+/** /account: sign in (merging the guest cart), create an account, sign out. */
 export default function AccountPage(_props: EmptyProps) {
-  return <div data-boundary="mf-cart"><h1>Account</h1></div>;
+  const a = useAccount();
+  return (
+    <AccountView
+      signedIn={a.signedIn} customer={a.customer} checking={a.checking} busy={a.busy} signInErrors={a.signInErrors}
+      createErrors={a.createErrors} formError={a.formError} onSignIn={a.handleSignIn} onCreate={a.handleCreate} onSignOut={a.handleSignOut}
+    />
+  );
 }

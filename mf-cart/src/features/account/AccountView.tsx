@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '@tiles/shared';
+import type { CustomerName } from '../cart-identity/customerSession';
+import type { Errors } from '../forms/validation';
+import { CreateAccountForm } from './CreateAccountForm';
+import { SignInForm } from './SignInForm';
+import type { NewAccount } from './accountSession';
+import type { CreateField, SignInField } from './useAccount';
+import '../cart-identity/base.css';
+import './account.css';
+
+export interface AccountViewProps {
+  signedIn: boolean;
+  customer: CustomerName | null;
+  checking: boolean;
+  busy: 'signin' | 'create' | 'signout' | null;
+  signInErrors: Errors<SignInField>;
+  createErrors: Errors<CreateField>;
+  formError: { form: 'signin' | 'create'; text: string } | null;
+  onSignIn: (values: Record<SignInField, string>) => void;
+  onCreate: (values: NewAccount) => void;
+  onSignOut: () => void;
+}
+
+export function AccountView(p: AccountViewProps) {
+  if (p.checking) return <div className="cart-page" data-boundary="mf-cart"><h1>My account</h1><p aria-busy="true">Loading…</p></div>;
+  if (p.signedIn && p.customer) {
+    return (
+      <div className="cart-page" data-boundary="mf-cart">
+        <h1>Hello, {p.customer.firstname}</h1>
+        <div className="cart-card cart-account-summary">
+          <p>You are signed in as <strong>{p.customer.firstname} {p.customer.lastname}</strong>{p.customer.email && <> ({p.customer.email})</>}.</p>
+          <div className="cart-inline">
+            <Link to={PATHS.cart} className="cart-btn cart-btn--ghost">View cart</Link>
+            <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>Sign out</button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-page" data-boundary="mf-cart">
+      <h1>My account</h1>
+      <p className="cart-hint cart-account-lead">Sign in to keep your cart on every device. Anything already in your cart stays there.</p>
+      <div className="cart-account-grid">
+        <SignInForm errors={p.signInErrors} formError={p.formError?.form === 'signin' ? p.formError.text : null} busy={p.busy === 'signin'} onSubmit={p.onSignIn} />
+        <CreateAccountForm errors={p.createErrors} formError={p.formError?.form === 'create' ? p.formError.text : null} busy={p.busy === 'create'} onSubmit={p.onCreate} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useBusState } from '@tiles/shared';
+import { loadCustomer, type CustomerName } from '../cart-identity/customerSession';
+import { email, hasErrors, password, required, type Errors } from '../forms/validation';
+import { createAccount, signIn, signOut, type NewAccount } from './accountSession';
+
+export type SignInField = 'email' | 'password';
+export type CreateField = keyof NewAccount;
+
+export function useAccount() {
+  const signedIn = useBusState('customer:changed')?.signedIn ?? false;
+  const [customer, setCustomer] = useState<CustomerName | null>(null);
+  const [checking, setChecking] = useState(true);
+  const [busy, setBusy] = useState<'signin' | 'create' | 'signout' | null>(null);
+  const [signInErrors, setSignInErrors] = useState<Errors<SignInField>>({});
+  const [createErrors, setCreateErrors] = useState<Errors<CreateField>>({});
+  const [formError, setFormError] = useState<{ form: 'signin' | 'create'; text: string } | null>(null);
+
+  useEffect(() => {
+    void loadCustomer().then((c) => {
+      setCustomer(c);
+      setChecking(false);
+    });
+  }, []);
+
+  const handleSignIn = useCallback(async (values: Record<SignInField, string>) => {
+    const errors: Errors<SignInField> = { email: email(values.email), password: values.password ? undefined : 'Password is required.' };
+    setSignInErrors(errors);
+    setFormError(null);
+    if (hasErrors(errors)) return;
+    setBusy('signin');
+    const res = await signIn(values.email.trim(), values.password);
+    setBusy(null);
+    if (res.error) setFormError({ form: 'signin', text: res.error.message });
+    else setCustomer(res.data);
+  }, []);
+
+  const handleCreate = useCallback(async (values: NewAccount) => {
+    const errors: Errors<CreateField> = {
+      firstname: required(values.firstname, 'First name'), lastname: required(values.lastname, 'Last name'),
+      email: email(values.email), password: password(values.password),
+    };
+    setCreateErrors(errors);
+    setFormError(null);
+    if (hasErrors(errors)) return;
+    setBusy('create');
+    const res = await createAccount({ ...values, email: values.email.trim() });
+    setBusy(null);
+    if (res.error) setFormError({ form: 'create', text: res.error.message });
+    else setCustomer(res.data);
+  }, []);
+
+  const handleSignOut = useCallback(async () => {
+    setBusy('signout');
+    await signOut();
+    setBusy(null);
+    setCustomer(null);
+  }, []);
+
+  return { signedIn: signedIn && customer !== null, customer, checking, busy, signInErrors, createErrors, formError, handleSignIn, handleCreate, handleSignOut };
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '@tiles/shared';
+import type { CartData, CartItem } from '../cart-identity/types';
+import { CartRow } from './CartRow';
+import { CartTotals } from './CartTotals';
+import { CouponForm } from './CouponForm';
+import { PincodeForm } from './PincodeForm';
+import type { PageMessage } from './useCartPage';
+import '../cart-identity/base.css';
+import './cartPage.css';
+
+export interface CartPageViewProps {
+  cart: CartData | null;
+  items: CartItem[];
+  loading: boolean;
+  loadError: string | null;
+  busy: string | null;
+  message: PageMessage | null;
+  savedPincode: string;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+  onPincode: (pincode: string) => void;
+  onApplyCoupon: (code: string) => void;
+  onRemoveCoupon: () => void;
+}
+
+const textFor = (m: PageMessage | null, area: PageMessage['area'], kind: PageMessage['kind']) => (m?.area === area && m.kind === kind ? m.text : null);
+
+export function CartPageView(p: CartPageViewProps) {
+  return (
+    <div className="cart-page" data-boundary="mf-cart">
+      <h1>Shopping cart</h1>
+      {p.loadError && <p className="cart-message cart-message--error" role="alert">{p.loadError}</p>}
+      <p className={p.message?.area === 'items' && p.message.kind === 'error' ? 'cart-message cart-message--error' : 'cart-visually-hidden'} role="status">
+        {p.message?.area === 'items' ? p.message.text : ''}
+      </p>
+      {p.loading && !p.cart ? (
+        <p aria-busy="true">Loading your cart…</p>
+      ) : p.items.length === 0 || !p.cart ? (
+        <div className="cart-card cart-empty">
+          <p>Your cart is empty.</p>
+          <Link to={PATHS.tiles} className="cart-btn">Browse tiles</Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <ul className="cart-rows" aria-label="Items in your cart">
+            {p.items.map((item) => (
+              <CartRow key={`${item.uid}:${item.quantity}`} item={item} busy={p.busy !== null} onQuantity={p.onQuantity} onRemove={p.onRemove} />
+            ))}
+          </ul>
+          <div className="cart-side">
+            <PincodeForm key={p.savedPincode} saved={p.savedPincode} busy={p.busy === 'pincode'}
+              error={textFor(p.message, 'pincode', 'error')} ok={textFor(p.message, 'pincode', 'ok')} onSubmit={p.onPincode} />
+            <CouponForm applied={p.cart.applied_coupons?.[0]?.code ?? null} busy={p.busy === 'coupon'}
+              error={textFor(p.message, 'coupon', 'error')} ok={textFor(p.message, 'coupon', 'ok')}
+              onApply={p.onApplyCoupon} onRemove={p.onRemoveCoupon} />
+            <CartTotals cart={p.cart} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

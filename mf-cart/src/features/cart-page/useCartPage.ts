@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { loadCart } from '../cart-identity/cartSession';
+import { runCartMutation } from '../cart-identity/cartMutation';
+import { isPincode, readPincode, writePincode } from '../cart-identity/pincode';
+import { useCartData } from '../cart-identity/useCartData';
+import { cartItems, type CartItem } from '../cart-identity/types';
+import { REMOVE_ITEM } from '../mini-cart/miniCart.gql';
+import { APPLY_COUPON, REMOVE_COUPON, SET_PINCODE, UPDATE_ITEMS } from './cartPage.gql';
+
+export interface PageMessage {
+  text: string;
+  kind: 'ok' | 'error';
+  /** Which part of the page it belongs to, so it is shown next to that part. */
+  area: 'items' | 'pincode' | 'coupon';
+}
+
+export function useCartPage() {
+  const cart = useCartData();
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<PageMessage | null>(null);
+
+  useEffect(() => {
+    void loadCart().then((res) => {
+      setLoadError(res.error?.message ?? null);
+      setLoading(false);
+    });
+  }, []);
+
+  const run = useCallback(async (key: string, area: PageMessage['area'], action: () => ReturnType<typeof runCartMutation>, success: string) => {
+    setBusy(key);
+    setMessage(null);
+    const res = await action();
+    setBusy(null);
+    setMessage(res.error ? { text: res.error.message, kind: 'error', area } : { text: success, kind: 'ok', area });
+    return !res.error;
+  }, []);
+
+  const handleQuantity = useCallback((item: CartItem, quantity: number) =>
+    run(`qty:${item.uid}`, 'items', () => runCartMutation(UPDATE_ITEMS, 'updateCartItems', { items: [{ cart_item_uid: item.uid, quantity }] }, 'updated'),
+      `${item.product.name}: quantity updated to ${quantity}.`), [run]);
+
+  const handleRemove = useCallback((item: CartItem) =>
+    run(`rm:${item.uid}`, 'items', () => runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item.uid }, 'removed'),
+      `${item.product.name} was removed from your cart.`), [run]);
+
+  const handlePincode = useCallback(async (pincode: string) => {
+    if (!isPincode(pincode)) {
+      setMessage({ text: 'Enter a valid 6-digit pincode.', kind: 'error', area: 'pincode' });
+      return false;
+    }
+    writePincode(pincode);
+    return run('pincode', 'pincode', () => runCartMutation(SET_PINCODE, 'addSimpleProductsToCartCustomPrice', { pincode }, 'updated'),
+      `Prices updated for pincode ${pincode}.`);
+  }, [run]);
+
+  const handleApplyCoupon = useCallback((code: string) => {
+    if (!code.trim()) {
+      setMessage({ text: 'Enter a coupon code.', kind: 'error', area: 'coupon' });
+      return Promise.resolve(false);
+    }
+    return run('coupon', 'coupon', () => runCartMutation(APPLY_COUPON, 'applyCouponToCart', { code: code.trim() }, 'updated'),
+      `Coupon ${code.trim().toUpperCase()} applied.`);
+  }, [run]);
+
+  const handleRemoveCoupon = useCallback(() =>
+    run('coupon', 'coupon', () => runCartMutation(REMOVE_COUPON, 'removeCouponFromCart', {}, 'updated'), 'Coupon removed.'), [run]);
+
+  return {
+    cart, items: cartItems(cart), loading, loadError, busy, message, savedPincode: cart?.pincode ?? readPincode() ?? '',
+    handleQuantity, handleRemove, handlePincode, handleApplyCoupon, handleRemoveCoupon,
+  };
+}
