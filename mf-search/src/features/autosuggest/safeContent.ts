@@ -8,7 +8,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 export function plainText(value: unknown, max = 140): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
-  return String(value).replace(TAG, ' ').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return String(value).replace(TAG, '').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
 /** A same-site path (`/slug`) or an absolute http(s) URL; anything else (javascript:, data:, //host) is refused. */
@@ -27,6 +27,6 @@ export function safeHref(value: unknown): string | null {
 
 /** A price as a finite, non-negative number, whether the answer sent a number or a numeric string. */
 export function safePrice(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/[^0-9.]/g, '')) : NaN;
-  return Number.isFinite(n) && n >= 0 && !(typeof value === 'string' && value.trim() === '') ? n : null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /\d/.test(value) ? Number(value.replace(/[^0-9.]/g, '')) : NaN;
+  return Number.isFinite(n) && n >= 0 ? n : null;
 }
