@@ -1,0 +1,59 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, slotReady } from '../support/fixtures';
+import { GRAPHQL_URL } from '../support/ports';
+
+/** The catalogue remote's pages (home, listings, product pages, CMS pages, 404), by role. */
+export class CatalogPages {
+  constructor(readonly page: Page) {}
+
+  get route(): Locator { return this.page.locator('[data-slot="mf_catalog-CatalogRoute"]'); }
+  get home(): Locator { return this.page.locator('[data-slot="mf_catalog-HomePage"]'); }
+  get heading(): Locator { return this.page.getByRole('heading', { level: 1 }); }
+  get cards(): Locator { return this.route.getByRole('article'); }
+  get resultCount(): Locator { return this.route.getByRole('status').filter({ hasText: /tiles?$|Loading/ }); }
+  get filters(): Locator { return this.route.getByRole('complementary', { name: 'Filters' }); }
+  get sort(): Locator { return this.route.getByRole('combobox', { name: /sort by/i }); }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await slotReady(this.page, path === '/' ? 'mf_catalog-HomePage' : 'mf_catalog-CatalogRoute');
+  }
+
+  /** Opens a listing and waits until its products are shown. */
+  async openListing(path: string): Promise<void> {
+    await this.open(path);
+    await this.waitForResults();
+  }
+
+  async waitForResults(): Promise<void> {
+    await expect(this.resultCount).toHaveText(/^\d+ tiles?$/);
+    await expect(this.route.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  facet(label: RegExp | string): Locator {
+    return this.filters.getByRole('checkbox', { name: label });
+  }
+
+  async cardNames(): Promise<string[]> {
+    return this.cards.getByRole('heading').allInnerTexts();
+  }
+
+  async cardPrices(): Promise<number[]> {
+    const texts = await this.cards.locator('.cat-card__price strong').allInnerTexts();
+    return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+  }
+
+  /** The url keys of the shown cards (from their links), to check their attributes with the backend. */
+  async cardUrlKeys(): Promise<string[]> {
+    const hrefs = await this.cards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    return [...new Set(hrefs.map((h) => h.replace(/^\//, '')))];
+  }
+}
+
+/** Reads product attributes straight from the backend, as an independent check of what a page shows. */
+export async function productsByUrlKey<T>(request: APIRequestContext, urlKeys: string[], fields: string): Promise<T[]> {
+  const res = await request.post(GRAPHQL_URL, {
+    data: { query: `query($keys: [String]) { products(filter: { url_key: { in: $keys } }, pageSize: 100) { items { url_key ${fields} } } }`, variables: { keys: urlKeys } },
+  });
+  return (await res.json()).data.products.items;
+}
