@@ -2,6 +2,9 @@ import { startTestBackend, type TestBackend } from '../../testing/testServer';
 import { createAndSignIn } from '../../customer/__tests__/helpers';
 import { addSku, bearer, firstSkus, newGuestCart } from './helpers';
 
+// Starting the backend seeds the catalogue; on a busy machine that outlasts the default 5 s.
+jest.setTimeout(30_000);
+
 let backend: TestBackend;
 let sku: string;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 import { addSku, CART_FIELDS, firstSkus, newGuestCart, type TestCart } from './helpers';
 
+// Starting the backend seeds the catalogue; on a busy machine that outlasts the default 5 s.
+jest.setTimeout(30_000);
+
 let backend: TestBackend;
 let skus: { sku: string; price_per_box: number }[];
 beforeAll(async () => {

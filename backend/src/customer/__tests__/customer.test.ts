@@ -2,6 +2,9 @@ import { startTestBackend, type TestBackend } from '../../testing/testServer';
 import { bearer } from '../../cart/__tests__/helpers';
 import { createAndSignIn, PASSWORD, uniqueEmail } from './helpers';
 
+// Starting the backend seeds the catalogue; on a busy machine that outlasts the default 5 s.
+jest.setTimeout(30_000);
+
 let backend: TestBackend;
 beforeAll(async () => { backend = await startTestBackend(); });
 afterAll(() => backend.close());

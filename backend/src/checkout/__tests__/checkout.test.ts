@@ -1,0 +1,116 @@
+import { startTestBackend, type TestBackend } from '../../testing/testServer';
+import { addSku, bearer, firstSkus, newGuestCart } from '../../cart/__tests__/helpers';
+import { createAndSignIn } from '../../customer/__tests__/helpers';
+
+// Starting the backend seeds the catalogue; on a busy machine that outlasts the default 5 s.
+jest.setTimeout(30_000);
+
+let backend: TestBackend;
+let skus: { sku: string; price_per_box: number }[];
+beforeAll(async () => {
+  backend = await startTestBackend();
+  skus = await firstSkus(backend);
+});
+afterAll(() => backend.close());
+
+const ADDRESS = { firstname: 'Asha', lastname: 'Patel', street: ['12 MG Road'], city: 'Pune', region_id: 582, postcode: '411001', country_code: 'IN', telephone: '9876543210' };
+type Headers = Record<string, string>;
+const run = <T = Record<string, unknown>>(q: string, v: Record<string, unknown> = {}, h: Headers = {}) => backend.graphql<T>(q, v, h);
+const setShipping = (id: string, address: Record<string, unknown> = ADDRESS, h: Headers = {}) =>
+  run<{ setShippingAddressesOnCart: { cart: { pincode: string; shipping_addresses: { postcode: string; region: { code: string; label: string }; available_shipping_methods: { carrier_code: string; method_code: string; amount: { value: number } }[] }[] } } }>(
+    'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { pincode shipping_addresses { postcode region { code label } available_shipping_methods { carrier_code method_code amount { value } } } } } }',
+    { id, a: address }, h);
+const mutate = (id: string, field: string, input: string, h: Headers = {}) => run(`mutation ($id: String!) { ${field}(input: { cart_id: $id, ${input} }) { cart { id } } }`, { id }, h);
+const place = (id: string, h: Headers = {}) =>
+  run<{ placeOrder: { orderV2: { number: string; email: string; total: { grand_total: { value: number } } } | null; order: { order_number: string } | null; errors: { message: string; code: string }[] } }>(
+    `mutation { placeOrder(input: { cart_id: "${id}" }) { orderV2 { number email total { grand_total { value } } } order { order_number } errors { message code } } }`, {}, h);
+
+async function readyCart(h: Headers = {}, id?: string) {
+  const cartId = id ?? await newGuestCart(backend);
+  await addSku(backend, cartId, skus[0].sku, 4, h);
+  await setShipping(cartId, ADDRESS, h);
+  await mutate(cartId, 'setBillingAddressOnCart', 'billing_address: { same_as_shipping: true }', h);
+  await mutate(cartId, 'setShippingMethodsOnCart', 'shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]', h);
+  await mutate(cartId, 'setPaymentMethodOnCart', 'payment_method: { code: "cashondelivery" }', h);
+  return cartId;
+}
+
+describe('countries', () => {
+  it('lists India with every state and union territory', async () => {
+    const { data } = await run<{ country: { id: string; full_name_english: string; available_regions: { id: number; code: string; name: string }[] } }>('{ country(id: "IN") { id full_name_english available_regions { id code name } } }');
+    expect(data!.country.available_regions).toHaveLength(36);
+    expect(data!.country.available_regions).toContainEqual({ id: 582, code: 'MH', name: 'Maharashtra' });
+    expect((await run('{ country(id: "US") { id } }')).errors?.[0].message).toBe("The country isn't available.");
+    expect((await run<{ countries: { id: string }[] }>('{ countries { id } }')).data!.countries).toEqual([{ id: 'IN' }]);
+  });
+});
+
+describe('guest checkout', () => {
+  it('places an order with a 9-digit number; the cart then answers "The cart isn\'t active."', async () => {
+    const id = await readyCart();
+    expect((await place(id)).data!.placeOrder.errors[0]).toEqual({ message: 'Guest email for cart is missing.', code: 'GUEST_EMAIL_MISSING' });
+    await mutate(id, 'setGuestEmailOnCart', 'email: "asha@example.in"');
+    const { data } = await place(id);
+    expect(data!.placeOrder.errors).toEqual([]);
+    expect(data!.placeOrder.orderV2!.number).toMatch(/^\d{9}$/);
+    expect(data!.placeOrder.order!.order_number).toBe(data!.placeOrder.orderV2!.number);
+    expect(data!.placeOrder.orderV2!.email).toBe('asha@example.in');
+    expect(data!.placeOrder.orderV2!.total.grand_total.value).toBeGreaterThan(0);
+    expect((await addSku(backend, id, skus[0].sku, 1)).errors?.[0]).toMatchObject({ message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } });
+    expect((await place(id)).errors?.[0].message).toBe("The cart isn't active.");
+  });
+
+  it('prices the cart for the delivery pincode and offers zone freight', async () => {
+    const id = await newGuestCart(backend);
+    await addSku(backend, id, skus[0].sku, 1);
+    const { data } = await setShipping(id);
+    const cart = data!.setShippingAddressesOnCart.cart;
+    expect(cart.pincode).toBe('411001');
+    expect(cart.shipping_addresses[0].region).toEqual({ code: 'MH', label: 'Maharashtra' });
+    expect(cart.shipping_addresses[0].available_shipping_methods).toEqual([{ carrier_code: 'flatrate', method_code: 'flatrate', amount: { value: 400 } }]);
+  });
+
+  it.each([
+    [{ ...ADDRESS, postcode: '4110' }, '"4110" is not a valid pincode. Enter the 6-digit pincode of the delivery address.'],
+    [{ ...ADDRESS, telephone: '12345' }, '"12345" is not a valid mobile number. Enter a 10-digit mobile number.'],
+    [{ ...ADDRESS, city: ' ' }, '"city" is required. Enter and try again.'],
+    [{ ...ADDRESS, region_id: 1 }, '"region" is required. Enter and try again.'],
+  ])('rejects a bad address %#', async (address, message) => {
+    const id = await newGuestCart(backend);
+    expect((await setShipping(id, address)).errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
+  });
+
+  it("answers each missing step with Magento's message", async () => {
+    const id = await newGuestCart(backend);
+    await mutate(id, 'setGuestEmailOnCart', 'email: "asha@example.in"');
+    expect((await place(id)).data!.placeOrder.errors[0].message).toBe("Unable to place order: The cart doesn't contain any items.");
+    await addSku(backend, id, skus[0].sku, 1);
+    expect((await place(id)).data!.placeOrder.errors[0].message).toBe('Unable to place order: The shipping address is missing. Set the address and try again.');
+    expect((await mutate(id, 'setShippingMethodsOnCart', 'shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]')).errors?.[0].message).toBe('The shipping address is missing. Set the address and try again.');
+    expect((await mutate(id, 'setBillingAddressOnCart', 'billing_address: { same_as_shipping: true }')).errors?.[0].message).toBe('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+    await setShipping(id);
+    expect((await place(id)).data!.placeOrder.errors[0].message).toBe('Unable to place order: The shipping method is missing. Select the shipping method and try again.');
+    expect((await mutate(id, 'setShippingMethodsOnCart', 'shipping_methods: [{ carrier_code: "ups", method_code: "air" }]')).errors?.[0].message).toBe('Carrier with such method not found: ups, air');
+    await mutate(id, 'setShippingMethodsOnCart', 'shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]');
+    expect((await place(id)).data!.placeOrder.errors[0].message).toBe('Unable to place order: Please check the billing address information.');
+    await mutate(id, 'setBillingAddressOnCart', 'billing_address: { same_as_shipping: true }');
+    expect((await place(id)).data!.placeOrder.errors[0].message).toBe('Unable to place order: Enter a valid payment method and try again.');
+    expect((await mutate(id, 'setPaymentMethodOnCart', 'payment_method: { code: "paypal" }')).errors?.[0].message).toBe('The requested Payment Method is not available.');
+    expect((await mutate(id, 'setGuestEmailOnCart', 'email: "nope"')).errors?.[0].message).toBe('Invalid email format');
+  });
+});
+
+describe('customer checkout', () => {
+  it("uses the account email and refuses setGuestEmailOnCart", async () => {
+    const token = await createAndSignIn(backend);
+    const { data: cc } = await run<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token));
+    const id = await readyCart(bearer(token), cc!.customerCart.id);
+    expect((await mutate(id, 'setGuestEmailOnCart', 'email: "x@example.in"', bearer(token))).errors?.[0].message).toBe('The request is not allowed for logged in customers');
+    const { data } = await place(id, bearer(token));
+    expect(data!.placeOrder.orderV2!.email).toMatch(/@example\.in$/);
+    // A new customer cart starts after the order.
+    const next = await run<{ customerCart: { id: string; total_quantity: number } }>('{ customerCart { id total_quantity } }', {}, bearer(token));
+    expect(next.data!.customerCart.id).not.toBe(id);
+    expect(next.data!.customerCart.total_quantity).toBe(0);
+  });
+});
