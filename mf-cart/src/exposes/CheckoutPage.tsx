@@ -1,6 +1,19 @@
-import type { EmptyProps } from '@tiles/shared';
+import { useLocation } from 'react-router-dom';
+import { PATHS, type EmptyProps } from '@tiles/shared';
+import { CheckoutView } from '../features/checkout/CheckoutView';
+import { OrderSuccess } from '../features/checkout/OrderSuccess';
+import { useCheckout } from '../features/checkout/useCheckout';
 
-/** Placeholder until the team's feature lands. */
+function Checkout() {
+  return <CheckoutView {...useCheckout()} />;
+}
+
+/** /checkout (address → delivery and payment → place order) and /checkout/success (the order number). */
 export default function CheckoutPage(_props: EmptyProps) {
-  return <div data-boundary="mf-cart"><h1>Checkout</h1></div>;
+  const location = useLocation();
+  if (location.pathname.replace(/\/$/, '') === PATHS.orderSuccess) {
+    const state = location.state as { orderNumber?: string } | null;
+    return <OrderSuccess orderNumber={state?.orderNumber ?? null} />;
+  }
+  return <Checkout />;
 }

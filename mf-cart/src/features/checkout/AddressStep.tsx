@@ -1,0 +1,32 @@
+import { Field } from '../forms/Field';
+import type { Errors } from '../forms/validation';
+import { AddressFields } from './AddressFields';
+import type { AddressField, AddressForm } from './address';
+import type { Region } from './types';
+
+interface Props {
+  isGuest: boolean;
+  email: string;
+  emailError?: string;
+  shipping: AddressForm;
+  errors: Errors<AddressField>;
+  regions: Region[];
+  busy: boolean;
+  onEmail: (v: string) => void;
+  onShipping: (v: AddressForm) => void;
+  onSubmit: () => void;
+}
+
+export function AddressStep(p: Props) {
+  return (
+    <form className="cart-card" noValidate aria-labelledby="cart-ship-title" onSubmit={(e) => { e.preventDefault(); p.onSubmit(); }}>
+      <h2 id="cart-ship-title">Shipping address</h2>
+      {p.isGuest && (
+        <Field id="cart-checkout-email" label="Email" type="email" autoComplete="email" value={p.email} error={p.emailError}
+          hint="For your order confirmation" onValue={p.onEmail} />
+      )}
+      <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />
+      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? 'Saving…' : 'Continue to delivery and payment'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS, runOperation } from '@tiles/shared';
+import { publishCart } from '../cart-identity/cartSession';
+import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';
+import { cartItems } from '../cart-identity/types';
+import { email as checkEmail, hasErrors, type Errors } from '../forms/validation';
+import { EMPTY_ADDRESS, toCartAddress, validateAddress, type AddressField, type AddressForm } from './address';
+import { CHECKOUT_CART, INDIA_REGIONS, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './checkout.gql';
+import { onCart } from './checkoutCalls';
+import { methodKey, type CheckoutCart, type Region } from './types';
+
+export type DetailsField = 'shippingMethod' | 'payment';
+type PlaceAnswer = { placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } };
+
+export function useCheckout() {
+  const navigate = useNavigate();
+  const isGuest = readToken() === null;
+  const [cart, setCart] = useState<CheckoutCart | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [step, setStep] = useState<'address' | 'details'>('address');
+  const [email, setEmail] = useState('');
+  const [shipping, setShipping] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [billingSame, setBillingSame] = useState(true);
+  const [billing, setBilling] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [shippingMethod, setShippingMethod] = useState('');
+  const [payment, setPayment] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; shipping: Errors<AddressField>; billing: Errors<AddressField>; details: Errors<DetailsField> }>({ shipping: {}, billing: {}, details: {} });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void Promise.all([
+      onCart<{ cart: CheckoutCart }>(CHECKOUT_CART),
+      runOperation<{ country: { available_regions: Region[] | null } }>(INDIA_REGIONS),
+    ]).then(([c, r]) => {
+      if (c.data) {
+        setCart(c.data.cart);
+        if (c.data.cart.email) setEmail(c.data.cart.email);
+      } else setFormError(c.error.message);
+      if (r.data) setRegions(r.data.country.available_regions ?? []);
+      setLoading(false);
+    });
+  }, []);
+
+  const methods = cart?.shipping_addresses[0]?.available_shipping_methods?.filter((m) => m.available !== false) ?? [];
+
+  const handleAddressSubmit = useCallback(async () => {
+    const next = { email: isGuest ? checkEmail(email) : undefined, shipping: validateAddress(shipping), billing: {}, details: {} };
+    setErrors(next);
+    setFormError(null);
+    if (next.email || hasErrors(next.shipping)) return;
+    setBusy(true);
+    const mail = isGuest ? await onCart(SET_GUEST_EMAIL, { email: email.trim() }) : null;
+    const res = mail?.error ? mail : await onCart<{ setShippingAddressesOnCart: { cart: CheckoutCart } }>(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
+    setBusy(false);
+    if (res.error) return setFormError(res.error.message);
+    const updated = (res.data as { setShippingAddressesOnCart: { cart: CheckoutCart } }).setShippingAddressesOnCart.cart;
+    setCart(updated);
+    const first = updated.shipping_addresses[0]?.available_shipping_methods?.find((m) => m.available !== false);
+    setShippingMethod((cur) => cur || (first ? methodKey(first) : ''));
+    setStep('details');
+  }, [email, shipping, isGuest]);
+
+  const handlePlaceOrder = useCallback(async () => {
+    const details: Errors<DetailsField> = {
+      shippingMethod: shippingMethod ? undefined : 'Choose a shipping method.',
+      payment: payment ? undefined : 'Choose a payment method.',
+    };
+    const billingErrors = billingSame ? {} : validateAddress(billing);
+    setErrors((e) => ({ ...e, details, billing: billingErrors }));
+    setFormError(null);
+    if (hasErrors(details) || hasErrors(billingErrors)) return;
+    setBusy(true);
+    const [carrier, method] = shippingMethod.split('/');
+    const steps = [
+      () => onCart(SET_SHIPPING_METHOD, { carrier, method }),
+      () => onCart(SET_BILLING_ADDRESS, { billing: billingSame ? { same_as_shipping: true } : { address: toCartAddress(billing) } }),
+      () => onCart(SET_PAYMENT_METHOD, { code: payment }),
+    ];
+    for (const run of steps) {
+      const res = await run();
+      if (res.error) {
+        setBusy(false);
+        return setFormError(res.error.message);
+      }
+    }
+    const placed = await onCart<PlaceAnswer>(PLACE_ORDER);
+    setBusy(false);
+    const order = placed.data?.placeOrder.order;
+    if (!order) return setFormError(placed.error?.message ?? placed.data?.placeOrder.errors[0]?.message ?? 'The order could not be placed.');
+    // The ordered cart is closed on the server; the next add starts a new one.
+    clearCartId();
+    clearCartData();
+    publishCart(null, 'ordered');
+    navigate(PATHS.orderSuccess, { state: { orderNumber: order.order_number } });
+  }, [shippingMethod, payment, billingSame, billing, navigate]);
+
+  return {
+    cart, items: cartItems(cart), loading, regions, step, isGuest, email, shipping, billingSame, billing, methods, shippingMethod, payment,
+    payments: cart?.available_payment_methods ?? [], errors, formError, busy,
+    handleEmail: setEmail, handleShipping: setShipping, handleBillingSame: setBillingSame, handleBilling: setBilling,
+    handleShippingMethod: setShippingMethod, handlePayment: setPayment, handleAddressSubmit, handlePlaceOrder,
+    handleEditAddress: () => setStep('address'),
+  };
+}
