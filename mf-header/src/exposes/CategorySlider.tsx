@@ -1,6 +1,7 @@
 import type { EmptyProps } from '@tiles/shared';
+import { CategorySlider as Slider } from '../features/category-slider/CategorySlider';
 
-/** Placeholder until the team's feature lands. */
+/** The slider remote's public surface; hidden on /inspection-doc (it reads the shell's router location). */
 export default function CategorySlider(_props: EmptyProps) {
-  return <div data-boundary="mf-header"></div>;
+  return <Slider />;
 }

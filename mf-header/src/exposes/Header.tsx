@@ -1,15 +1,7 @@
 import type { HeaderProps } from '@tiles/shared';
+import { SiteHeader } from '../features/header/SiteHeader';
 
-declare const __TILES_RELEASE__: string;
-
-/** Placeholder until the header feature lands. */
-export default function Header({ searchSlot, cartSlot, callbackSlot }: HeaderProps) {
-  return (
-    <header data-boundary="mf-header" data-release={__TILES_RELEASE__}>
-      <a href="/">Tiles</a>
-      {searchSlot}
-      {callbackSlot}
-      {cartSlot}
-    </header>
-  );
+/** The header remote's public surface: the shell passes the other teams' slots in. */
+export default function Header(props: HeaderProps) {
+  return <SiteHeader {...props} release={__TILES_RELEASE__} />;
 }

@@ -1,0 +1,62 @@
+import type { HeaderProps } from '@tiles/shared';
+import { ContentNav } from '../content-nav/ContentNav';
+import { LanguageSwitch } from '../language-switch/LanguageSwitch';
+import { MegaMenu } from '../mega-menu/MegaMenu';
+import { Icon } from './Icon';
+import { Logo } from './Logo';
+import { QuickLinks } from './QuickLinks';
+import { useHeader } from './useHeader';
+import './header.css';
+
+interface Props extends HeaderProps {
+  release: string;
+}
+
+/**
+ * Three rows on wide screens (help strip, main bar, mega-menu); on narrow ones the menu, the content links,
+ * the quick links and the language switch move into a drawer behind the "Menu" button.
+ */
+export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Props) {
+  const h = useHeader();
+  const m = h.messages;
+  return (
+    <header className={`hdr${h.drawerOpen ? ' hdr--drawer-open' : ''}`} data-boundary="mf-header" data-release={release} lang={h.language}>
+      <div className="hdr-strip">
+        <div className="hdr-wrap hdr-strip__inner">
+          <a className="hdr-strip__phone" href={h.phoneHref}>
+            <Icon name="phone" size={14} /> <span>{m.helpLine}:</span> <strong>{h.phone}</strong>
+          </a>
+          <ContentNav messages={m} idPrefix="hdr-cnav-strip" className="hdr-wide-only" />
+          <div className="hdr-wide-only"><LanguageSwitch label={m.languageNav} links={h.languageLinks} /></div>
+        </div>
+      </div>
+      <div className="hdr-wrap hdr-main">
+        <button type="button" ref={h.menuButtonRef} className="hdr-menu-button" aria-expanded={h.drawerOpen} aria-controls="hdr-drawer" onClick={h.handleMenuButton}>
+          <Icon name="menu" size={22} /> <span>{m.menu}</span>
+        </button>
+        <Logo brand={m.brand} home={m.home} />
+        <div className="hdr-main__search">{searchSlot}</div>
+        <div className="hdr-main__callback">{callbackSlot}</div>
+        <QuickLinks messages={m} catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-wide-only" />
+        <div className="hdr-main__cart">{cartSlot}</div>
+      </div>
+      <div id="hdr-drawer" className="hdr-drawer" ref={h.drawerRef} onKeyDown={h.handleDrawerKeyDown} onBlur={h.handleDrawerBlur}>
+        <div className="hdr-drawer__head hdr-narrow-only">
+          <span className="hdr-drawer__title">{m.menu}</span>
+          <button type="button" ref={h.closeButtonRef} className="hdr-drawer__close" onClick={h.handleCloseDrawer}>
+            <Icon name="close" /> <span className="hdr-visually-hidden">{m.closeMenu}</span>
+          </button>
+        </div>
+        <div className="hdr-wrap hdr-drawer__body">
+          <MegaMenu messages={m} />
+          <div className="hdr-narrow-only hdr-drawer__extra">
+            <ContentNav messages={m} idPrefix="hdr-cnav-drawer" />
+            <QuickLinks messages={m} catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-quick--drawer" />
+            <LanguageSwitch label={m.languageNav} links={h.languageLinks} />
+          </div>
+        </div>
+      </div>
+      {h.drawerOpen && <div className="hdr-scrim hdr-narrow-only" aria-hidden="true" onClick={h.handleCloseDrawer} />}
+    </header>
+  );
+}

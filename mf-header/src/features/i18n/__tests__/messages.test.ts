@@ -1,0 +1,31 @@
+import { messagesFor, type Messages } from '../messages';
+
+/** Flattens a message catalogue to key paths → sample output, calling functions with a placeholder. */
+function flatten(m: object, prefix = ''): Record<string, string> {
+  return Object.entries(m).reduce<Record<string, string>>((out, [k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'function') out[key] = (v as (n: string) => string)('X');
+    else if (typeof v === 'object') Object.assign(out, flatten(v as object, key));
+    else out[key] = v as string;
+    return out;
+  }, {});
+}
+
+describe('header messages', () => {
+  const en = flatten(messagesFor('en') as Messages);
+
+  it.each(['hi', 'ta'] as const)('%s has every English key, none empty, and is translated', (code) => {
+    const other = flatten(messagesFor(code));
+    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+    for (const text of Object.values(other)) expect(text.trim()).not.toBe('');
+    const script = code === 'hi' ? /[\u0900-\u097F]/ : /[\u0B80-\u0BFF]/;
+    for (const key of ['storeLocator', 'downloadCatalogue', 'account', 'menu', 'shopByCategory', 'content.company']) {
+      expect(other[key]).toMatch(script);
+    }
+  });
+
+  it('functions put the name into the sentence', () => {
+    expect(messagesFor('en').submenuFor('Floor Tiles')).toContain('Floor Tiles');
+    expect(messagesFor('hi').viewAll('फ़्लोर टाइल्स')).toContain('फ़्लोर टाइल्स');
+  });
+});

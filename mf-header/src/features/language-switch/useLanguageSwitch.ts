@@ -1,0 +1,9 @@
+import { useLocation } from 'react-router-dom';
+import { currentLanguage, getRuntimeSettings } from '@tiles/shared';
+import { languageLinks, type LanguageLink } from './languageUrl';
+
+/** Follows client-side navigation, so each link always points at the page being viewed. */
+export function useLanguageSwitch(): LanguageLink[] {
+  const { pathname, search } = useLocation();
+  return languageLinks(currentLanguage().code, getRuntimeSettings(), pathname, search);
+}
