@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromStoreCode } from '../context';
 import { autosuggestDocs, type AutosuggestCounts } from '../search/autosuggest';
 import { MAX_QUERY_LENGTH } from '../search/text';
+import { warmUpSoon } from '../search/warmUp';
 import { route, sendJson } from './router';
 
 /** Unbxd parameter names → our counts, with the defaults the storefront asks for. */
@@ -47,3 +48,4 @@ function autosuggest(req: IncomingMessage, res: ServerResponse, params: Record<s
 
 route('GET', '/search/autosuggest', autosuggest);
 route('GET', '/search/:apiKey/:siteKey/autosuggest', autosuggest);
+warmUpSoon('autosuggest indexes', () => autosuggestDocs('warm', 'en', { keywordSuggestions: 1, topQueries: 1, popularProducts: 1, promotedSuggestion: 1, inFields: 0 }));

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromStoreCode } from '../context';
 import { findSimilar, MAX_IMAGE_BYTES, sniffImage, UnreadableImageError } from '../search/visual/visualSearch';
 import { productFeatures } from '../search/visual/productFeatures';
+import { warmUpSoon } from '../search/warmUp';
 import { BodyTooLargeError, readJsonBody, route, sendJson } from './router';
 
 const TOO_LARGE = 'The image is larger than 10 MB. Please choose a smaller photo.';
@@ -57,7 +58,4 @@ async function visualSearch(req: IncomingMessage, res: ServerResponse, _p: Recor
 
 route('POST', '/rest/visual-search', visualSearch);
 
-// Outside tests, prepare the catalogue's features soon after start so the first shopper does not wait.
-if (!process.env.JEST_WORKER_ID && process.env.TILES_VISUAL_WARM !== '0') {
-  setTimeout(() => { productFeatures().catch((err: unknown) => console.error('[visual-search] warm-up failed', err)); }, 1500).unref();
-}
+warmUpSoon('visual features', productFeatures);
