@@ -6,9 +6,12 @@ export const MARK_DEBOUNCED = 'srch:autosuggest:debounced';
 export const MARK_RENDERED = 'srch:autosuggest:rendered';
 
 function mark(name: string, query: string): void {
-  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
-  if (performance.getEntriesByName(name).length > 500) performance.clearMarks(name);
-  performance.mark(name, { detail: { query } });
+  try {
+    if (performance.getEntriesByName(name).length > 500) performance.clearMarks(name);
+    performance.mark(name, { detail: { query } });
+  } catch {
+    /* no user-timing API here (old engine, test DOM): measuring is optional */
+  }
 }
 
 export const markDebounced = (query: string) => mark(MARK_DEBOUNCED, query);

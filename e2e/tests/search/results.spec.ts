@@ -1,0 +1,52 @@
+import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
+import { SearchPage } from '../../pages/search';
+
+test('"wooden tiles" submitted from the header lands on results with a count and the query in the title', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.open();
+  const submitted = page.evaluate(() => new Promise((resolve) => {
+    const bus = (globalThis as unknown as Record<symbol, { subscribe: (n: string, h: (p: unknown) => void) => void }>)[Symbol.for('tiles.event-bus')];
+    bus.subscribe('search:submitted', resolve);
+  }));
+  await search.submit('wooden tiles');
+  await search.expectResultsFor('wooden tiles');
+  expect(await submitted).toEqual({ query: 'wooden tiles', kind: 'text' });
+  await expect(search.count).toHaveText(/^\d+ tiles found$/);
+  await expect(search.results.first()).toBeVisible();
+  await expect(page).toHaveTitle(/Search results for: 'wooden tiles'/);
+  await slotReady(page, 'mf_cart-AddToCart');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('sort, filter and pagination change the results and the URL', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.openResults('marble');
+  await expect(search.results.first()).toBeVisible();
+  const total = Number((await search.count.textContent())!.match(/\d+/)![0]);
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/product_list_order=price&product_list_dir=asc/);
+  const prices = async () => (await page.locator('.srch-card-price').allTextContents()).map((t) => Number(t.replace(/[^0-9.]/g, '')));
+  await expect.poll(async () => { const p = await prices(); return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v); }).toBe(true);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]p=2/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const filters = page.getByRole('navigation', { name: 'Filter results' });
+  await filters.locator('details').first().locator('.srch-facet-option').first().click();
+  await expect(page).not.toHaveURL(/[?&]p=2/);
+  await expect.poll(async () => Number((await search.count.textContent())?.match(/\d+/)?.[0] ?? -1)).toBeLessThan(total);
+  await page.getByRole('button', { name: /^Remove filter/ }).click();
+  await expect.poll(async () => Number((await search.count.textContent())?.match(/\d+/)?.[0] ?? -1)).toBe(total);
+});
+
+test('no results: a helpful state, and the query only ever as text', async ({ page }) => {
+  const search = new SearchPage(page);
+  const hostile = '<img src=x id=pwned onerror=alert(1)>zzqx';
+  await search.openResults(hostile);
+  await expect(search.heading).toHaveText(`Search results for “${hostile}”`);
+  await expect(page.getByRole('heading', { name: /No tiles match/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wooden tiles' })).toBeVisible();
+  await expect(page.locator('#pwned')).toHaveCount(0);
+  await expect(page).toHaveTitle(`Search results for: '${hostile}' | Tiles`);
+  await expect(search.box).toHaveValue(hostile);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
