@@ -23,7 +23,7 @@ export function Dialog({ title, onClose, children, kind }: Props) {
 
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const body = ref.current?.querySelector<HTMLElement>(`.lead-dialog-body ${FOCUSABLE}`);
+    const body = ref.current?.querySelector('.lead-dialog-body')?.querySelector<HTMLElement>(FOCUSABLE);
     (body ?? ref.current)?.focus();
     return () => { if (returnTo?.isConnected) returnTo.focus(); };
   }, []);

@@ -1,0 +1,66 @@
+import '../../../testing/textEncoder';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { LOCAL_KEYS, getBus, type TilesEventName } from '@tiles/shared';
+import { PopupHost } from '../PopupHost';
+
+const T0 = new Date(2025, 2, 9, 10, 0, 0).getTime();
+let seen: TilesEventName[] = [];
+let stop: { unsubscribe(): void };
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: T0 });
+  localStorage.clear();
+  seen = [];
+  stop = getBus().all$.subscribe((r) => seen.push(r.name));
+});
+afterEach(() => { stop.unsubscribe(); jest.useRealTimers(); });
+
+const mount = (path = '/') => render(<MemoryRouter initialEntries={[path]}><button type="button">Elsewhere</button><input aria-label="Search" /><PopupHost /></MemoryRouter>);
+const advance = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+
+describe('PopupHost with the engine on a fake clock', () => {
+  it('opens the timed popup at 30 s as a named dialog with focus inside; Escape closes it and returns focus', () => {
+    mount();
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    advance(29_999);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    advance(1);
+    const dialog = screen.getByRole('dialog', { name: 'Need help choosing tiles?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(seen).toContain('leads:popup-opened');
+    act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.formStorage)!).state.sidePromptModal).toBe(true);
+  });
+
+  it('waits while the shopper types elsewhere, then opens once they pause', () => {
+    mount();
+    const search = screen.getByLabelText('Search');
+    advance(29_000);
+    search.focus();
+    for (let i = 0; i < 3; i++) {
+      act(() => { search.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })); });
+      advance(1000);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(search).toHaveFocus();
+    advance(500);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a form filled anywhere closes the popup, shows the remaining days and hours, and nothing opens again', () => {
+    mount();
+    advance(30_000);
+    act(() => getBus().publish('leads:form-filled', { at: new Date(Date.now()).toISOString(), source: 'test' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('lead-remaining')).toHaveTextContent('15 days 0 hours');
+    advance(10 * 60_000);
+    act(() => getBus().publish('leads:popup-requested', { popup: 'getInTouch', source: 'test' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(seen).toContain('leads:popup-refused');
+  });
+});
