@@ -2,6 +2,7 @@ import type { StoreContext } from '../context';
 import { toProductModel } from '../catalog/productModel';
 import { mediaBase } from '../media/mediaBase';
 import { PAYMENT_METHODS, paymentMethod } from '../checkout/payment';
+import { customerById } from '../customer/repository';
 import type { ShippingMethod } from '../checkout/shipping';
 import { itemUid } from './ids';
 import { round2 } from './pricing';
@@ -49,7 +50,8 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
     __cart: cart,
     id: cart.masked_id,
     pincode: cart.pincode,
-    email: cart.email,
+    // A customer's cart carries the account email, as in Magento.
+    email: cart.email ?? (cart.customer_id !== null ? customerById(ctx.db, cart.customer_id)?.email ?? null : null),
     is_virtual: false,
     total_quantity: t.lines.reduce((s, l) => s + l.item.quantity, 0),
     items,

@@ -103,6 +103,19 @@ describe('coupons', () => {
     expect(removed.data!.removeCouponFromCart.cart).toMatchObject({ applied_coupons: null, prices: { grand_total: { value: before }, discounts: null } });
   });
 
+  it('FLAT500 needs a ₹5,000 cart, and stops applying when the cart drops below it', async () => {
+    const id = await newGuestCart(backend);
+    const { data: added } = await addSku(backend, id, skus[0].sku, 1);
+    const small = added!.addSimpleProductsToCart.cart;
+    if (small.prices.grand_total.value >= 5000) throw new Error('fixture: one box should cost under ₹5,000');
+    expect((await apply(id, 'FLAT500')).errors?.[0].message).toBe("The coupon code isn't valid. Verify the code and try again.");
+    const boxes = Math.ceil(5000 / skus[0].price_per_box);
+    await backend.graphql(`mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${small.items[0].uid}", quantity: ${boxes} }] }) { cart { id } } }`);
+    expect((await apply(id, 'FLAT500')).data!.applyCouponToCart.cart.applied_coupons).toEqual([{ code: 'FLAT500' }]);
+    const { data } = await backend.graphql<{ updateCartItems: { cart: TestCart } }>(`mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${small.items[0].uid}", quantity: 1 }] }) { cart { ${CART_FIELDS} } } }`);
+    expect(data!.updateCartItems.cart).toMatchObject({ applied_coupons: null, prices: { discounts: null, grand_total: { value: skus[0].price_per_box } } });
+  });
+
   it("answers an unknown code with Magento's message", async () => {
     const id = await newGuestCart(backend);
     await addSku(backend, id, skus[0].sku, 1);

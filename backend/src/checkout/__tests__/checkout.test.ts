@@ -70,6 +70,18 @@ describe('guest checkout', () => {
     expect(cart.shipping_addresses[0].available_shipping_methods).toEqual([{ carrier_code: 'flatrate', method_code: 'flatrate', amount: { value: 400 } }]);
   });
 
+  it('offers free shipping from ₹25,000, and grand total adds the chosen freight', async () => {
+    const id = await newGuestCart(backend);
+    await addSku(backend, id, skus[0].sku, Math.ceil(25000 / (skus[0].price_per_box * 0.95)));
+    const methods = (await setShipping(id)).data!.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods;
+    expect(methods.map((m) => [m.carrier_code, m.amount.value])).toEqual([['freeshipping', 0], ['flatrate', 400]]);
+    const q = 'mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { prices { grand_total { value } subtotal_including_tax { value } } shipping_addresses { selected_shipping_method { carrier_code amount { value } } } } } }';
+    const { data } = await run<{ setShippingMethodsOnCart: { cart: { prices: { grand_total: { value: number }; subtotal_including_tax: { value: number } }; shipping_addresses: { selected_shipping_method: { carrier_code: string; amount: { value: number } } }[] } } }>(q, { id });
+    const cart = data!.setShippingMethodsOnCart.cart;
+    expect(cart.shipping_addresses[0].selected_shipping_method).toEqual({ carrier_code: 'flatrate', amount: { value: 400 } });
+    expect(cart.prices.grand_total.value).toBeCloseTo(cart.prices.subtotal_including_tax.value + 400, 2);
+  });
+
   it.each([
     [{ ...ADDRESS, postcode: '4110' }, '"4110" is not a valid pincode. Enter the 6-digit pincode of the delivery address.'],
     [{ ...ADDRESS, telephone: '12345' }, '"12345" is not a valid mobile number. Enter a 10-digit mobile number.'],
@@ -106,11 +118,27 @@ describe('customer checkout', () => {
     const { data: cc } = await run<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token));
     const id = await readyCart(bearer(token), cc!.customerCart.id);
     expect((await mutate(id, 'setGuestEmailOnCart', 'email: "x@example.in"', bearer(token))).errors?.[0].message).toBe('The request is not allowed for logged in customers');
+    const { data: before } = await run<{ cart: { email: string } }>(`{ cart(cart_id: "${id}") { email } }`, {}, bearer(token));
+    expect(before!.cart.email).toMatch(/@example\.in$/);
     const { data } = await place(id, bearer(token));
     expect(data!.placeOrder.orderV2!.email).toMatch(/@example\.in$/);
     // A new customer cart starts after the order.
     const next = await run<{ customerCart: { id: string; total_quantity: number } }>('{ customerCart { id total_quantity } }', {}, bearer(token));
     expect(next.data!.customerCart.id).not.toBe(id);
     expect(next.data!.customerCart.total_quantity).toBe(0);
+  });
+});
+
+describe('billing address', () => {
+  it('keeps a separate billing address, and use_for_shipping sets both', async () => {
+    const id = await newGuestCart(backend);
+    const billing = { ...ADDRESS, firstname: 'Ravi', city: 'Chennai', region_id: 591, postcode: '600001' };
+    const q = (b: Record<string, unknown>) => run<{ setBillingAddressOnCart: { cart: { pincode: string | null; billing_address: { firstname: string; region: { code: string } }; shipping_addresses: { city: string }[] } } }>(
+      'mutation ($id: String!, $b: BillingAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: $b }) { cart { pincode billing_address { firstname region { code } } shipping_addresses { city } } } }', { id, b });
+    const separate = (await q({ address: billing })).data!.setBillingAddressOnCart.cart;
+    expect(separate).toEqual({ pincode: null, billing_address: { firstname: 'Ravi', region: { code: 'TN' } }, shipping_addresses: [] });
+    const both = (await q({ address: billing, use_for_shipping: true })).data!.setBillingAddressOnCart.cart;
+    expect(both).toEqual({ pincode: '600001', billing_address: { firstname: 'Ravi', region: { code: 'TN' } }, shipping_addresses: [{ city: 'Chennai' }] });
+    expect((await q({})).errors?.[0].message).toBe('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
   });
 });

@@ -52,9 +52,11 @@ CREATE TABLE IF NOT EXISTS coupons (
   min_subtotal REAL NOT NULL DEFAULT 0,
   active INTEGER NOT NULL DEFAULT 1
 );
-INSERT OR IGNORE INTO coupons (code, kind, amount, label, min_subtotal) VALUES
+-- The two seeded promotions; re-applied on start so their terms stay as documented here.
+INSERT INTO coupons (code, kind, amount, label, min_subtotal) VALUES
   ('TILES10', 'percent', 10, '10% off tiles (TILES10)', 0),
-  ('FLAT500', 'fixed', 500, '₹500 off (FLAT500)', 2000);
+  ('FLAT500', 'fixed', 500, '₹500 off orders of ₹5,000 or more (FLAT500)', 5000)
+ON CONFLICT(code) DO UPDATE SET kind = excluded.kind, amount = excluded.amount, label = excluded.label, min_subtotal = excluded.min_subtotal;
 
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY,
