@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromStoreCode } from '../context';
-import { findSimilar, MAX_IMAGE_BYTES, sniffImage, UnreadableImageError } from '../search/visual/visualSearch';
+import { describeUpload, findSimilar, MAX_IMAGE_BYTES, sniffImage, UnreadableImageError } from '../search/visual/visualSearch';
 import { productFeatures } from '../search/visual/productFeatures';
 import { warmUpSoon } from '../search/warmUp';
 import { BodyTooLargeError, readJsonBody, route, sendJson } from './router';
@@ -22,8 +22,8 @@ function decodeImage(value: string): Buffer | null {
 }
 
 /**
- * POST /rest/visual-search { image } → { items } the 12 tiles most like the photo (colour + texture +
- * layout features against every product image). The format is decided by the file's leading bytes.
+ * POST /rest/visual-search { image } → { items, upload } the 12 tiles most like the photo (colour + texture +
+ * layout features against every product image) and a PNG preview of the upload. The format is decided by the file's leading bytes.
  */
 async function visualSearch(req: IncomingMessage, res: ServerResponse, _p: Record<string, string>, url: URL): Promise<void> {
   const started = performance.now();
@@ -40,20 +40,21 @@ async function visualSearch(req: IncomingMessage, res: ServerResponse, _p: Recor
   const image = decodeImage(body.image);
   if (!image || !image.length) return fail(res, 400, 'IMAGE_NOT_BASE64', 'The image must be base64 encoded (or a base64 data URL).');
   if (image.length > MAX_IMAGE_BYTES) return fail(res, 413, 'IMAGE_TOO_LARGE', TOO_LARGE);
-  if (!sniffImage(image)) return fail(res, 400, 'IMAGE_UNSUPPORTED_TYPE', WRONG_TYPE);
+  const format = sniffImage(image);
+  if (!format) return fail(res, 400, 'IMAGE_UNSUPPORTED_TYPE', WRONG_TYPE);
   const langParam = url.searchParams.get('lang');
   const store = req.headers.store;
   const lang = langParam === 'hi' || langParam === 'ta' || langParam === 'en' ? langParam : langFromStoreCode(Array.isArray(store) ? store[0] : store);
-  let items;
+  let items, upload;
   try {
-    items = await findSimilar(image, lang);
+    [items, upload] = await Promise.all([findSimilar(image, lang), describeUpload(image, format)]);
   } catch (err) {
     if (err instanceof UnreadableImageError) {
       return fail(res, 400, 'IMAGE_UNREADABLE', 'We could not read that image. It may be damaged; please try another photo.');
     }
     throw err;
   }
-  sendJson(res, 200, { items, queryTime: Math.round(performance.now() - started) }, { 'Cache-Control': 'no-store' });
+  sendJson(res, 200, { items, upload, queryTime: Math.round(performance.now() - started) }, { 'Cache-Control': 'no-store' });
 }
 
 route('POST', '/rest/visual-search', visualSearch);

@@ -11,7 +11,7 @@ afterAll(() => backend.close());
 // The first query computes (or loads) the features of all 360 product images.
 jest.setTimeout(120_000);
 
-async function post(body: unknown, raw = false): Promise<{ status: number; body: { items?: Item[]; code?: string; message?: string } }> {
+async function post(body: unknown, raw = false): Promise<{ status: number; body: { items?: Item[]; upload?: { format: string; width: number; height: number; preview: string }; code?: string; message?: string } }> {
   const res = await fetch(`${backend.url}/rest/visual-search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw ? (body as string) : JSON.stringify(body) });
   return { status: res.status, body: await res.json() };
 }
@@ -29,6 +29,7 @@ describe('visual search', () => {
       const { status, body } = await post({ image: asBase64(await productImage(sku, format)) });
       expect(status).toBe(200);
       expect(body.items![0].sku).toBe(sku);
+      expect(body.upload).toEqual({ format, width: 480, height: 480, preview: expect.stringMatching(/^data:image\/png;base64,/) });
     }
   });
 

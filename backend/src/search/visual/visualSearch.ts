@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { mediaBase } from '../../media/mediaBase';
 import type { Lang } from '../../seed/taxonomy';
 import { imageFeatures, similarity } from './features';
@@ -48,4 +49,27 @@ export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUN
       tileSize: `${p.size.mm[0]}x${p.size.mm[1]} mm`,
       score: Math.round(score * 10000) / 10000,
     }));
+}
+
+export interface UploadInfo { format: ImageKind; width: number; height: number; preview: string }
+
+/**
+ * What was uploaded, with a small PNG preview: browsers cannot show a TIFF, so the results page shows
+ * this instead of the original file.
+ */
+export async function describeUpload(image: Buffer, format: ImageKind): Promise<UploadInfo> {
+  try {
+    const { data, info } = await sharp(image, { limitInputPixels: 100_000_000 }).rotate()
+      .resize(320, 320, { fit: 'inside', withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true });
+    const meta = await sharp(image).metadata();
+    const upright = (meta.orientation ?? 1) >= 5;
+    return {
+      format,
+      width: (upright ? meta.height : meta.width) ?? info.width,
+      height: (upright ? meta.width : meta.height) ?? info.height,
+      preview: `data:image/png;base64,${data.toString('base64')}`,
+    };
+  } catch (err) {
+    throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+  }
 }
