@@ -18,15 +18,15 @@ export interface VisualSearchViewProps {
 
 /** The shopper's photo beside the most similar tiles, best match first. */
 export function VisualSearchView({ image, load, upload, message, renderAddToCart, handleRetry }: VisualSearchViewProps) {
-  // Browsers other than Safari cannot draw TIFF: show the file's name instead of a broken image.
-  const previewable = image && !image.dataUrl.startsWith('data:image/tiff');
+  // Browsers other than Safari cannot draw TIFF: the service's PNG preview stands in for it.
+  const src = image && !image.dataUrl.startsWith('data:image/tiff') ? image.dataUrl : load.status === 'done' ? load.preview : null;
   return (
     <div className="srch-results srch-visual" aria-busy={load.status === 'loading'}>
       <h1 className="srch-results-title">Visual search</h1>
       <div className="srch-visual-top">
         {image && (
           <figure className="srch-visual-photo">
-            {previewable ? <img src={image.dataUrl} alt="Your photo" /> : <span className="srch-visual-noprev">Your photo (TIFF)</span>}
+            {src ? <img src={src} alt="Your photo" /> : <span className="srch-visual-noprev">Your photo</span>}
             <figcaption>{image.fileName}</figcaption>
           </figure>
         )}

@@ -15,7 +15,7 @@ export interface VisualResult {
 export type VisualLoad =
   | { status: 'no-image' }
   | { status: 'loading' }
-  | { status: 'done'; results: VisualResult[] }
+  | { status: 'done'; results: VisualResult[]; preview: string | null }
   | { status: 'failed'; message: string };
 
 /** /visual-search: the handed-over photo → ranked SKUs (REST) → product cards (GraphQL), in rank order. */
@@ -35,14 +35,14 @@ export function useVisualSearch() {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     (async () => {
-      const matches = await searchByImage(current, controller.signal);
-      if (!matches.length) return setLoad({ status: 'done', results: [] });
+      const { matches, preview } = await searchByImage(current, controller.signal);
+      if (!matches.length) return setLoad({ status: 'done', results: [], preview });
       const skus = matches.map((m) => m.sku);
       const result = await runOperation<{ products: { items: SearchProductCard[] | null } | null }>(PRODUCTS_BY_SKU, { skus, pageSize: skus.length });
       if (result.error) throw new VisualSearchError(result.error.message);
       const bySku = new Map((result.data.products?.items ?? []).map((p) => [p.sku, p]));
       const results = matches.flatMap((m) => (bySku.has(m.sku) ? [{ product: bySku.get(m.sku)!, score: m.score }] : []));
-      if (!controller.signal.aborted) setLoad({ status: 'done', results });
+      if (!controller.signal.aborted) setLoad({ status: 'done', results, preview });
     })().catch((err: unknown) => {
       if (controller.signal.aborted) return;
       setLoad({ status: 'failed', message: err instanceof VisualSearchError ? err.message : 'Visual search is unavailable right now. Please try again.' });

@@ -24,8 +24,15 @@ export function parseVisualMatches(body: unknown): VisualMatch[] {
   return (list as unknown[]).map(asMatch).filter((m): m is VisualMatch => m !== null);
 }
 
+/** The service's PNG preview of the upload (browsers cannot draw TIFF); only a PNG data URL is taken. */
+export function parsePreview(body: unknown): string | null {
+  const upload = typeof body === 'object' && body !== null ? (body as { upload?: { preview?: unknown } }).upload : undefined;
+  const preview = upload?.preview;
+  return typeof preview === 'string' && /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(preview) ? preview : null;
+}
+
 /** POSTs the base64 photo to the store's visual-search endpoint. */
-export async function searchByImage(image: VisualSearchImage, signal: AbortSignal): Promise<VisualMatch[]> {
+export async function searchByImage(image: VisualSearchImage, signal: AbortSignal): Promise<{ matches: VisualMatch[]; preview: string | null }> {
   const comma = image.dataUrl.indexOf(',');
   const mimeType = image.dataUrl.slice(5, image.dataUrl.indexOf(';'));
   const res = await fetch(`${getRuntimeSettings().restUrl}/visual-search`, {
@@ -44,5 +51,5 @@ export async function searchByImage(image: VisualSearchImage, signal: AbortSigna
     const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
     throw new VisualSearchError(message ?? 'Visual search is unavailable right now. Please try again.');
   }
-  return parseVisualMatches(body);
+  return { matches: parseVisualMatches(body), preview: parsePreview(body) };
 }
