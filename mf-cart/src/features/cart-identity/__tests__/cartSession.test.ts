@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { createBus, getBus, LOCAL_KEYS, localSettings, PORTS, setRuntimeSettings } from '@tiles/shared';
+// The working agreement: logic is tested against the real backend over HTTP (test-only import).
+// eslint-disable-next-line no-restricted-imports
+import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
+import { ensureCartId, loadCart, withCart } from '../cartSession';
+import { readCartData, readCartId, readToken, writeToken } from '../tokenStore';
+import { addProduct } from '../../add-to-cart/addProduct';
+
+/** Browser storage for the node environment: the real Storage contract over a Map. */
+class MapStorage {
+  private map = new Map<string, string>();
+  getItem = (k: string) => this.map.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.map.set(k, String(v));
+  removeItem = (k: string) => void this.map.delete(k);
+  clear = () => this.map.clear();
+}
+
+let backend: TestBackend;
+const storage = new MapStorage();
+Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
+}, 60000);
+afterAll(() => backend.close());
+beforeEach(() => {
+  storage.clear();
+  (globalThis as Record<symbol, unknown>)[Symbol.for('tiles.event-bus')] = createBus();
+});
+
+async function customerToken(email: string): Promise<string> {
+  await backend.graphql(`mutation { createCustomerV2(input: { firstname: "Asha", lastname: "Rao", email: "${email}", password: "Tiles@2024!" }) { customer { email } } }`);
+  const res = await backend.graphql<{ generateCustomerToken: { token: string } }>(`mutation { generateCustomerToken(email: "${email}", password: "Tiles@2024!") { token } }`);
+  return res.data!.generateCustomerToken.token;
+}
+
+describe('cart identity against the real backend', () => {
+  it('a guest gets a cart on first need, reuses it, and publishes the line count', async () => {
+    expect((await loadCart()).data).toBeNull();
+    expect(getBus().last('cart:changed')).toMatchObject({ itemCount: 0, cartId: null });
+    const added = await addProduct('TL-1001', 2);
+    expect(added.error).toBeUndefined();
+    const id = readCartId();
+    expect(id).toHaveLength(32);
+    await addProduct('TL-1016', 1);
+    expect(readCartId()).toBe(id);
+    expect(getBus().last('cart:changed')).toMatchObject({ cartId: id, itemCount: 2, reason: 'added' });
+    expect(readCartData()?.items).toHaveLength(2);
+  });
+
+  it('a stale cart id is replaced and the failed add is retried once', async () => {
+    localStorage.setItem(LOCAL_KEYS.cartId, 'x'.repeat(32));
+    const res = await addProduct('TL-1001', 1);
+    expect(res.error).toBeUndefined();
+    expect(readCartId()).not.toBe('x'.repeat(32));
+    expect(res.data?.items).toHaveLength(1);
+  });
+
+  it('an expired or foreign token is dropped and the visitor continues as a guest', async () => {
+    writeToken('not-a-real-token');
+    localStorage.setItem(LOCAL_KEYS.cartId, 'y'.repeat(32));
+    const res = await addProduct('TL-1001', 1);
+    expect(res.error).toBeUndefined();
+    expect(readToken()).toBeNull();
+    expect(getBus().last('customer:changed')).toEqual({ signedIn: false });
+  });
+
+  it("a guest holding a customer's cart id cannot use it and gets a cart of their own", async () => {
+    const token = await customerToken(`owner-${Date.now()}@example.com`);
+    const cart = await backend.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, { Authorization: `Bearer ${token}` });
+    localStorage.setItem(LOCAL_KEYS.cartId, cart.data!.customerCart.id);
+    const res = await addProduct('TL-1001', 1);
+    expect(res.error).toBeUndefined();
+    expect(readCartId()).not.toBe(cart.data!.customerCart.id);
+  });
+
+  it('a signed-in customer with no stored cart id gets the customer cart', async () => {
+    const token = await customerToken(`cc-${Date.now()}@example.com`);
+    writeToken(token);
+    const id = await ensureCartId();
+    const cart = await backend.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, { Authorization: `Bearer ${token}` });
+    expect(id.data).toBe(cart.data!.customerCart.id);
+    expect(readCartId()).toBe(id.data);
+  });
+
+  it('a network failure returns an error object and never resets the cart', async () => {
+    await addProduct('TL-1001', 1);
+    const id = readCartId();
+    setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: 'http://127.0.0.1:9/graphql' });
+    const res = await withCart(async () => ({ error: { message: 'offline', network: true } }));
+    const add = await addProduct('TL-1001', 1);
+    setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
+    expect(res.error?.network).toBe(true);
+    expect(add.error?.network).toBe(true);
+    expect(readCartId()).toBe(id);
+  });
+
+  it('shows Magento messages for unknown products without throwing', async () => {
+    const res = await addProduct('NOPE-1', 1);
+    expect(res.error?.message).toMatch(/Could not find a product with SKU "NOPE-1"/);
+  });
+});
