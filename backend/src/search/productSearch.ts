@@ -1,6 +1,8 @@
 import type { Lang } from '../seed/taxonomy';
 import { rankProducts } from './productIndex';
 import { logSearch } from './searchLog';
+import { suggestKeywords, trendingPhrases } from './keywordIndex';
+import { queryTerms } from './text';
 
 /**
  * Full-text product search used by `products(search:)`: the minisearch index (prefix and typo
@@ -16,4 +18,20 @@ export function searchProductIds(query: string, lang: Lang): number[] {
     console.error('[search] could not log the search', err);
   }
   return ids;
+}
+
+/**
+ * Magento's `products.suggestions` ("did you mean") for a search that found little: phrases close to
+ * each typed word, else what is trending, in the store's language where the typed script allows.
+ * Not wired by default: the catalogue resolver may return `searchSuggestions(args.search, ctx.lang)`.
+ */
+export function searchSuggestions(query: string, lang: Lang, count = 3): { search: string }[] {
+  const seen = new Set<string>();
+  const close = queryTerms(query).flatMap((t) => suggestKeywords(t, count));
+  const phrases = close.length ? close : trendingPhrases(lang, count);
+  return phrases
+    .sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang))
+    .filter((p) => !seen.has(p.text) && seen.add(p.text))
+    .slice(0, count)
+    .map((p) => ({ search: p.text }));
 }

@@ -124,3 +124,13 @@ describe('products(search:) uses the index', () => {
     expect(new Set(hi.data!.products.items.map((i) => i.tile_design_label))).toEqual(new Set(['वुडन']));
   });
 });
+
+describe('searchSuggestions (did you mean)', () => {
+  it('offers close phrases for a typo and trending phrases for gibberish', async () => {
+    const { searchSuggestions } = await import('../productSearch');
+    expect(searchSuggestions('wodden', 'en')[0]).toEqual({ search: 'Wooden Tiles' });
+    const fallback = searchSuggestions('qqxxzz', 'hi');
+    expect(fallback.length).toBeGreaterThan(0);
+    expect(fallback[0].search).toMatch(/टाइल्स$/);
+  });
+});
