@@ -7,6 +7,8 @@ import { activeCustomerCart, cartByMaskedId, cartById, createCart, updateCart } 
 import { couponByCode, couponApplies } from '../cart/coupons';
 import { cartTotals } from '../cart/totals';
 import { currentCustomerId } from '../customer/session';
+import { boxPrice, isPincode } from '../cart/pricing';
+import type { TileProduct } from '../seed/products';
 
 type Input<T> = { input?: T | null };
 interface CartItemInput { sku: string; quantity: number }
@@ -91,6 +93,10 @@ export const cartResolvers = {
       mergeInto(ctx.db, source, destination);
       return fresh(ctx, destination.id);
     },
+  },
+  /** Extension (extensions.graphql): the box price the cart will charge for that pincode; what custom_price must equal. */
+  SimpleProduct: {
+    price_per_box_for_pincode: (p: { __tile: TileProduct }, { pincode }: { pincode: string }) => (isPincode(pincode) ? boxPrice(p.__tile, pincode) : null),
   },
   CartItemInterface: { __resolveType: () => 'SimpleCartItem' },
   CartAddressInterface: { __resolveType: (a: { __typename: string }) => a.__typename },

@@ -31,6 +31,13 @@ describe('pincode pricing', () => {
     expect(boxPrice(p, '360001')).toBe(Math.round(skus[0].price_per_box * 0.92 * 100) / 100);
   });
 
+  it('price_per_box_for_pincode answers the price custom_price must equal, null for a bad pincode', async () => {
+    const { data } = await backend.graphql<{ products: { items: { price_per_box_for_pincode: number | null; bad: number | null }[] } }>(
+      `{ products(filter: { sku: { eq: "${skus[0].sku}" } }) { items { price_per_box_for_pincode(pincode: "560001") bad: price_per_box_for_pincode(pincode: "56") } } }`,
+    );
+    expect(data!.products.items[0]).toEqual({ price_per_box_for_pincode: boxPrice(productBySku(skus[0].sku)!, '560001'), bad: null });
+  });
+
   it('accepts custom_price equal to the server price for the pincode and prices the cart for it', async () => {
     const id = await newGuestCart(backend);
     const price = boxPrice(productBySku(skus[0].sku)!, '400001');
