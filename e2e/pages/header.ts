@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { slotReady } from '../support/fixtures';
+
+export const TOP_ENTRIES = [
+  'All Tiles', 'Floor Tiles', 'Wall Tiles', 'Bathroom Tiles', 'Kitchen Tiles', 'Room Tiles', 'Marble Tiles', 'Wooden Tiles', 'Vitrified Tiles',
+] as const;
+
+/** The header team's parts of the store: the banner, its menus and the category slider. */
+export class HeaderPage {
+  readonly banner: Locator;
+  readonly main: Locator;
+  readonly explore: Locator;
+  readonly language: Locator;
+  readonly menuButton: Locator;
+  readonly drawer: Locator;
+  readonly slider: Locator;
+
+  constructor(readonly page: Page) {
+    this.banner = page.locator('[data-slot="mf_header-Header"]').getByRole('banner');
+    this.main = this.banner.getByRole('navigation', { name: 'Main' });
+    this.explore = this.banner.getByRole('navigation', { name: 'Explore' });
+    this.language = this.banner.getByRole('navigation', { name: 'Language' });
+    this.menuButton = this.banner.getByRole('button', { name: 'Menu', exact: true });
+    this.drawer = this.banner.locator('#hdr-drawer');
+    this.slider = page.getByRole('region', { name: 'Shop by category' });
+  }
+
+  async open(url = '/') {
+    await this.page.goto(url);
+    await slotReady(this.page, 'mf_header-Header');
+  }
+
+  /** Waits for the menu tree from the backend. */
+  async menuReady() {
+    await expect(this.topLink('All Tiles')).toBeVisible();
+  }
+
+  topLink(name: string): Locator {
+    return this.main.getByRole('link', { name, exact: true });
+  }
+
+  toggle(name: string): Locator {
+    return this.main.getByRole('button', { name: new RegExp(`^${name} submenu$`) });
+  }
+
+  /** The submenu panel a toggle controls. */
+  async panel(name: string): Promise<Locator> {
+    const id = await this.toggle(name).getAttribute('aria-controls');
+    return this.page.locator(`[id="${id}"]`);
+  }
+
+  async openDrawer() {
+    await this.menuButton.click();
+    await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  async activeSlides(): Promise<number> {
+    return this.slider.locator('.slick-slide.slick-active').count();
+  }
+
+  async firstActiveSlideIndex(): Promise<string | null> {
+    return this.slider.locator('.slick-slide.slick-active').first().getAttribute('data-index');
+  }
+
+  async sliderReady() {
+    await expect(this.slider.locator('.slick-initialized')).toBeVisible();
+  }
+}

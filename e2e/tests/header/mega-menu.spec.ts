@@ -1,0 +1,128 @@
+import { test, expect } from '../../support/fixtures';
+import { HeaderPage, TOP_ENTRIES } from '../../pages/header';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('the Main navigation has the nine top entries in order, from the category tree', async ({ page }) => {
+  const header = new HeaderPage(page);
+  await header.open('/');
+  await header.menuReady();
+  const names = await header.main.locator('.hdr-menu__link').allInnerTexts();
+  expect(names.map((n) => n.trim())).toEqual([...TOP_ENTRIES]);
+  await expect(header.topLink('All Tiles')).toHaveAttribute('href', '/tiles');
+  await expect(header.topLink('Wooden Tiles')).toHaveAttribute('href', '/tiles/wooden-tiles');
+});
+
+test('each submenu opens and closes by mouse, one entry at a time, and a top link navigates on desktop', async ({ page }) => {
+  const header = new HeaderPage(page);
+  await header.open('/');
+  await header.menuReady();
+  for (const name of TOP_ENTRIES) {
+    const toggle = header.toggle(name);
+    const panel = await header.panel(name);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(header.main.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  }
+  await header.toggle('Floor Tiles').click();
+  await header.toggle('Wall Tiles').click();
+  await expect(header.toggle('Floor Tiles')).toHaveAttribute('aria-expanded', 'false');
+  await expect(header.toggle('Wall Tiles')).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('main').dispatchEvent('pointerdown');
+  await expect(header.toggle('Wall Tiles')).toHaveAttribute('aria-expanded', 'false');
+
+  await header.topLink('Kitchen Tiles').click();
+  await expect(page).toHaveURL(/\/tiles\/kitchen-tiles$/);
+  await expect(header.topLink('Kitchen Tiles')).toHaveAttribute('aria-current', 'page');
+});
+
+test('keyboard: Enter and Space toggle, Escape closes and returns focus, focus leaving closes', async ({ page }) => {
+  const header = new HeaderPage(page);
+  await header.open('/');
+  await header.menuReady();
+  const toggle = header.toggle('Marble Tiles');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // Tab moves into the open submenu, then Escape brings focus back to the toggle.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.hdr-sub') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  // Focus leaving the menu closes the open submenu.
+  await header.toggle('Vitrified Tiles').focus();
+  await page.keyboard.press('Enter');
+  await expect(header.toggle('Vitrified Tiles')).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('main').focus();
+  await expect(header.toggle('Vitrified Tiles')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('submenus group the spec\'s category routes and list recommended products', async ({ page }) => {
+  const header = new HeaderPage(page);
+  await header.open('/');
+  await header.menuReady();
+  await header.toggle('All Tiles').click();
+  const all = await header.panel('All Tiles');
+  for (const group of ['By type', 'By size', 'By space', 'By design', 'By finish', 'By colour', 'Collections', 'By city']) {
+    await expect(all.getByRole('list', { name: group })).toBeVisible();
+  }
+  await expect(all.getByRole('link', { name: 'Tiles in Chennai' })).toHaveAttribute('href', '/tiles/chennai');
+  await expect(all.getByRole('link', { name: 'Morbi Tiles' })).toHaveAttribute('href', '/tiles/morbi-tiles');
+  await expect(all.getByRole('link', { name: 'White Tiles' })).toHaveAttribute('href', '/tiles/white-tiles?tiles=floor-tiles');
+  await expect(all.getByRole('link', { name: 'Collections' })).toHaveAttribute('href', '/tiles/tile-collection');
+
+  await header.toggle('Vitrified Tiles').click();
+  const vitrified = await header.panel('Vitrified Tiles');
+  for (const slug of ['gvt', 'pgvt', 'full-body-vitrified', 'polished-vitrified', 'dgvt']) {
+    await expect(vitrified.locator(`a[href="/tiles/${slug}-tiles"]`)).toHaveCount(1);
+  }
+  const recommended = vitrified.getByRole('complementary', { name: 'Recommended' }).getByRole('listitem');
+  await expect(recommended).toHaveCount(4);
+  for (const item of await recommended.all()) {
+    await expect(item.getByRole('link')).toHaveAttribute('href', /^\/[a-z0-9-]+$/);
+    await expect(item).toContainText(/\d+x\d+ mm/);
+  }
+  const product = recommended.first().getByRole('link');
+  const href = await product.getAttribute('href');
+  await product.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(header.toggle('Vitrified Tiles')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a colour link on a room entry carries that room, and the current page is marked', async ({ page }) => {
+  const header = new HeaderPage(page);
+  await header.open('/tiles/blue-tiles?tiles=bathroom-tiles');
+  await header.menuReady();
+  await header.toggle('Bathroom Tiles').click();
+  const link = (await header.panel('Bathroom Tiles')).getByRole('link', { name: 'Blue Tiles' });
+  await expect(link).toHaveAttribute('href', '/tiles/blue-tiles?tiles=bathroom-tiles');
+  await expect(link).toHaveAttribute('aria-current', 'page');
+});
+
+test('when the menu cannot load, the header says so and a retry brings it back', async ({ page }) => {
+  let fail = true;
+  await page.route('**/graphql', async (route) => {
+    if (fail && route.request().postData()?.includes('HeaderMenu')) return route.fulfill({ status: 503, body: 'down' });
+    return route.continue();
+  });
+  const header = new HeaderPage(page);
+  await header.open('/');
+  await expect(header.main.getByRole('alert')).toContainText('The menu could not load.');
+  fail = false;
+  await header.main.getByRole('button', { name: 'Try again' }).click();
+  await header.menuReady();
+  await expect(header.main.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,20 @@
+import '../../../testing/textEncoder';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { CategorySlider } from '../CategorySlider';
+
+describe('CategorySlider on /inspection-doc', () => {
+  it('renders nothing and asks the store for nothing', () => {
+    setRuntimeSettings(localSettings(PORTS));
+    const fetchSpy = jest.fn();
+    globalThis.fetch = fetchSpy;
+    const { container } = render(
+      <MemoryRouter initialEntries={['/inspection-doc']}>
+        <CategorySlider />
+      </MemoryRouter>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import { buildSlides, syncHiddenSlides } from '../slides';
+import type { SliderQueryData } from '../slider.gql';
+
+const img = (sku: string) => ({ sku, small_image: { url: `http://m/${sku}.png` } });
+
+describe('slides', () => {
+  const data: SliderQueryData = {
+    categories: { items: [
+      { uid: 'b', name: 'Wall Tiles', url_key: 'wall-tiles', url_path: 'tiles/wall-tiles' },
+      { uid: 'a', name: 'Floor Tiles', url_key: 'floor-tiles', url_path: 'tiles/floor-tiles' },
+      { uid: 'c', name: 'Large Tiles', url_key: 'large-tiles', url_path: 'tiles/large-tiles' },
+    ] },
+    floor: { items: [img('T1'), img('T2')] },
+    wall: { items: [img('T1'), img('T3')] },
+    large: { items: [] },
+  };
+
+  it('keeps the spec order, skips categories the store lacks, and avoids showing one tile twice', () => {
+    const slides = buildSlides(data);
+    expect(slides.map((s) => s.key)).toEqual(['floor-tiles', 'wall-tiles', 'large-tiles']);
+    expect(slides[0]).toEqual({ key: 'floor-tiles', name: 'Floor Tiles', href: '/tiles/floor-tiles', image: 'http://m/T1.png' });
+    expect(slides[1].image).toBe('http://m/T3.png');
+    expect(slides[2].image).toBeNull();
+  });
+
+  it('a failed category list gives no slides', () => {
+    expect(buildSlides({ categories: null })).toEqual([]);
+  });
+
+  it('takes links in hidden slides out of the tab order and gives them back when shown', () => {
+    document.body.innerHTML = `
+      <div class="slick-slide" aria-hidden="true"><a href="/a">a</a></div>
+      <div class="slick-slide" aria-hidden="false"><a href="/b" tabindex="-1">b</a></div>`;
+    syncHiddenSlides(document);
+    const [a, b] = [...document.querySelectorAll('a')];
+    expect(a).toHaveAttribute('tabindex', '-1');
+    expect(a.closest('.slick-slide')).toHaveAttribute('inert');
+    expect(b).not.toHaveAttribute('tabindex');
+    expect(b.closest('.slick-slide')).not.toHaveAttribute('inert');
+  });
+});
