@@ -56,8 +56,9 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
         // A build label, so a redeploy of one remote is visible on the composed site.
         new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`) }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+        // The page is served for every route (/tiles/wooden-tiles too), so its scripts must load from the root.
         ...(htmlTemplate || (env.standalone && devEntry)
-          ? [new HtmlWebpackPlugin({ template: htmlTemplate || path.resolve(__dirname, 'dev-harness.html'), scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: htmlTemplate || path.resolve(__dirname, 'dev-harness.html'), scriptLoading: 'defer', publicPath: '/' })]
           : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
