@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langFromStoreCode } from '../context';
-import { describeUpload, findSimilar, MAX_IMAGE_BYTES, sniffImage, UnreadableImageError } from '../search/visual/visualSearch';
+import { findSimilar, prepareUpload, MAX_IMAGE_BYTES, sniffImage, UnreadableImageError } from '../search/visual/visualSearch';
 import { productFeatures } from '../search/visual/productFeatures';
 import { warmUpSoon } from '../search/warmUp';
 import { BodyTooLargeError, readJsonBody, route, sendJson } from './router';
@@ -47,7 +47,9 @@ async function visualSearch(req: IncomingMessage, res: ServerResponse, _p: Recor
   const lang = langParam === 'hi' || langParam === 'ta' || langParam === 'en' ? langParam : langFromStoreCode(Array.isArray(store) ? store[0] : store);
   let items, upload;
   try {
-    [items, upload] = await Promise.all([findSimilar(image, lang), describeUpload(image, format)]);
+    const prepared = await prepareUpload(image, format);
+    upload = prepared.info;
+    items = await findSimilar(prepared.small, lang);
   } catch (err) {
     if (err instanceof UnreadableImageError) {
       return fail(res, 400, 'IMAGE_UNREADABLE', 'We could not read that image. It may be damaged; please try another photo.');

@@ -54,21 +54,18 @@ export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUN
 export interface UploadInfo { format: ImageKind; width: number; height: number; preview: string }
 
 /**
- * What was uploaded, with a small PNG preview: browsers cannot show a TIFF, so the results page shows
- * this instead of the original file.
+ * Decodes the upload once (JPEG shrinks on load), upright and at most 320 px: that PNG is both the
+ * preview (browsers cannot show a TIFF) and what the features are computed from, so a phone photo costs
+ * one decode.
  */
-export async function describeUpload(image: Buffer, format: ImageKind): Promise<UploadInfo> {
+export async function prepareUpload(image: Buffer, format: ImageKind): Promise<{ info: UploadInfo; small: Buffer }> {
   try {
-    const { data, info } = await sharp(image, { limitInputPixels: 100_000_000 }).rotate()
-      .resize(320, 320, { fit: 'inside', withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true });
     const meta = await sharp(image).metadata();
+    const small = await sharp(image, { limitInputPixels: 100_000_000 }).rotate()
+      .resize(320, 320, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
     const upright = (meta.orientation ?? 1) >= 5;
-    return {
-      format,
-      width: (upright ? meta.height : meta.width) ?? info.width,
-      height: (upright ? meta.width : meta.height) ?? info.height,
-      preview: `data:image/png;base64,${data.toString('base64')}`,
-    };
+    const info = { format, width: (upright ? meta.height : meta.width) ?? 0, height: (upright ? meta.width : meta.height) ?? 0, preview: `data:image/png;base64,${small.toString('base64')}` };
+    return { info, small };
   } catch (err) {
     throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
   }
