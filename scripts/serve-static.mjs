@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports, localRemotesConfig } from './ports.mjs';
+import { preloadLinks } from './shell-preload.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -66,10 +67,11 @@ createServer(async (req, res) => {
       return send(req, res, 200, await readFile(file), TYPES[ext] ?? 'application/octet-stream', cache);
     }
     if (isShell && req.method === 'GET' && !path.extname(url.pathname)) {
-      const html = (await readFile(path.join(dir, 'index.html'), 'utf8')).replace(
-        '<div id="root"></div>',
-        `<div id="root"></div><script>window.__TILES_REMOTES__=${JSON.stringify(await remotesConfig(req)).replace(/</g, '\\u003c')}</script>`,
-      );
+      const config = await remotesConfig(req);
+      const hints = process.env.TILES_NO_PRELOAD === '1' ? '' : await preloadLinks(config.remotes ?? {}, url.pathname, dir);
+      const html = (await readFile(path.join(dir, 'index.html'), 'utf8'))
+        .replace('</head>', `${hints}</head>`)
+        .replace('<div id="root"></div>', `<div id="root"></div><script>window.__TILES_REMOTES__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`);
       return send(req, res, 200, Buffer.from(html), TYPES['.html'], 'no-cache');
     }
     send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], 'no-cache');

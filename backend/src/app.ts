@@ -7,13 +7,18 @@ import { seedCatalogue } from './seed/seed';
 import { dispatch, sendJson } from './rest/router';
 import './rest/routes';
 
-/** Errors carrying a Magento category are the shopper-facing messages; anything else is masked. */
+/**
+ * Shopper-facing errors pass through: anything with a Magento category, and GraphQL's own request errors
+ * (syntax, validation, variable coercion). Anything else is an internal fault: logged, and masked.
+ */
 function maskError(err: unknown, message: string): Error {
-  const original = (err as { originalError?: unknown }).originalError ?? err;
-  const category = (original as { extensions?: { category?: string } }).extensions?.category ?? (err as { extensions?: { category?: string } }).extensions?.category;
-  if (category) return err as Error;
-  if (!(original instanceof Error) || original.name !== 'GraphQLError') console.error(original);
-  return err instanceof Error && err.name === 'GraphQLError' && !(err as { originalError?: unknown }).originalError ? err : new Error(message);
+  const original = (err as { originalError?: unknown }).originalError;
+  const categoryOf = (e: unknown) => (e as { extensions?: { category?: string } } | undefined)?.extensions?.category;
+  if (categoryOf(err) || categoryOf(original)) return err as Error;
+  const isGraphQLError = (e: unknown) => e instanceof Error && e.name === 'GraphQLError';
+  if (isGraphQLError(err) && (!original || isGraphQLError(original))) return err as Error;
+  console.error(original ?? err);
+  return new Error(message);
 }
 
 /** The whole backend as one HTTP server (not yet listening): GraphQL, REST, media, health. */

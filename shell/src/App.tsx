@@ -14,7 +14,7 @@ export function App() {
         reserve={{ minHeight: 112 }}
         props={{
           searchSlot: slotRenderers.renderSearchBox(),
-          cartSlot: <RemoteSlot id="mf_cart/MiniCart" props={{}} reserve={{ minWidth: 48, minHeight: 40 }} fallback={() => <CartFallback />} />,
+          cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} reserve={{ minWidth: 48, minHeight: 40 }} fallback={() => <CartFallback />} />,
           callbackSlot: slotRenderers.renderCallbackButton({ variant: 'header' }),
         }}
         fallback={(retry) => <HeaderFallback retry={retry} />}
@@ -22,7 +22,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <ShellRoutes />
       </main>
-      <RemoteSlot id="mf_leads/PopupHost" props={{}} fallback={() => <QuietFallback />} />
+      <RemoteSlot id="mf_leads/PopupHost" load="idle" props={{}} fallback={() => <QuietFallback />} />
       <Footer />
     </>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ComponentType, type CSSPropertie
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { whenIdle } from './whenIdle';
 
 export interface RemoteSlotProps<K extends RemoteModuleId> {
   id: K;
@@ -11,6 +12,8 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   /** Space reserved while loading, so the page does not shift. */
   reserve?: CSSProperties;
   className?: string;
+  /** `eager` for what first paint needs; `idle` waits for page load + idle time or the first interaction. */
+  load?: 'eager' | 'idle';
 }
 
 type SlotState<K extends RemoteModuleId> =
@@ -19,13 +22,14 @@ type SlotState<K extends RemoteModuleId> =
   | { status: 'failed' };
 
 /** Mounts one exposed module of a remote: loading placeholder, fallback on failure, retry. */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, reserve, className }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, reserve, className, load = 'eager' }: RemoteSlotProps<K>) {
   const [state, setState] = useState<SlotState<K>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    loadRemoteComponent(id).then(
+    const start = load === 'idle' ? whenIdle() : Promise.resolve();
+    start.then(() => loadRemoteComponent(id)).then(
       (Component) => live && setState({ status: 'ready', Component }),
       (err: unknown) => {
         console.warn(err instanceof Error ? err.message : err);
@@ -33,7 +37,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, rese
       },
     );
     return () => { live = false; };
-  }, [id, attempt]);
+  }, [id, attempt, load]);
 
   const retry = useCallback(() => {
     resetRemote(id);

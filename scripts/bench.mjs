@@ -1,0 +1,115 @@
+// `npm run bench`: Lighthouse (mobile defaults, Debian's Chromium) on the federated store, the same code as one
+// ordinary webpack bundle, and a static no-JS floor page. Prints medians per page and the federated/single ratios.
+// Options: --runs N (default 5). Results also go to .bench/results.json and .bench/results.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { ports } from './ports.mjs';
+import { captureFloorPage } from './bench/floor-page.mjs';
+import { summarise, formatTable } from './bench/report.mjs';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const SINGLE_PORT = ports.shell + 50;
+const FLOOR_PORT = ports.shell + 51;
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+
+function must(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+console.log('bench: building the federated store and the single-bundle baseline');
+must(process.execPath, ['scripts/build-all.mjs', '--if-stale']);
+must(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '-c', 'bench/single-bundle/webpack.config.cjs']);
+
+const children = [
+  spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'ignore' }),
+  spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/single', '--port', String(SINGLE_PORT)], { cwd: root, stdio: 'ignore' }),
+];
+const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+try {
+  const fed = `http://localhost:${ports.shell}`;
+  const single = `http://localhost:${SINGLE_PORT}`;
+  await Promise.all([waitFor(`${fed}/remotes.json`), waitFor(`http://localhost:${ports.backend}/health`), waitFor(`${single}/`)]);
+  const product = await (await fetch(`http://localhost:${ports.backend}/graphql`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }' }),
+  })).json();
+  const pages = {
+    home: '/',
+    listing: '/tiles/wooden-tiles',
+    product: `/${product.data.products.items[0].url_key}`,
+    search: '/catalogsearch/result/?q=marble',
+  };
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  children.push({ kill: () => chrome.kill() });
+  await captureFloorPage(chrome.port, `${fed}/`, path.join(root, '.bench/floor'));
+  children.push(spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/floor', '--port', String(FLOOR_PORT)], { cwd: root, stdio: 'ignore' }));
+  await waitFor(`http://localhost:${FLOOR_PORT}/floor.html`);
+
+  const manifests = Object.fromEntries(['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'].map((ws) => [ports[ws], { name: ws, manifest: JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8')) }]));
+  const raw = [];
+  const targets = [
+    ...Object.entries(pages).flatMap(([page, p]) => [{ variant: 'federated', page, url: fed + p }, { variant: 'single', page, url: single + p }]),
+    { variant: 'floor', page: 'home', url: `http://localhost:${FLOOR_PORT}/floor.html` },
+  ];
+  for (const target of targets) {
+    await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }); // warm-up: caches, JIT
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      raw.push({ ...target, lhr: pickMetrics(lhr, manifests) });
+      process.stdout.write('.');
+    }
+  }
+  console.log();
+  const summary = summarise(raw);
+  writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ runs: RUNS, pages, summary, raw }, null, 2));
+  const table = formatTable(summary, RUNS);
+  writeFileSync(path.join(root, '.bench/results.md'), table);
+  console.log(table);
+} finally {
+  stopAll();
+  setTimeout(() => process.exit(0), 300);
+}
+
+/** The few figures the table needs from one Lighthouse result. */
+function pickMetrics(lhr, manifests) {
+  const audit = (id) => lhr.audits[id];
+  const observed = audit('metrics')?.details?.items?.[0] ?? {};
+  const lcpAt = observed.observedLargestContentfulPaint ?? Infinity;
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const jsBy = {};
+  for (const r of requests.filter((r) => r.resourceType === 'Script')) {
+    const url = new URL(r.url);
+    const owner = manifests[Number(url.port)];
+    const file = url.pathname.slice(1);
+    const isShared = owner?.manifest.shared?.some((s) => s.assets.js.sync.includes(file) || s.assets.js.async.includes(file));
+    const key = !owner ? 'single-bundle' : isShared ? 'shared deps' : owner.name;
+    jsBy[key] = (jsBy[key] ?? 0) + (r.transferSize ?? 0);
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    jsBy,
+    requestsBeforeLcp: requests.filter((r) => (r.networkRequestTime ?? Infinity) < lcpAt).length,
+  };
+}

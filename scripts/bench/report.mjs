@@ -1,0 +1,46 @@
+// Medians per (variant, page) and the federated / single-bundle ratios, as a Markdown table.
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+
+export function summarise(raw) {
+  const groups = {};
+  for (const r of raw) (groups[`${r.variant}|${r.page}`] ??= []).push(r.lhr);
+  return Object.entries(groups).map(([key, runs]) => {
+    const [variant, page] = key.split('|');
+    const owners = [...new Set(runs.flatMap((r) => Object.keys(r.jsBy)))];
+    const jsBy = Object.fromEntries(owners.map((o) => [o, median(runs.map((r) => r.jsBy[o] ?? 0))]));
+    return {
+      variant, page,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+      jsTotal: median(runs.map((r) => Object.values(r.jsBy).reduce((a, b) => a + b, 0))),
+      jsBy,
+      requestsBeforeLcp: median(runs.map((r) => r.requestsBeforeLcp)),
+    };
+  });
+}
+
+const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+
+export function formatTable(summary, runs) {
+  const lines = [
+    `Lighthouse mobile defaults, median of ${runs} runs (after one warm-up run), ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    '| variant | page | score | LCP ms | TBT ms | CLS | JS gzip | requests before LCP | JS by owner |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const s of summary) {
+    const by = Object.entries(s.jsBy).sort((a, b) => b[1] - a[1]).map(([o, b]) => `${o} ${kb(b)}`).join(', ');
+    lines.push(`| ${s.variant} | ${s.page} | ${s.score} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${kb(s.jsTotal)} | ${s.requestsBeforeLcp} | ${by} |`);
+  }
+  lines.push('', '| page | JS bytes federated / single | LCP federated / single |', '|---|---|---|');
+  for (const f of summary.filter((s) => s.variant === 'federated')) {
+    const single = summary.find((s) => s.variant === 'single' && s.page === f.page);
+    if (single) lines.push(`| ${f.page} | ${(f.jsTotal / single.jsTotal).toFixed(2)} | ${(f.lcp / single.lcp).toFixed(2)} |`);
+  }
+  return lines.join('\n') + '\n';
+}

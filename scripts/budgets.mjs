@@ -1,0 +1,75 @@
+// Byte budgets from the build output (not timings): gzip size of each remote's entry, of each exposed module's
+// chunks, and of the first-load JS of each route (shell + shared singletons + the remotes that route mounts).
+// Exits 1 when any budget is exceeded. `--print` only prints.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
+const FOLDERS = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: 'mf-leads', mf_search: 'mf-search', mf_catalog: 'mf-catalog' };
+const gz = (ws, file) => gzipSync(readFileSync(path.join(root, ws, 'dist', file)), { level: 9 }).length;
+const manifest = (ws) => JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8'));
+const kb = (b) => Math.round((b / 1024) * 10) / 10;
+
+/** Modules every page mounts (header slots, popups) plus the routed page's module. */
+const PAGE_MODULES = ['mf_header/Header', 'mf_header/CategorySlider', 'mf_search/SearchBox', 'mf_cart/MiniCart', 'mf_leads/CallbackButton', 'mf_leads/PopupHost'];
+const ROUTES = {
+  home: [...PAGE_MODULES, 'mf_catalog/HomePage'],
+  listing: [...PAGE_MODULES, 'mf_catalog/CatalogRoute', 'mf_cart/AddToCart'],
+  product: [...PAGE_MODULES, 'mf_catalog/CatalogRoute', 'mf_cart/AddToCart'],
+  search: [...PAGE_MODULES, 'mf_search/SearchResultsPage', 'mf_cart/AddToCart'],
+};
+
+const failures = [];
+const rows = [];
+function check(label, bytes, limitKb) {
+  rows.push(`${label.padEnd(34)} ${String(kb(bytes)).padStart(7)} KB  (budget ${limitKb} KB)`);
+  if (kb(bytes) > limitKb) failures.push(`${label}: ${kb(bytes)} KB > ${limitKb} KB`);
+}
+
+for (const ws of ['shell', ...Object.values(FOLDERS)]) {
+  if (!existsSync(path.join(root, ws, 'dist/mf-manifest.json'))) { console.error(`budgets: ${ws} is not built`); process.exit(1); }
+}
+
+// Shell: the scripts index.html loads, plus the shared singletons it provides to every remote (loaded-first).
+const shellHtml = readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
+const shellFiles = new Set([...shellHtml.matchAll(/<script[^>]+src="(?:auto\/|\/)?([^"]+\.js)"/g)].map((m) => path.basename(m[1])));
+for (const s of manifest('shell').shared) for (const f of s.assets.js.sync) shellFiles.add(f);
+const shellBytes = [...shellFiles].reduce((sum, f) => sum + gz('shell', f), 0);
+
+const moduleFiles = {};
+for (const [name, ws] of Object.entries(FOLDERS)) {
+  const m = manifest(ws);
+  check(`${name} remoteEntry.js`, gz(ws, m.metaData.remoteEntry.name), budgets.remoteEntry);
+  for (const e of m.exposes) {
+    const id = `${name}/${e.name.replace(/^\.\//, '')}`;
+    moduleFiles[id] = { ws, files: [...e.assets.js.sync, ...e.assets.css.sync.filter(() => false)] };
+    const bytes = e.assets.js.sync.reduce((sum, f) => sum + gz(ws, f), 0);
+    if (budgets.exposes[id] != null) check(id, bytes, budgets.exposes[id]);
+  }
+}
+
+for (const [route, modules] of Object.entries(ROUTES)) {
+  const seen = new Set();
+  let bytes = shellBytes;
+  for (const id of modules) {
+    const { ws, files } = moduleFiles[id];
+    const entry = manifest(ws).metaData.remoteEntry.name;
+    for (const f of [entry, ...files]) {
+      if (seen.has(`${ws}/${f}`)) continue;
+      seen.add(`${ws}/${f}`);
+      bytes += gz(ws, f);
+    }
+  }
+  check(`first-load JS: ${route}`, bytes, budgets.routes[route]);
+}
+
+console.log(`shell + shared singletons: ${kb(shellBytes)} KB gzip`);
+console.log(rows.join('\n'));
+if (failures.length && !process.argv.includes('--print')) {
+  console.error(`\nbudgets exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('budgets: ok');

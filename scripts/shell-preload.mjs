@@ -1,0 +1,52 @@
+// Preload hints for the shell's HTML, so the first-paint remotes load in parallel instead of in a
+// waterfall (HTML → main.js → manifest → remoteEntry → chunk). Reads each remote's mf-manifest.json
+// (cached briefly; a redeployed remote shows up within seconds) — purely an optimisation: when a
+// manifest can't be read, no hint is emitted and the runtime loads the remote as usual.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CACHE_MS = 5000;
+const cache = new Map();
+
+async function manifestOf(url) {
+  const hit = cache.get(url);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
+  let manifest = null;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(300) });
+    if (res.ok) manifest = await res.json();
+  } catch { /* remote down or slow: no hint */ }
+  cache.set(url, { at: Date.now(), manifest });
+  return manifest;
+}
+
+/** Which exposed modules a path mounts before first paint (the rest load on idle or interaction). */
+function firstPaintModules(pathname) {
+  const page = pathname === '/' ? 'HomePage' : /^\/(checkout|account|store-locator|catalogsearch|visual-search)/.test(pathname) ? null : 'CatalogRoute';
+  return { mf_header: ['Header'], ...(page ? { mf_catalog: [page] } : {}) };
+}
+
+export async function preloadLinks(remotes, pathname, shellDir) {
+  const links = [];
+  const shellManifest = path.join(shellDir, 'mf-manifest.json');
+  if (existsSync(shellManifest)) {
+    // The shell provides every shared singleton (loaded-first); the ones every page needs start at once.
+    const shared = JSON.parse(readFileSync(shellManifest, 'utf8')).shared ?? [];
+    for (const s of shared) if (['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tiles/shared', 'react-router-dom', 'rxjs', 'graphql-request'].includes(s.name)) {
+      for (const f of s.assets.js.sync) links.push(`<link rel="preload" as="script" href="/${f}">`);
+    }
+  }
+  for (const [name, exposes] of Object.entries(firstPaintModules(pathname))) {
+    const url = remotes[name];
+    const manifest = url && (await manifestOf(url));
+    if (!manifest) continue;
+    const base = new URL('.', url).href;
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
+    links.push(`<link rel="preload" as="script" href="${base}${manifest.metaData.remoteEntry.name}">`);
+    for (const e of manifest.exposes.filter((x) => exposes.includes(x.name))) {
+      for (const f of e.assets.js.sync) links.push(`<link rel="preload" as="script" href="${base}${f}">`);
+      for (const f of e.assets.css.sync) links.push(`<link rel="preload" as="style" href="${base}${f}">`);
+    }
+  }
+  return [...new Set(links)].join('');
+}
