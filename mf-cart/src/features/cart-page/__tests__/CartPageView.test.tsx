@@ -1,0 +1,48 @@
+import '../../../testing/textEncoder';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { cart, item, money } from '../../../testing/fixtures';
+import { CartPageView, type CartPageViewProps } from '../CartPageView';
+
+function renderView(over: Partial<CartPageViewProps> = {}) {
+  const props: CartPageViewProps = { cart, items: [item], loading: false, loadError: null, busy: null, message: null, savedPincode: '',
+    onQuantity: jest.fn(), onRemove: jest.fn(), onPincode: jest.fn(), onApplyCoupon: jest.fn(), onRemoveCoupon: jest.fn(), ...over };
+  render(<MemoryRouter><CartPageView {...props} /></MemoryRouter>);
+  return props;
+}
+
+describe('CartPageView', () => {
+  it('shows MRP per sq.ft and the price per box, and updates whole boxes', async () => {
+    const props = renderView();
+    const row = screen.getByRole('listitem');
+    expect(row).toHaveTextContent('MRP ₹145.35 / sq.ft · ₹2,252.92 / box (15.5 sq.ft)');
+    const qty = within(row).getByRole('spinbutton', { name: 'Boxes' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '2.5');
+    expect(within(row).getByRole('button', { name: /Update quantity/ })).toBeDisabled();
+    expect(qty).toHaveAccessibleDescription('Enter a whole number of boxes.');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '4');
+    await userEvent.click(within(row).getByRole('button', { name: /Update quantity/ }));
+    expect(props.onQuantity).toHaveBeenCalledWith(item, 4);
+  });
+
+  it('lists each discount with its label, and the grand total with currency', () => {
+    renderView({ cart: { ...cart, applied_coupons: [{ code: 'TILES10' }], prices: { grand_total: money(6082.88), subtotal_including_tax: money(6758.76), discounts: [{ label: '10% off tiles (TILES10)', amount: money(675.88) }] } } });
+    const totals = screen.getByRole('region', { name: 'Order summary' });
+    expect(totals).toHaveTextContent('Discount: 10% off tiles (TILES10)−₹675.88');
+    expect(totals).toHaveTextContent('Grand total₹6,082.88 INR');
+    expect(screen.getByRole('button', { name: 'Remove coupon' })).toBeInTheDocument();
+  });
+
+  it("shows a coupon error next to the coupon field", () => {
+    renderView({ message: { text: "The coupon code isn't valid. Verify the code and try again.", kind: 'error', area: 'coupon' } });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription("The coupon code isn't valid. Verify the code and try again.");
+  });
+
+  it('has an empty state', () => {
+    renderView({ items: [] });
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});
