@@ -9,8 +9,10 @@ import { queryTerms } from './text';
  * tolerant, English/Hindi/Tamil words). Returns product ids, best first. Each call is a submitted
  * search, so it is logged for the autosuggest's top queries (autosuggest keystrokes use rankProducts).
  */
-export function searchProductIds(query: string, lang: Lang): number[] {
+export function searchProductIds(query: string, lang: Lang, options: { log?: boolean } = {}): number[] {
   const ids = rankProducts(query).map((r) => r.product.id);
+  // Callers re-running the same search (page 2, another sort) pass { log: false } so it counts once.
+  if (options.log === false) return ids;
   try {
     logSearch(query, lang, ids.length);
   } catch (err) {
