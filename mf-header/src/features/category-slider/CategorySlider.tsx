@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/messages';
 import { SlideCard } from './SlideCard';
 import { SliderArrow } from './SliderArrow';
 import { SliderSkeleton } from './SliderSkeleton';
-import { AUTOPLAY_MS, SLIDER_RESPONSIVE, SLIDES_TO_SHOW } from './slides';
+import { AUTOPLAY_MS } from './slides';
 import { useCategorySlider } from './useCategorySlider';
 import './categorySlider.css';
 
@@ -14,7 +14,7 @@ export function CategorySlider() {
   const m = useMessages();
   if (s.hidden) return null;
   return (
-    <section className="hdr-slider" data-boundary="mf-header" aria-labelledby="hdr-slider-title" ref={s.rootRef}>
+    <section className="hdr-slider" data-boundary="mf-header" data-per-view={s.perView} aria-labelledby="hdr-slider-title" ref={s.rootRef}>
       <div className="hdr-slider__head">
         <h2 className="hdr-slider__title" id="hdr-slider-title">{m.shopByCategory}</h2>
         {s.state.status === 'ready' && (
@@ -31,13 +31,12 @@ export function CategorySlider() {
             arrows
             dots={false}
             speed={450}
-            slidesToShow={SLIDES_TO_SHOW}
+            slidesToShow={s.perView}
             slidesToScroll={1}
             autoplay={s.autoplay}
             autoplaySpeed={AUTOPLAY_MS}
             pauseOnHover
             pauseOnFocus
-            responsive={SLIDER_RESPONSIVE}
             prevArrow={<SliderArrow direction="prev" label={m.previous} />}
             nextArrow={<SliderArrow direction="next" label={m.next} />}
             onInit={s.syncFocus}

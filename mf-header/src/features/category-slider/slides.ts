@@ -22,14 +22,18 @@ export function buildSlides(data: SliderQueryData): Slide[] {
   });
 }
 
-/** Spec §9: 7 per view, 6 under 1199 px, 5 under 991 px, 4 under 680 px and under 420 px. */
-export const SLIDER_RESPONSIVE = [
-  { breakpoint: 1199, settings: { slidesToShow: 6 } },
-  { breakpoint: 991, settings: { slidesToShow: 5 } },
-  { breakpoint: 680, settings: { slidesToShow: 4 } },
-  { breakpoint: 420, settings: { slidesToShow: 4 } },
-];
+/** Spec §9: 7 per view, 6 under 1199 px, 5 under 991 px, 4 under 680 px and under 420 px (max-width, as slick counts). */
+export const SLIDER_BREAKPOINTS = [
+  { maxWidth: 420, slides: 4 },
+  { maxWidth: 680, slides: 4 },
+  { maxWidth: 991, slides: 5 },
+  { maxWidth: 1199, slides: 6 },
+] as const;
 export const SLIDES_TO_SHOW = 7;
+
+export function slidesForWidth(width: number): number {
+  return SLIDER_BREAKPOINTS.find((b) => width <= b.maxWidth)?.slides ?? SLIDES_TO_SHOW;
+}
 export const AUTOPLAY_MS = 3000;
 
 /**

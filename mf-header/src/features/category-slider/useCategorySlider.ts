@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type Slider from 'react-slick';
 import { PATHS, runOperation } from '@tiles/shared';
 import { SLIDER_CATEGORIES, SLIDER_QUERY, type SliderQueryData } from './slider.gql';
-import { buildSlides, syncHiddenSlides, type Slide } from './slides';
+import { buildSlides, slidesForWidth, syncHiddenSlides, SLIDER_BREAKPOINTS, SLIDES_TO_SHOW, type Slide } from './slides';
 
 type State = { status: 'loading' } | { status: 'ready'; slides: Slide[] } | { status: 'error' };
 
@@ -16,6 +16,7 @@ export function useCategorySlider() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [reducedMotion] = useState(prefersReducedMotion);
   const [paused, setPaused] = useState(reducedMotion);
+  const perView = useSlidesPerView();
   const sliderRef = useRef<Slider>(null);
   const rootRef = useRef<HTMLElement>(null);
 
@@ -41,5 +42,22 @@ export function useCategorySlider() {
     setPaused(!paused);
   }, [paused]);
 
-  return { hidden, state, paused, autoplay: !reducedMotion, sliderRef, rootRef, syncFocus, handlePauseToggle };
+  return { hidden, state, perView, paused, autoplay: !reducedMotion, sliderRef, rootRef, syncFocus, handlePauseToggle };
+}
+
+/**
+ * Slides per view from the viewport width. Slick's own `responsive` option only reacts to later changes
+ * (0.31 never applies the breakpoint matching at mount), so the count is worked out here and passed in.
+ */
+function useSlidesPerView(): number {
+  const [perView, setPerView] = useState(() => (typeof window === 'undefined' ? SLIDES_TO_SHOW : slidesForWidth(window.innerWidth)));
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const update = () => setPerView(slidesForWidth(window.innerWidth));
+    const queries = SLIDER_BREAKPOINTS.map((b) => matchMedia(`(max-width: ${b.maxWidth}px)`));
+    queries.forEach((q) => q.addEventListener('change', update));
+    update();
+    return () => queries.forEach((q) => q.removeEventListener('change', update));
+  }, []);
+  return perView;
 }

@@ -1,4 +1,4 @@
-import { buildSlides, syncHiddenSlides } from '../slides';
+import { buildSlides, slidesForWidth, syncHiddenSlides } from '../slides';
 import type { SliderQueryData } from '../slider.gql';
 
 const img = (sku: string) => ({ sku, small_image: { url: `http://m/${sku}.png` } });
@@ -38,4 +38,10 @@ describe('slides', () => {
     expect(b).not.toHaveAttribute('tabindex');
     expect(b.closest('.slick-slide')).not.toHaveAttribute('inert');
   });
+});
+
+describe('slides per view (spec §9)', () => {
+  it.each([[1280, 7], [1200, 7], [1199, 6], [1100, 6], [992, 6], [991, 5], [900, 5], [681, 5], [680, 4], [600, 4], [420, 4], [390, 4], [320, 4]])(
+    '%i px → %i', (width, slides) => expect(slidesForWidth(width)).toBe(slides),
+  );
 });
