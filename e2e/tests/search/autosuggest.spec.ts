@@ -40,8 +40,17 @@ test('a slow answer for "ma" arriving after "mar" is never shown, and "ma" is re
   let releaseMa!: () => void;
   const maHeld = new Promise<void>((r) => (releaseMa = r));
   let maRoute: Route | null = null;
-  const aborted: string[] = [];
-  page.on('requestfailed', (r) => { if (r.url().includes('/autosuggest')) aborted.push(queryOf(r.url()) ?? ''); });
+  // Record which autosuggest requests the page really aborted (through their AbortSignal).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __aborted: string[]; fetch: typeof fetch };
+    const original = w.fetch.bind(window);
+    w.__aborted = [];
+    w.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/autosuggest')) init?.signal?.addEventListener('abort', () => w.__aborted.push(new URL(url).searchParams.get('q') ?? ''));
+      return original(input, init);
+    };
+  });
   await page.route('**/search/autosuggest?*', async (route) => {
     if (queryOf(route.request().url()) !== 'ma') return route.continue();
     maRoute = route;
@@ -58,7 +67,7 @@ test('a slow answer for "ma" arriving after "mar" is never shown, and "ma" is re
   await expect(search.option(/marble/i).first()).toBeVisible();
   expect(maRoute).not.toBeNull();
   releaseMa();
-  await expect.poll(() => aborted).toContain('ma');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __aborted: string[] }).__aborted)).toContain('ma');
   // Give a stray late answer every chance to render before checking it did not.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
   await expect(page.getByText('LATE ANSWER FOR MA')).toHaveCount(0);

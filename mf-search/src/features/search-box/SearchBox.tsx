@@ -10,11 +10,12 @@ export function SearchBox() {
   const box = useSearchBox();
   const voice = useVoiceSearch({ onInterim: box.setText, onFinal: (text) => box.submit(text, 'voice') });
   const upload = useImageUpload();
-  const message = voice.listening ? 'Listening… say what you are looking for.' : voice.message ?? upload.message;
+  const notice = voice.listening ? 'Listening… say what you are looking for.' : upload.reading ? 'Reading your photo…' : null;
   return (
     <SearchBoxView
       {...box}
-      message={message}
+      notice={notice}
+      message={voice.message ?? upload.message}
       dragging={upload.dragging}
       drop={upload.drop}
       tools={

@@ -24,6 +24,8 @@ export interface SearchBoxViewProps {
   tools?: ReactNode;
   /** A message from voice or image search (permission denied, wrong file type...). */
   message?: string | null;
+  /** A neutral status, e.g. "Listening…". */
+  notice?: string | null;
   dragging?: boolean;
   drop?: DropHandlers;
   handleChange: (value: string) => void;
@@ -66,6 +68,7 @@ export function SearchBoxView(p: SearchBoxViewProps) {
       </form>
       <SuggestionsPopup listboxId={listboxId} open={p.open} options={p.options} activeIndex={p.activeIndex} state={p.state} trending={p.trending} onChoose={p.choose} />
       <div className="srch-status" role="status" aria-live="polite">
+        {p.notice ? <span className="srch-notice">{p.notice}</span> : null}
         {p.message ? <span className="srch-message">{p.message}</span> : null}
         <span className="srch-visually-hidden">{expanded ? `${p.options.length} suggestions available.` : ''}</span>
       </div>
