@@ -65,8 +65,9 @@ test.describe('category routes show the right tiles', () => {
     await catalog.openListing('/tiles/wooden-tiles');
     const before = await catalog.resultCount.innerText();
     const namesBefore = await catalog.cardNames();
-    await catalog.facet(/Glossy/).check();
+    await catalog.facet(/Glossy/).click();
     await expect(page).toHaveURL(/tile_finish=202/);
+    await expect(catalog.facet(/Glossy/)).toBeChecked();
     await catalog.waitForResults();
     await expect(catalog.resultCount).not.toHaveText(before);
     for (const card of await catalog.cards.allInnerTexts()) expect(card).toMatch(/Glossy/);

@@ -29,8 +29,9 @@ export function useListing(categoryUid: string) {
   }, [categoryUid, params, attempt]);
 
   const outcome = state.outcome;
-  // Further choices build on what was applied, so ignored junk does not travel into the next URL.
-  const applied = outcome?.applied ?? params;
+  // While a new URL loads, show its choices at once (a ticked box stays ticked); once loaded, build on
+  // what was applied, so ignored junk does not travel into the next URL.
+  const applied = state.status === 'ready' ? outcome!.applied : params;
   const go = useCallback((next: ListingParams) => {
     navigate({ pathname: location.pathname, search: toSearch(new URLSearchParams(location.search), next) });
   }, [navigate, location.pathname, location.search]);

@@ -31,7 +31,7 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
           <p className="cat-pdp__sub">{p.tile_size}{p.tile_size_ft ? ` (${p.tile_size_ft})` : ''} · {p.tile_finish_label} · {p.tile_type_label}</p>
           <div className="cat-pdp__prices">
             <p className="cat-pdp__price"><strong>{formatInr(price)}</strong> <span>per sq.ft (MRP, incl. GST)</span></p>
-            {p.price_per_box != null && <p className="cat-pdp__box">{formatInr(p.price_per_box)} per box of {p.sqft_per_box} sq.ft ({p.pieces_per_box} pieces)</p>}
+            {p.price_per_box != null && <p className="cat-pdp__box">{formatInr(p.price_per_box)} per box of {p.sqft_per_box} sq.ft ({p.pieces_per_box} {p.pieces_per_box === 1 ? 'piece' : 'pieces'})</p>}
           </div>
           <p className="cat-pdp__summary">{summary}</p>
           {calculator}
