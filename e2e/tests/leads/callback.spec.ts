@@ -2,6 +2,9 @@ import { expect, seriousA11yViolations, test } from '../../support/fixtures';
 import { LeadsPage, REST_URL, uniquePhone } from '../../pages/leads';
 
 test.describe('callback dialog from the header', () => {
+  // Clock-driven flows do many page round trips; the shared CI machine is slow.
+  test.describe.configure({ timeout: 120_000 });
+
   test('labels, validation messages, focus in and back, Escape', async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.goto('/');

@@ -2,6 +2,9 @@ import { expect, seriousA11yViolations, test } from '../../support/fixtures';
 import { LeadsPage, uniquePhone } from '../../pages/leads';
 
 test.describe('store locator', () => {
+  // Clock-driven flows do many page round trips; the shared CI machine is slow.
+  test.describe.configure({ timeout: 120_000 });
+
   test('finds showrooms by city and by state + city', async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.goto('/store-locator');
