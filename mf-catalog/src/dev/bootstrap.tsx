@@ -1,15 +1,20 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DevHarness, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import HomePage from '../exposes/HomePage';
 import CatalogRoute from '../exposes/CatalogRoute';
 import { devSlots } from './devSlots';
 
 setRuntimeSettings(localSettings(PORTS));
 
+// The same split as the shell: "/" is the home page, every other path goes through route(url:).
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <DevHarness team="mf-catalog">
-      <CatalogRoute slots={devSlots} />
+      <Routes>
+        <Route path="/" element={<HomePage slots={devSlots} />} />
+        <Route path="*" element={<CatalogRoute slots={devSlots} />} />
+      </Routes>
     </DevHarness>
   </BrowserRouter>,
 );
