@@ -1,14 +1,33 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Every test collects uncaught page errors; a test fails if the page threw. */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
+/**
+ * Every test collects uncaught page errors and fails if the page threw.
+ * `quietPopups` (on by default) marks today's timed popups as already shown, so a flow that runs past 30 s on
+ * a slow machine is not interrupted by the get-in-touch popup; the leads specs turn it off to test the popups.
+ */
+export const test = base.extend<{ pageErrors: string[]; quietPopups: boolean }>({
+  quietPopups: [true, { option: true }],
+  page: async ({ page, quietPopups }, use) => {
+    if (quietPopups) {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('tiles:popup-day')) return;
+        const d = new Date();
+        const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        localStorage.setItem('tiles:popup-day', JSON.stringify({ day, start: Date.now() - 10 * 60 * 1000, fired: 4 }));
+      });
+    }
+    await use(page);
   },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

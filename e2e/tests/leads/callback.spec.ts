@@ -1,6 +1,9 @@
 import { expect, seriousA11yViolations, test } from '../../support/fixtures';
 import { LeadsPage, REST_URL, uniquePhone } from '../../pages/leads';
 
+// These specs drive the popup engine themselves.
+test.use({ quietPopups: false });
+
 test.describe('callback dialog from the header', () => {
   // Clock-driven flows do many page round trips; the shared CI machine is slow.
   test.describe.configure({ timeout: 120_000 });

@@ -1,6 +1,9 @@
 import { expect, test } from '../../support/fixtures';
 import { LeadsPage, REST_URL, leadStatus, storedCopies, uniquePhone } from '../../pages/leads';
 
+// These specs drive the popup engine themselves.
+test.use({ quietPopups: false });
+
 test.describe('the lead outbox never loses a lead', () => {
   // Clock-driven flows do many page round trips; the shared CI machine is slow.
   test.describe.configure({ timeout: 120_000 });

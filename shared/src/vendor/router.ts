@@ -1,0 +1,8 @@
+/**
+ * The router API the storefront uses, re-exported from the shared package. Remotes import routing from
+ * `@tiles/shared`, never from react-router-dom: the shared package is the page's one singleton, so there is
+ * exactly one router (one context) in the page, and only the parts we use are bundled (a shared
+ * react-router-dom would ship its whole ~60 KB gzip, data routers included).
+ */
+export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+export type { LinkProps, Location, NavigateFunction } from 'react-router-dom';
