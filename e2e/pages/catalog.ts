@@ -10,7 +10,7 @@ export class CatalogPages {
   get home(): Locator { return this.page.locator('[data-slot="mf_catalog-HomePage"]'); }
   get heading(): Locator { return this.page.getByRole('heading', { level: 1 }); }
   get cards(): Locator { return this.route.getByRole('article'); }
-  get resultCount(): Locator { return this.route.getByRole('status').filter({ hasText: /tiles?$|Loading/ }); }
+  get resultCount(): Locator { return this.route.getByRole('status').filter({ hasText: /tiles?$|Loading…$/ }); }
   get filters(): Locator { return this.route.getByRole('complementary', { name: 'Filters' }); }
   get sort(): Locator { return this.route.getByRole('combobox', { name: /sort by/i }); }
 

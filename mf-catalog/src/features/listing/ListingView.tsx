@@ -47,7 +47,7 @@ export function ListingView(props: ListingViewProps) {
         <button type="button" className="cat-btn cat-listing__filters-btn" aria-expanded={filtersOpen} aria-controls="cat-filters" onClick={() => setFiltersOpen((o) => !o)}>
           {filtersOpen ? 'Hide filters' : 'Filters'}
         </button>
-        <p className="cat-listing__count" role="status">{first ? 'Loading tiles…' : `${totalCount} ${totalCount === 1 ? 'tile' : 'tiles'}`}</p>
+        <p className="cat-listing__count" role="status">{first ? 'Loading…' : `${totalCount} ${totalCount === 1 ? 'tile' : 'tiles'}`}</p>
         <SortSelect order={applied.order} dir={applied.dir} onSort={props.onSort} />
       </div>
       {props.ignored.length > 0 && <p className="cat-note">Some filters in this link do not apply here and were ignored ({props.ignored.join(', ')}).</p>}
