@@ -71,7 +71,7 @@ createServer(async (req, res) => {
       const hints = process.env.TILES_NO_PRELOAD === '1' ? '' : await preloadLinks(config.remotes ?? {}, url.pathname, dir);
       const html = (await readFile(path.join(dir, 'index.html'), 'utf8'))
         .replace('</head>', `${hints}</head>`)
-        .replace('<div id="root"></div>', `<div id="root"></div><script>window.__TILES_REMOTES__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`);
+        .replace(/<div id="?root"?><\/div>/, (root) => `${root}<script>window.__TILES_REMOTES__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`);
       return send(req, res, 200, Buffer.from(html), TYPES['.html'], 'no-cache');
     }
     send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], 'no-cache');

@@ -29,3 +29,14 @@ test('react, react-dom and the shared package are loaded exactly once', async ({
   });
   expect(loaded).toEqual({ react: 1, 'react-dom': 1, '@tiles/shared': 1, rxjs: 1 });
 });
+
+test('the shell inlines its runtime config and preloads the first-paint remotes', async ({ page }) => {
+  const configRequests: string[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/remotes.json')) configRequests.push(r.url()); });
+  await page.goto('/tiles/wooden-tiles');
+  await slotReady(page, 'mf_header-Header');
+  expect(await page.evaluate(() => typeof (window as unknown as { __TILES_REMOTES__?: unknown }).__TILES_REMOTES__)).toBe('object');
+  expect(configRequests).toEqual([]);
+  const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(preloads.some((href) => href.includes('remoteEntry.js'))).toBe(true);
+});
