@@ -12,7 +12,7 @@ export function RemotePage<K extends RemoteModuleId>({ id, props, what }: Props<
     <RemoteSlot
       id={id}
       props={props}
-      reserve={{ minHeight: '70vh' }}
+      reserve={{ minHeight: '100vh' }}
       fallback={(retry) => <PageFallback retry={retry} what={what} />}
     />
   );
