@@ -1,13 +1,11 @@
 import { test, expect } from '../../support/fixtures';
 import { ports } from '../../support/ports';
-import { HeaderPage } from '../../pages/header';
 
 test('hi.localhost shows the header, menu and slider in Hindi and asks the store for Hindi', async ({ page }) => {
   const stores = new Set<string>();
   page.on('request', (r) => {
     if (r.url().endsWith('/graphql') && r.method() === 'POST') stores.add(r.headers()['store'] ?? '');
   });
-  const header = new HeaderPage(page);
   await page.goto(`http://hi.localhost:${ports.shell}/tiles/wooden-tiles?tile_area=103`);
   const banner = page.locator('[data-slot="mf_header-Header"]').getByRole('banner');
   await expect(banner).toHaveAttribute('lang', 'hi');
