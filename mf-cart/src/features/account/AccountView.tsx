@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '@tiles/shared';
 import type { CustomerName } from '../cart-identity/customerSession';
 import type { Errors } from '../forms/validation';
@@ -31,7 +30,7 @@ export function AccountView(p: AccountViewProps) {
         <div className="cart-card cart-account-summary">
           <p>You are signed in as <strong>{p.customer.firstname} {p.customer.lastname}</strong>{p.customer.email && <> ({p.customer.email})</>}.</p>
           <div className="cart-inline">
-            <Link to={PATHS.cart} className="cart-btn cart-btn--ghost">View cart</Link>
+            <a href={PATHS.cart} className="cart-btn cart-btn--ghost">View cart</a>
             <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>Sign out</button>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '@tiles/shared';
 import type { CartData, CartItem } from '../cart-identity/types';
 import { CartRow } from './CartRow';
@@ -39,7 +38,7 @@ export function CartPageView(p: CartPageViewProps) {
       ) : p.items.length === 0 || !p.cart ? (
         <div className="cart-card cart-empty">
           <p>Your cart is empty.</p>
-          <Link to={PATHS.tiles} className="cart-btn">Browse tiles</Link>
+          <a href={PATHS.tiles} className="cart-btn">Browse tiles</a>
         </div>
       ) : (
         <div className="cart-layout">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import type { CartData } from '../cart-identity/types';
@@ -15,7 +14,7 @@ export function CartTotals({ cart }: { cart: CartData }) {
         ))}
         <div className="cart-totals-grand"><dt>Grand total</dt><dd>{formatMoney(prices?.grand_total)} <span className="cart-hint">{prices?.grand_total?.currency}</span></dd></div>
       </dl>
-      <Link to={PATHS.checkout} className="cart-btn cart-totals-checkout">Proceed to checkout</Link>
+      <a href={PATHS.checkout} className="cart-btn cart-totals-checkout">Proceed to checkout</a>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '@tiles/shared';
 import { AddressStep } from './AddressStep';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -18,7 +17,7 @@ export function CheckoutView(p: CheckoutViewProps) {
       {p.loading ? (
         <p aria-busy="true">Loading checkout…</p>
       ) : !p.cart || p.items.length === 0 ? (
-        <div className="cart-card cart-empty"><p>Your cart is empty.</p><Link to={PATHS.tiles} className="cart-btn">Browse tiles</Link></div>
+        <div className="cart-card cart-empty"><p>Your cart is empty.</p><a href={PATHS.tiles} className="cart-btn">Browse tiles</a></div>
       ) : (
         <div className="cart-checkout">
           <div className="cart-checkout-main">

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PATHS } from '@tiles/shared';
 
 export function OrderSuccess({ orderNumber }: { orderNumber: string | null }) {
@@ -11,7 +10,7 @@ export function OrderSuccess({ orderNumber }: { orderNumber: string | null }) {
         ) : (
           <p>We could not find a recent order in this window.</p>
         )}
-        <Link to={PATHS.tiles} className="cart-btn">Continue shopping</Link>
+        <a href={PATHS.tiles} className="cart-btn">Continue shopping</a>
       </div>
     </div>
   );

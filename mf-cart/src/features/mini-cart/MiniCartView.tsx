@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import type { CartData, CartItem } from '../cart-identity/types';
@@ -40,16 +39,17 @@ export function MiniCartView(p: MiniCartViewProps) {
               <button type="button" className="cart-mini-close" onClick={p.onClose} aria-label="Close shopping cart">×</button>
             </div>
             {count === 0 ? (
-              <p className="cart-mini-empty">Your cart is empty. <Link to={PATHS.tiles} onClick={p.onClose}>Browse tiles</Link></p>
+              <p className="cart-mini-empty">Your cart is empty. <a href={PATHS.tiles} onClick={p.onClose}>Browse tiles</a></p>
             ) : (
               <>
                 <ul className="cart-mini-items">
                   {p.items.map((item) => <MiniCartItem key={item.uid} item={item} removing={p.removing === item.uid} onRemove={p.onRemove} />)}
                 </ul>
                 <p className="cart-mini-sum"><span>Subtotal (incl. GST)</span><strong>{formatMoney(p.cart?.prices?.subtotal_including_tax)}</strong></p>
+                {/* Plain links: these pages belong to other routes, and a full navigation is what every remote expects there. */}
                 <div className="cart-mini-actions">
-                  <Link to={PATHS.cart} className="cart-btn cart-btn--ghost" onClick={p.onClose}>View cart</Link>
-                  <Link to={PATHS.checkout} className="cart-btn" onClick={p.onClose}>Checkout</Link>
+                  <a href={PATHS.cart} className="cart-btn cart-btn--ghost" onClick={p.onClose}>View cart</a>
+                  <a href={PATHS.checkout} className="cart-btn" onClick={p.onClose}>Checkout</a>
                 </div>
               </>
             )}

@@ -7,6 +7,7 @@ import { cartItems, type CartData, type CartItem } from '../cart-identity/types'
 import { REMOVE_ITEM } from './miniCart.gql';
 import { keepNoticeForReload, takeNoticeAfterReload } from './removalNotice';
 
+const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 const RELOADING_PATHS: string[] = [PATHS.cart, PATHS.checkout];
 
 export function useMiniCart() {
@@ -32,19 +33,19 @@ export function useMiniCart() {
 
   useBusEvent('cart:open-requested', () => setOpen(true));
 
-  const close = useCallback(() => {
+  const returnFocus = useRef(true);
+  const close = useCallback((focusButton = true) => {
+    returnFocus.current = focusButton;
     setOpen(false);
     setNotice(null);
   }, []);
 
-  // Focus moves into the panel when it opens and back to the cart button when it closes,
-  // unless the shopper closed it by clicking something else that took focus.
+  // Focus moves into the panel when it opens and back to the cart button when it closes (outside clicks are
+  // handled on click, after the browser has moved focus for the mousedown, so this focus wins),
+  // unless the shopper closed it by clicking another control (which then keeps the focus).
   useEffect(() => {
     if (isOpen) headingRef.current?.focus();
-    else if (wasOpen.current) {
-      const active = document.activeElement;
-      if (!active || active === document.body || panelRef.current?.contains(active) || !active.isConnected) buttonRef.current?.focus();
-    }
+    else if (wasOpen.current && returnFocus.current) buttonRef.current?.focus();
     wasOpen.current = isOpen;
   }, [isOpen]);
 
@@ -53,19 +54,24 @@ export function useMiniCart() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close();
     };
-    const onPointer = (e: PointerEvent) => {
+    // The click that opened the panel (e.g. another remote's button asking to open it) may still be bubbling.
+    const openedAt = performance.now();
+    const onClick = (e: MouseEvent) => {
+      if (e.timeStamp < openedAt) return;
       const target = e.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close();
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      close(!(target instanceof Element && target.closest(INTERACTIVE)));
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onClick);
     };
   }, [isOpen, close]);
 
   const handleToggle = useCallback(() => (isOpen ? close() : setOpen(true)), [isOpen, close]);
+  const handleClose = useCallback(() => close(), [close]);
 
   const handleRemove = useCallback(async (item: CartItem) => {
     setRemoving(item.uid);
@@ -89,6 +95,6 @@ export function useMiniCart() {
 
   return {
     cart, items, isOpen, notice, removing, buttonRef, panelRef, headingRef,
-    handleToggle, handleClose: close, handleRemove,
+    handleToggle, handleClose, handleRemove,
   };
 }
