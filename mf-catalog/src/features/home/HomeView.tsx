@@ -16,7 +16,7 @@ interface Props {
   onRetry: () => void;
 }
 
-const PROMISES = ['MRP per sq.ft, GST included', 'Box calculator on every tile', '38 signature showrooms', 'Delivery across India'];
+const PROMISES = ['MRP per sq.ft, GST included', 'Box calculator on every tile', '70 showrooms in 32 cities', 'Delivery across India'];
 
 export function HomeView({ status, collections, trending, categorySlider, renderAddToCart, onRetry }: Props) {
   return (
@@ -26,7 +26,7 @@ export function HomeView({ status, collections, trending, categorySlider, render
         <div className="cat-hero__inner">
           <p className="cat-hero__eyebrow">Made in Morbi since 1998</p>
           <h1 id="cat-hero-title">Tiles for every room, priced per sq.ft</h1>
-          <p className="cat-hero__lead">3,000+ ceramic, vitrified, wooden and marble designs. Work out the boxes you need and order online.</p>
+          <p className="cat-hero__lead">360 ceramic, vitrified, wooden and marble designs. Work out the boxes you need and order online.</p>
           <div className="cat-hero__ctas">
             <Link className="cat-hero__cta" to="/tiles">Shop all tiles</Link>
             <Link className="cat-hero__cta cat-hero__cta--ghost" to="/design-ideas">Get design ideas</Link>
