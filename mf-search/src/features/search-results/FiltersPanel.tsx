@@ -6,6 +6,9 @@ export interface FiltersPanelProps {
   onFilter: (code: string, value: string) => void;
 }
 
+/** On a phone the facets start closed, so the results are not pushed below a screen of filters. */
+const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 761px)').matches;
+
 /** The catalogue's facets for this result set; a facet already applied is shown as a chip instead. */
 export function FiltersPanel({ aggregations, active, onFilter }: FiltersPanelProps) {
   const open = aggregations.filter((a) => !(a.attribute_code in active) && (a.options?.length ?? 0) > 0);
@@ -14,7 +17,7 @@ export function FiltersPanel({ aggregations, active, onFilter }: FiltersPanelPro
     <nav className="srch-filters" aria-label="Filter results">
       <h2 className="srch-filters-title">Filter by</h2>
       {open.map((facet, i) => (
-        <details key={facet.attribute_code} className="srch-facet" open={i < 3}>
+        <details key={facet.attribute_code} className="srch-facet" open={i < 3 && wide()}>
           <summary>{facet.label ?? facet.attribute_code}</summary>
           <ul>
             {(facet.options ?? []).map((o) => (
