@@ -22,7 +22,8 @@ export class HeaderPage {
     this.language = this.banner.getByRole('navigation', { name: 'Language' });
     this.menuButton = this.banner.getByRole('button', { name: 'Menu', exact: true });
     this.drawer = this.banner.locator('#hdr-drawer');
-    this.slider = page.getByRole('region', { name: 'Shop by category' });
+    // The header's own region (a host page may wrap it in a landmark of its own).
+    this.slider = page.getByRole('region', { name: 'Shop by category' }).and(page.locator('[data-boundary="mf-header"]'));
   }
 
   async open(url = '/') {

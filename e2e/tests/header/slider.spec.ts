@@ -26,7 +26,9 @@ test('the slider lists the spec\'s eleven categories, each an image and a link t
 });
 
 test('autoplay advances after 3 s, and not before', async ({ page }) => {
-  await page.clock.install();
+  // A paused clock: only runFor moves time, so a slow machine cannot make the slider advance early.
+  await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+  await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
   const header = new HeaderPage(page);
   await header.open('/');
   await header.sliderReady();
@@ -84,3 +86,24 @@ test('the slider is absent on /inspection-doc', async ({ page }) => {
   await expect(page.locator('[data-slot="mf_catalog-CatalogRoute"]')).toHaveAttribute('data-slot-state', /ready|fallback/);
   await expect(header.slider).toHaveCount(0);
 });
+
+for (const width of [1280, 390]) {
+  test(`the slider keeps its height when the slides arrive (no layout shift) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let release = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('HeaderCategorySlider')) await gate;
+      return route.continue();
+    });
+    const header = new HeaderPage(page);
+    await header.open('/');
+    const height = () => header.slider.evaluate((el) => el.getBoundingClientRect().height);
+    await expect(header.slider.locator('.hdr-slider__skeleton')).toBeVisible();
+    const before = await height();
+    release();
+    await header.sliderReady();
+    expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(1);
+    expect(before).toBeLessThanOrEqual(170);
+  });
+}
