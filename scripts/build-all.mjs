@@ -1,7 +1,7 @@
 // Builds the shell and every remote in production mode (one webpack multi-compiler run).
 // With --if-stale, skips workspaces whose dist is newer than their sources and shared/.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from './workspaces.mjs';
@@ -34,15 +34,20 @@ if (!todo.length) {
   process.exit(0);
 }
 console.log(`build: ${todo.join(', ')}`);
-// One build at a time on this machine: concurrent builds would write the same dist folders.
+// One build at a time on this machine: concurrent builds would write the same dist folders. The lock holds
+// the builder's pid, so a lock left by a build that was killed is taken over instead of waited on.
 const lock = path.join(root, '.build-lock');
+const holder = () => { try { return Number(readFileSync(path.join(lock, 'pid'), 'utf8')); } catch { return 0; } };
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
 for (let waited = 0; ; waited += 500) {
-  try { mkdirSync(lock); break; } catch {
-    if (waited > 600_000) { console.error('build: another build holds .build-lock for 10 min; remove it if stale'); process.exit(1); }
+  try { mkdirSync(lock); writeFileSync(path.join(lock, 'pid'), String(process.pid)); break; } catch {
+    const pid = holder();
+    if (pid && !alive(pid)) { rmSync(lock, { recursive: true, force: true }); continue; }
+    if (waited > 600_000) { console.error(`build: .build-lock held by pid ${pid} for 10 min`); process.exit(1); }
     await new Promise((r) => setTimeout(r, 500));
   }
 }
-const release = () => { try { rmdirSync(lock); } catch { /* already gone */ } };
+const release = () => rmSync(lock, { recursive: true, force: true });
 process.on('exit', release);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
