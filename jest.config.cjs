@@ -8,7 +8,7 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'web', testEnvironment: 'jsdom', setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    { ...common, displayName: 'web', testEnvironment: 'jsdom', setupFiles: ['<rootDir>/jest.polyfills.ts'], setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-header', '<rootDir>/mf-cart', '<rootDir>/mf-leads', '<rootDir>/mf-search', '<rootDir>/mf-catalog'],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'] },
     { ...common, displayName: 'backend', testEnvironment: 'node', roots: ['<rootDir>/backend'],

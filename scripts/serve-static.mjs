@@ -29,13 +29,16 @@ async function remotesConfig(req) {
   return localRemotesConfig(host);
 }
 
-function send(req, res, status, body, type, cacheControl) {
+/** `cacheKey` (path + mtime + size) lets a file's gzip be reused until the file changes on disk. */
+function send(req, res, status, body, type, cacheControl, cacheKey) {
   const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, 'Access-Control-Allow-Origin': '*', Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff' };
   const compressible = /text|javascript|json|svg/.test(type) && body.length > 1024;
   if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    const key = `${type}:${body.length}:${body.subarray(0, 64).toString('base64')}:${body.subarray(-64).toString('base64')}`;
-    let gz = gzCache.get(key);
-    if (!gz) { gz = gzipSync(body, { level: 9 }); gzCache.set(key, gz); }
+    let gz = cacheKey && gzCache.get(cacheKey);
+    if (!gz) {
+      gz = gzipSync(body, { level: 9 });
+      if (cacheKey) gzCache.set(cacheKey, gz);
+    }
     headers['Content-Encoding'] = 'gzip';
     body = gz;
   }
@@ -64,7 +67,8 @@ createServer(async (req, res) => {
     if (file) {
       const ext = path.extname(file);
       const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return send(req, res, 200, await readFile(file), TYPES[ext] ?? 'application/octet-stream', cache);
+      const info = await stat(file);
+      return send(req, res, 200, await readFile(file), TYPES[ext] ?? 'application/octet-stream', cache, `${file}:${info.mtimeMs}:${info.size}`);
     }
     if (isShell && req.method === 'GET' && !path.extname(url.pathname)) {
       const config = await remotesConfig(req);

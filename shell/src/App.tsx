@@ -11,7 +11,7 @@ export function App() {
       <a className="skip-link" href="#main">Skip to content</a>
       <RemoteSlot
         id="mf_header/Header"
-        reserve={{ minHeight: 112 }}
+        className="shell-slot-header"
         props={{
           searchSlot: slotRenderers.renderSearchBox(),
           cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} reserve={{ minWidth: 48, minHeight: 40 }} fallback={() => <CartFallback />} />,

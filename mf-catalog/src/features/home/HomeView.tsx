@@ -34,7 +34,8 @@ export function HomeView({ status, collections, trending, categorySlider, render
         </div>
       </section>
       <ul className="cat-promises" aria-label="Why shop with us">{PROMISES.map((p) => <li key={p}>{p}</li>)}</ul>
-      <section className="cat-home__slider" aria-label="Shop by category">{categorySlider}</section>
+      {/* The header team's slider is itself the "Shop by category" region. */}
+      <div className="cat-home__slider">{categorySlider}</div>
       {status === 'error' && (
         <p className="cat-note cat-note--error" role="alert">Collections and trending tiles did not load. <button type="button" className="cat-btn" onClick={onRetry}>Try again</button></p>
       )}

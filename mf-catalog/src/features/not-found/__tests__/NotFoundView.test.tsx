@@ -1,4 +1,3 @@
-import '../../../testing/textEncoder';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NotFoundView } from '../NotFoundView';

@@ -1,4 +1,3 @@
-import '../../../testing/textEncoder';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';

@@ -1,4 +1,3 @@
-import '../../../testing/textEncoder';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { messagesFor } from '../../i18n/messages';

@@ -1,4 +1,3 @@
-import '../../../testing/textEncoder';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getBus } from '@tiles/shared';

@@ -1,4 +1,3 @@
-import '../../../testing/textEncoder';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LOCAL_KEYS, getBus, type TilesEventName } from '@tiles/shared';
