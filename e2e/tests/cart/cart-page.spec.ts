@@ -9,6 +9,7 @@ async function cartWithOneProduct(cart: CartPages) {
 }
 
 test('coupons: a valid one shows its discount label, an invalid one shows Magento\'s message, and it can be removed', async ({ page }) => {
+  test.slow();
   const cart = new CartPages(page);
   await cartWithOneProduct(cart);
   const totals = page.getByRole('region', { name: 'Order summary' });

@@ -2,6 +2,7 @@ import { expect, seriousA11yViolations, slotReady, test } from '../../support/fi
 import { CartPages } from '../../pages/cart';
 
 test('a full guest checkout places an order, shows its number and starts a new cart', async ({ page }) => {
+  test.slow();
   const cart = new CartPages(page);
   await cart.addFromListing('/tiles/wooden-tiles');
   const firstCartId = await cart.readStorage('cartId');

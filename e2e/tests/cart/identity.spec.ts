@@ -5,6 +5,7 @@ type CustomerCart = { customerCart: { id: string; items: { quantity: number; pro
 const CUSTOMER_CART = '{ customerCart { id items { quantity product { name sku } } } }';
 
 test('a guest adds, signs in, and everything the guest added is in the customer cart', async ({ page, request }) => {
+  test.slow();
   const email = uniqueEmail('merge');
   const token = await createCustomer(request, email);
   // The customer already has something in their cart from another device.

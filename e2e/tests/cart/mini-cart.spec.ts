@@ -17,6 +17,7 @@ test('adding from a catalogue listing updates the header badge without a reload 
 });
 
 test('the mini cart opens and closes by its button, its close button, a click outside and Escape, moving focus', async ({ page }) => {
+  test.slow();
   const cart = new CartPages(page);
   await cart.addFromListing('/tiles/wooden-tiles');
   await cart.dialog.getByRole('button', { name: 'Close shopping cart' }).click();
@@ -48,6 +49,7 @@ test('the mini cart opens and closes by its button, its close button, a click ou
 });
 
 test('removing from the mini cart on /checkout/cart shows a notice, reopens the panel and reloads the page', async ({ page }) => {
+  test.slow();
   const cart = new CartPages(page);
   const first = await cart.addFromListing('/tiles/wooden-tiles', 0);
   await cart.addNth(1);
