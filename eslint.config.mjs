@@ -8,6 +8,10 @@ const boundaries = [...REMOTES, 'shell'].map((self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': ['error', {
+      paths: ['react-router-dom', 'rxjs'].map((name) => ({
+        name,
+        message: `Import ${name} from '@tiles/shared': the shared singleton carries the page's one copy.`,
+      })),
       patterns: [...REMOTES, 'shell', 'backend'].filter((other) => other !== self).map((other) => ({
         group: [other, `${other}/*`, `**/${other}`, `**/${other}/**`],
         message: `${self} may not import ${other}: cross at run time through @tiles/shared (props, bus, RemoteSlot).`,

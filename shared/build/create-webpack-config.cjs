@@ -10,6 +10,23 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { ports } = require('./ports.cjs');
 
+/**
+ * Writes dist/chunk-groups.json: the JS files of every chunk group, so scripts/budgets.mjs can count
+ * everything a shared or exposed module pulls in (the federation manifest lists only its first chunk).
+ */
+class ChunkGroupsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups = compilation.chunkGroups
+          .map((g) => [...new Set(g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))])
+          .filter((files) => files.length);
+        compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(JSON.stringify(groups)));
+      });
+    });
+  }
+}
+
 function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
@@ -49,12 +66,13 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
           // One federation runtime per page: the shell provides runtime-core; production remotes reuse it
           // (standalone dev harnesses keep their own, as nothing else provides it there).
           experiments: federation.exposes
-            ? (env.standalone ? {} : { externalRuntime: true })
-            : { provideExternalRuntime: true },
+            ? (env.standalone ? {} : { externalRuntime: true, optimization: { target: 'web' } })
+            : { provideExternalRuntime: true, optimization: { target: 'web' } },
           ...federation,
         }),
         // A build label, so a redeploy of one remote is visible on the composed site.
         new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`) }),
+        new ChunkGroupsPlugin(),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         // The page is served for every route (/tiles/wooden-tiles too), so its scripts must load from the root.
         ...(htmlTemplate || (env.standalone && devEntry)

@@ -1,4 +1,9 @@
-/** The one list of federation shared singletons: exactly one copy of each in the page. */
+/**
+ * The one list of federation shared singletons: exactly one copy of each in the page.
+ * react-router-dom and rxjs reach the page inside the @tiles/shared singleton (remotes import them from
+ * '@tiles/shared', enforced by ESLint): still one copy, but tree-shaken to what the store uses, where a
+ * shared react-router-dom would ship all of it (~60 KB gzip) because shared modules are never tree-shaken.
+ */
 const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
@@ -14,8 +19,6 @@ function sharedSingletons() {
     'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    rxjs: singleton('rxjs'),
     'graphql-request': singleton('graphql-request'),
     '@tiles/shared': {
       singleton: true,

@@ -15,3 +15,5 @@ export * from './storage/safeStorage';
 export { default as PORTS } from './config/ports.json';
 export * from './dev/DevHarness';
 export * from './dev/BusPanel';
+export * from './vendor/router';
+export * from './vendor/rx';

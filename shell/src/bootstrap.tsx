@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@tiles/shared';
 import { parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';

@@ -11,14 +11,17 @@ test('the home page is composed from all five remotes and the backend answers Gr
   expect(pageErrors).toEqual([]);
 });
 
-test('react, react-dom and the shared package are loaded exactly once', async ({ page }) => {
+test('react, react-dom, the router, rxjs and the shared package are loaded exactly once', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => '')); });
   await page.goto('/');
   await slotReady(page, 'mf_catalog-HomePage');
+  await slotReady(page, 'mf_search-SearchBox');
   const loaded = await page.evaluate(() => {
-    type Share = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; loading?: unknown }>>>;
+    type Share = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
     const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__;
     const counts: Record<string, number> = {};
-    for (const pkg of ['react', 'react-dom', '@tiles/shared', 'rxjs']) {
+    for (const pkg of ['react', 'react-dom', '@tiles/shared']) {
       const versions = new Set<string>();
       for (const host of Object.values(fed.__SHARE__)) {
         for (const [version, entry] of Object.entries(host.default?.[pkg] ?? {})) if (entry.loaded || entry.lib) versions.add(version);
@@ -27,7 +30,11 @@ test('react, react-dom and the shared package are loaded exactly once', async ({
     }
     return counts;
   });
-  expect(loaded).toEqual({ react: 1, 'react-dom': 1, '@tiles/shared': 1, rxjs: 1 });
+  expect(loaded).toEqual({ react: 1, 'react-dom': 1, '@tiles/shared': 1 });
+  // The router and rxjs travel inside the shared package: exactly one script in the page carries each.
+  const bodies = await Promise.all(scripts);
+  expect(bodies.filter((b) => b.includes('__reactRouterVersion')).length).toBe(1);
+  expect(bodies.filter((b) => b.includes('object unsubscribed')).length).toBe(1);
 });
 
 test('the shell inlines its runtime config and preloads the first-paint remotes', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@tiles/shared';
 import { DevHarness, PATHS, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
 import MiniCart from '../exposes/MiniCart';
 import AddToCart from '../exposes/AddToCart';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { PATHS, type EmptyProps } from '@tiles/shared';
 import { CheckoutView } from '../features/checkout/CheckoutView';
 import { OrderSuccess } from '../features/checkout/OrderSuccess';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@tiles/shared';
 import { DevHarness, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
 import HomePage from '../exposes/HomePage';
 import CatalogRoute from '../exposes/CatalogRoute';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from '@tiles/shared';
 import { DevHarness, PORTS, getBus, localSettings, setRuntimeSettings } from '@tiles/shared';
 import Header from '../exposes/Header';
 import CategorySlider from '../exposes/CategorySlider';

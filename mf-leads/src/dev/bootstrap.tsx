@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@tiles/shared';
 import { DevHarness, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
 import CallbackButton from '../exposes/CallbackButton';
 import PopupHost from '../exposes/PopupHost';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@tiles/shared';
 import { DevHarness, PATHS, PORTS, localSettings, setRuntimeSettings, type SearchPageProps } from '@tiles/shared';
 import SearchBox from '../exposes/SearchBox';
 import SearchResultsPage from '../exposes/SearchResultsPage';

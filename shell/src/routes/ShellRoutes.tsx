@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tiles/shared';
 import { PATHS } from '@tiles/shared';
 import { RemotePage } from './RemotePage';
 import { slotRenderers } from './slotRenderers';

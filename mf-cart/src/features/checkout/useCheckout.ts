@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tiles/shared';
 import { PATHS, runOperation } from '@tiles/shared';
 import { publishCart } from '../cart-identity/cartSession';
 import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';

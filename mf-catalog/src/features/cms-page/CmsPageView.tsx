@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import './cms-page.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@tiles/shared';
 import { useSeo } from '../seo/useSeo';
 import type { CmsPageData } from './cmsPage.gql';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import type { AddToCartProps, GraphQLFailure } from '@tiles/shared';
 import type { ProductCardData } from '../product-card/productCard.gql';
 import { ProductCard } from '../product-card/ProductCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 
 interface Props {
   page: number;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@tiles/shared';
 import type { GraphQLFailure } from '@tiles/shared';
 import { fetchListing, PAGE_SIZE, type ListingOutcome } from './fetchListing';
 import { parseListingParams, toggleFacet, toSearch, type FacetCode, type ListingParams, type SortDir, type SortOrder } from './listingParams';

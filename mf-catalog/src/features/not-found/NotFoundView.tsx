@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import type { CategoryLink } from './useNotFound';
 import './not-found.css';
 

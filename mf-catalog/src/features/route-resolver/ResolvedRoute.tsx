@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@tiles/shared';
 import type { SlotRenderers } from '@tiles/shared';
 import { CategoryListing } from '../listing/CategoryListing';
 import { ProductPage } from '../product-page/ProductPage';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { getRuntimeSettings } from '@tiles/shared';
 import { catalogueHref } from './catalogueLink';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import type { Slide } from './slides';
 
 /** One category: a square image (space reserved by CSS before it loads) and the category's name. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import type Slider from 'react-slick';
 import { PATHS, runOperation } from '@tiles/shared';
 import { SLIDER_CATEGORIES, SLIDER_QUERY, type SliderQueryData } from './slider.gql';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import type { Messages } from '../i18n/messages';
 import { Chevron } from '../header/Chevron';
 import { useContentNav } from './useContentNav';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 
 /** A 2x2 tile mark and the wordmark; the link's name is the visible brand plus "home". */
 export function Logo({ brand, home }: { brand: string; home: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { currentLanguage, getRuntimeSettings, useBusEvent } from '@tiles/shared';
 import { useCatalogueLink } from '../catalogue-link/useCatalogueLink';
 import { useMessages } from '../i18n/messages';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { currentLanguage, getRuntimeSettings } from '@tiles/shared';
 import { languageLinks, type LanguageLink } from './languageUrl';
 

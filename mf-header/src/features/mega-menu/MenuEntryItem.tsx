@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import type { Messages } from '../i18n/messages';
 import { Chevron } from '../header/Chevron';
 import type { MenuEntry } from './menuTree';

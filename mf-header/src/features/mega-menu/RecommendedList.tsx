@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import type { Recommended } from './useRecommended';
 
 const SKELETON = [0, 1, 2, 3];

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import type { Messages } from '../i18n/messages';
 import type { MenuEntry } from './menuTree';
 import { RecommendedList } from './RecommendedList';

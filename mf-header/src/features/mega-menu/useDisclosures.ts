@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { useBusEvent } from '@tiles/shared';
 import { menuReducer, openKeys, type OpenState } from './menuState';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { isCurrentLink, openKeys, topLinkClick } from './menuState';
 import type { MenuEntry } from './menuTree';
 import { isNarrow, useDisclosures } from './useDisclosures';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { getBus, useBusEvent, type PopupName } from '@tiles/shared';
 import { initEngine, nextWakeAt, step } from './engine';
 import type { EngineCommand, EngineEvent, EngineState } from './types';

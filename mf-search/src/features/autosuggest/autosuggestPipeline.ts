@@ -1,7 +1,7 @@
 import {
   Observable, catchError, debounceTime, distinctUntilChanged, map, of, startWith, switchMap, tap, timeout,
   type SchedulerLike, asyncScheduler,
-} from 'rxjs';
+} from '@tiles/shared';
 import type { SuggestState, SuggestionFetcher } from './autosuggest.types';
 import { MalformedAnswerError } from './parseAutosuggest';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Subject } from 'rxjs';
+import { Subject } from '@tiles/shared';
 import type { SuggestState, SuggestionFetcher, Suggestions } from './autosuggest.types';
 import { fetchSuggestions } from './autosuggestApi';
 import { autosuggestPipeline, type PipelineOptions } from './autosuggestPipeline';

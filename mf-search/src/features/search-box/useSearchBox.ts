@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@tiles/shared';
 import { PATHS, getBus, searchResultsUrl, type TilesEventMap } from '@tiles/shared';
 import { useAutosuggest } from '../autosuggest/useAutosuggest';
 import type { SuggestionFetcher } from '../autosuggest/autosuggest.types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tiles/shared';
 import { searchResultsUrl } from '@tiles/shared';
 
 export interface NoResultsProps {

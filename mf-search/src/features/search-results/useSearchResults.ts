@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@tiles/shared';
 import { PATHS, runOperation, type GraphQLFailure } from '@tiles/shared';
 import { SEARCH_PRODUCTS } from './searchResults.gql';
 import type { SearchProductsData } from './searchResults.types';

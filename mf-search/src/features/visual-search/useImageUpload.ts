@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tiles/shared';
 import { PATHS, getBus } from '@tiles/shared';
 import { MESSAGES, checkImageFile } from './imageCheck';
 import { keepImage } from './handoff';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tiles/shared';
 import { runOperation, type VisualSearchImage } from '@tiles/shared';
 import type { SearchProductCard } from '../search-results/searchResults.types';
 import { useDocumentTitle } from '../search-results/useDocumentTitle';

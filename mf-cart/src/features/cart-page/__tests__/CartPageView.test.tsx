@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tiles/shared';
 import { cart, item, money } from '../../../testing/fixtures';
 import { CartPageView, type CartPageViewProps } from '../CartPageView';
 

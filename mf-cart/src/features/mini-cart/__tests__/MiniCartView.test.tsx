@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tiles/shared';
 import { cart, item } from '../../../testing/fixtures';
 import { MiniCartView, type MiniCartViewProps } from '../MiniCartView';
 

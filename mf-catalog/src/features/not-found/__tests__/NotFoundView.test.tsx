@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tiles/shared';
 import { NotFoundView } from '../NotFoundView';
 
 it('offers the search box slot and popular categories', () => {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tiles/shared';
 import { PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
 import { CategorySlider } from '../CategorySlider';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tiles/shared';
 import { messagesFor } from '../../i18n/messages';
 import { MenuEntryItem } from '../MenuEntryItem';
 import type { MenuEntry } from '../menuTree';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tiles/shared';
 import { LOCAL_KEYS, getBus, type TilesEventName } from '@tiles/shared';
 import { PopupHost } from '../PopupHost';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { Subject } from 'rxjs';
+import { Subject } from '@tiles/shared';
 import { autosuggestPipeline } from '../autosuggestPipeline';
 import type { SuggestState, Suggestions } from '../autosuggest.types';
 import { MalformedAnswerError } from '../parseAutosuggest';

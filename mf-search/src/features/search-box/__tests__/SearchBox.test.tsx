@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@tiles/shared';
 import { getBus } from '@tiles/shared';
 import type { Suggestions } from '../../autosuggest/autosuggest.types';
 import { SearchBoxView } from '../SearchBoxView';
