@@ -65,3 +65,21 @@ test('an empty cart page says so and links to the tiles', async ({ page }) => {
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse tiles' })).toHaveAttribute('href', '/tiles');
 });
+
+test('with a pincode in the cookie, Add to cart adds at the server\'s price for it (custom-price mutation)', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'pincode', value: '380001', url: baseURL! }]);
+  const operations: string[] = [];
+  page.on('request', (r) => { const m = r.postData()?.match(/mutation (MfCart\w+)/); if (m) operations.push(m[1]); });
+  const cart = new CartPages(page);
+  const name = await cart.addFromListing('/tiles/wooden-tiles');
+  expect(operations).toContain('MfCartAddCustomPrice');
+  await cart.open('/checkout/cart');
+  await slotReady(page, 'mf_cart-CartPage');
+  await expect(page.getByText('Prices are for pincode 380001.')).toBeVisible();
+  const row = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ hasText: name });
+  const text = (await row.textContent())!;
+  const mrpPerSqft = Number(text.match(/MRP ₹([\d,.]+) \/ sq\.ft/)![1].replace(/,/g, ''));
+  const perBox = Number(text.match(/₹([\d,.]+) \/ box \(([\d.]+) sq\.ft\)/)![1].replace(/,/g, ''));
+  const sqft = Number(text.match(/\/ box \(([\d.]+) sq\.ft\)/)![1]);
+  expect(perBox).toBeLessThan(mrpPerSqft * sqft);
+});
