@@ -47,3 +47,14 @@ test('the shell inlines its runtime config and preloads the first-paint remotes'
   const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
   expect(preloads.some((href) => href.includes('remoteEntry.js'))).toBe(true);
 });
+
+test('in-app navigation from one remote page to another mounts the new remote (no full reload)', async ({ page }) => {
+  await page.goto('/');
+  await slotReady(page, 'mf_catalog-HomePage');
+  await page.evaluate(() => { (window as unknown as { __noReload?: boolean }).__noReload = true; });
+  await page.getByRole('banner').getByRole('link', { name: /store locator/i }).first().click();
+  await expect(page).toHaveURL(/\/store-locator$/);
+  await slotReady(page, 'mf_leads-StoreLocatorPage');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});

@@ -18,7 +18,7 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
 
 type SlotState<K extends RemoteModuleId> =
   | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<RemoteModules[K]> }
+  | { status: 'ready'; Component: ComponentType<RemoteModules[K]>; forId: RemoteModuleId }
   | { status: 'failed' };
 
 /** Mounts one exposed module of a remote: loading placeholder, fallback on failure, retry. */
@@ -30,7 +30,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, rese
     let live = true;
     const start = load === 'idle' ? whenIdle() : Promise.resolve();
     start.then(() => loadRemoteComponent(id)).then(
-      (Component) => live && setState({ status: 'ready', Component }),
+      (Component) => live && setState({ status: 'ready', Component, forId: id }),
       (err: unknown) => {
         console.warn(err instanceof Error ? err.message : err);
         if (live) setState({ status: 'failed' });
@@ -49,7 +49,9 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, rese
   if (state.status === 'failed') {
     return <div className={className} data-slot={boundary} data-slot-state="fallback" style={reserve}>{fallback(retry)}</div>;
   }
-  if (state.status === 'loading') {
+  // A slot whose id just changed (in-app navigation to another remote's page) must not render the old
+  // component with the new props: until the new one has loaded it shows the placeholder.
+  if (state.status === 'loading' || state.forId !== id) {
     return <div className={className} data-slot={boundary} data-slot-state="loading" style={reserve} aria-busy="true" />;
   }
   const { Component } = state;

@@ -9,7 +9,9 @@ interface Props<K extends RemoteModuleId> {
 
 export function RemotePage<K extends RemoteModuleId>({ id, props, what }: Props<K>) {
   return (
+    // Keyed by module: moving between two remotes' pages mounts a fresh slot instead of reusing the old one.
     <RemoteSlot
+      key={id}
       id={id}
       props={props}
       reserve={{ minHeight: '100vh' }}
