@@ -5,7 +5,7 @@ import { toCategoryModel } from '../catalog/categoryModel';
 import { applyFilter, type ProductFilter } from '../catalog/filters';
 import { toProductModel } from '../catalog/productModel';
 import { allCategories, allProducts, categoryByUrlPath, productByUrlKey } from '../catalog/repository';
-import { searchProductIds } from '../search/productSearch';
+import { searchProductIds, searchSuggestions } from '../search/productSearch';
 import type { TileProduct } from '../seed/products';
 import { SORT_FIELDS, sortProducts, type ProductSort } from '../catalog/sorting';
 import { cmsPageByIdentifier } from '../cms/repository';
@@ -28,7 +28,8 @@ export const catalogResolvers = {
       if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
       if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
       if (args.search == null && !args.filter) throw inputError("'search' or 'filter' input argument is required.");
-      const relevance = args.search != null ? searchProductIds(args.search, ctx.lang) : null;
+      // Only the first page of a search counts in the search log (top queries); page 2 or a re-sort is the same search.
+      const relevance = args.search != null ? searchProductIds(args.search, ctx.lang, { log: currentPage === 1 && !args.sort }) : null;
       let list = relevance ? allProducts().filter((p) => relevance.includes(p.id)) : allProducts();
       list = sortProducts(applyFilter(list, args.filter), args.sort, relevance);
       const totalPages = Math.max(1, Math.ceil(list.length / pageSize));
@@ -40,7 +41,8 @@ export const catalogResolvers = {
         page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
         aggregations: aggregate(list, ctx.lang),
         sort_fields: { default: relevance ? 'relevance' : 'position', options: [...SORT_FIELDS, ...(relevance ? [{ label: 'Relevance', value: 'relevance' }] : [])] },
-        suggestions: [],
+        // Magento's "did you mean": only when a search finds nothing.
+        suggestions: args.search != null && list.length === 0 ? searchSuggestions(args.search, ctx.lang) : [],
       };
     },
     categories: (_: unknown, args: { filters?: { ids?: { eq?: string; in?: string[] }; category_uid?: { eq?: string; in?: string[] }; url_path?: { eq?: string }; url_key?: { eq?: string; in?: string[] }; parent_id?: { eq?: string; in?: string[] }; parent_category_uid?: { eq?: string } } | null; pageSize?: number; currentPage?: number }, ctx: StoreContext) => {

@@ -19,3 +19,14 @@ describe('products query', () => {
     expect(errors?.[0].extensions?.category).toBe('graphql-input');
   });
 });
+
+describe('search with no results', () => {
+  it('offers "did you mean" suggestions only when nothing was found', async () => {
+    const none = await backend.graphql<{ products: { total_count: number; suggestions: { search: string }[] } }>('{ products(search: "qqqzzzxxw") { total_count suggestions { search } } }');
+    const some = await backend.graphql<{ products: { total_count: number; suggestions: { search: string }[] } }>('{ products(search: "marble") { total_count suggestions { search } } }');
+    expect(none.data!.products.total_count).toBe(0);
+    expect(none.data!.products.suggestions.length).toBeGreaterThan(0);
+    expect(some.data!.products.total_count).toBeGreaterThan(0);
+    expect(some.data!.products.suggestions).toEqual([]);
+  });
+});
