@@ -38,7 +38,8 @@ must(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '-c', 'bench/sing
 
 const children = [
   spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'ignore' }),
-  spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/single', '--port', String(SINGLE_PORT)], { cwd: root, stdio: 'ignore' }),
+  // No federation preload hints for the single bundle: it would fetch remote chunks it never uses.
+  spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/single', '--port', String(SINGLE_PORT)], { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } }),
 ];
 const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);
