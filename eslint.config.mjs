@@ -4,21 +4,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const REMOTES = ['mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
 
 /** A remote meets others only through @tiles/shared, props and the bus: no imports of another remote or the shell. */
-const boundaries = [...REMOTES, 'shell'].map((self) => ({
-  files: [`${self}/src/**/*.{ts,tsx}`],
+const boundary = (self, files, others, extra = []) => ({
+  files,
   rules: {
     'no-restricted-imports': ['error', {
       paths: ['react-router-dom', 'rxjs'].map((name) => ({
         name,
         message: `Import ${name} from '@tiles/shared': the shared singleton carries the page's one copy.`,
       })),
-      patterns: [...REMOTES, 'shell', 'backend'].filter((other) => other !== self).map((other) => ({
+      patterns: others.filter((other) => other !== self).map((other) => ({
         group: [other, `${other}/*`, `**/${other}`, `**/${other}/**`],
         message: `${self} may not import ${other}: cross at run time through @tiles/shared (props, bus, RemoteSlot).`,
-      })),
+      })).concat(extra),
     }],
   },
-}));
+});
+
+// Unit tests may start the real backend (backend/src/testing) to test hooks over HTTP; product code may not.
+const boundaries = [...REMOTES, 'shell'].flatMap((self) => [
+  boundary(self, [`${self}/src/**/*.{ts,tsx}`], [...REMOTES, 'shell', 'backend']),
+  boundary(self, [`${self}/src/**/__tests__/**/*.{ts,tsx}`], [...REMOTES, 'shell'], [{
+    regex: '(^|/)backend(/(?!src/testing/)|$)',
+    message: `${self} tests may use backend/src/testing only (the real backend over HTTP), nothing else of the backend.`,
+  }]),
+]);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', 'node_modules/**', 'test-results/**', '**/*.cjs', '.bench/**', 'coverage/**'] },

@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } 
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-request|@graphql-typed-document-node)/)'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/types/style-stub.cjs' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/types/empty-css-module.cjs' },
   setupFilesAfterEach: undefined,
 };
 module.exports = {

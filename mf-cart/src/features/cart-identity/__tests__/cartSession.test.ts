@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { createBus, getBus, LOCAL_KEYS, localSettings, PORTS, setRuntimeSettings } from '@tiles/shared';
 // The working agreement: logic is tested against the real backend over HTTP (test-only import).
-// eslint-disable-next-line no-restricted-imports
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
 import { ensureCartId, loadCart, withCart } from '../cartSession';
 import { readCartData, readCartId, readToken, writeToken } from '../tokenStore';

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { setRuntimeSettings, localSettings, PORTS } from '@tiles/shared';
 // The working agreement: hook logic is tested against the real backend over HTTP (test-only import).
-// eslint-disable-next-line no-restricted-imports
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
 import { fetchListing } from '../fetchListing';
 import { buildFacets } from '../buildFacets';

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { PORTS, localSettings, runOperation, setRuntimeSettings } from '@tiles/shared';
-// eslint-disable-next-line no-restricted-imports
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
 import { MENU_QUERY, RECOMMENDED_QUERY, type MenuQueryData, type RecommendedData } from '../megaMenu.gql';
 import { buildMenu, type MenuEntry } from '../menuTree';

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
 // Hook logic is tested against the real backend over HTTP (test-only import).
-// eslint-disable-next-line no-restricted-imports
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
 import { autosuggestUrl, fetchSuggestions } from '../autosuggestApi';
 

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { PORTS, localSettings, runOperation, setRuntimeSettings } from '@tiles/shared';
-// eslint-disable-next-line no-restricted-imports
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
 import { SEARCH_PRODUCTS } from '../searchResults.gql';
 import type { SearchProductsData } from '../searchResults.types';

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { PORTS, localSettings, runOperation, setRuntimeSettings } from '@tiles/shared';
-// eslint-disable-next-line no-restricted-imports
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
 import { PRODUCTS_BY_SKU } from '../visualSearch.gql';
 import { VisualSearchError, parseVisualMatches, searchByImage } from '../visualSearchApi';
