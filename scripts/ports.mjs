@@ -6,9 +6,13 @@ export const { ports } = require('../shared/build/ports.cjs');
 
 export const REMOTES = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: 'mf-leads', mf_search: 'mf-search', mf_catalog: 'mf-catalog' };
 
-/** The runtime config the shell serves as /remotes.json, for a machine running everything locally. */
-export function localRemotesConfig(host = 'localhost') {
-  const backend = `http://${host}:${ports.backend}`;
+/**
+ * The runtime config the shell serves as /remotes.json, for a machine running everything locally.
+ * `apiBase` is where the browser sends GraphQL, REST and search calls: the backend itself, or the
+ * shell's own origin when the shell proxies them (same origin: no CORS preflight, no extra connection).
+ */
+export function localRemotesConfig(host = 'localhost', apiBase = `http://${host}:${ports.backend}`) {
+  const backend = apiBase;
   return {
     remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, folder]) => [name, `http://${host}:${ports[folder]}/mf-manifest.json`])),
     settings: {

@@ -1,8 +1,10 @@
 // Static host for one built workspace: gzip, long-lived caching for hashed files, no-cache for
 // manifests, entries, HTML and remotes.json, CORS for the composed page. The shell also serves
 // /remotes.json (from REMOTES_FILE or the local defaults) and inlines it into index.html.
-// Usage: node scripts/serve-static.mjs <workspace> [--dir DIR] [--port N] [--remotes-file FILE]
-import { createServer } from 'node:http';
+// With --api-origin (or TILES_API_ORIGIN) the shell also passes /graphql, /rest, /search and /media through
+// to the backend, the way an edge rule would in production: the API then shares the page's origin.
+// Usage: node scripts/serve-static.mjs <workspace> [--dir DIR] [--port N] [--remotes-file FILE] [--api-origin URL]
+import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -18,6 +20,8 @@ const dir = path.resolve(root, workspace, opt('dir') ?? 'dist');
 const port = Number(opt('port') ?? ports[workspace]);
 const remotesFile = opt('remotes-file') ?? process.env.REMOTES_FILE;
 const isShell = workspace === 'shell';
+const apiOrigin = isShell ? (opt('api-origin') ?? process.env.TILES_API_ORIGIN) : undefined;
+const API_PATH = /^\/(graphql|rest\/|search\/|media\/)/;
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.txt': 'text/plain' };
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2|jpg)$/;
@@ -26,7 +30,21 @@ const gzCache = new Map();
 async function remotesConfig(req) {
   if (remotesFile) return JSON.parse(await readFile(path.resolve(root, remotesFile), 'utf8'));
   const host = (req.headers.host ?? 'localhost').split(':')[0].split('.').slice(-1)[0] === 'localhost' ? 'localhost' : (req.headers.host ?? 'localhost').split(':')[0];
-  return localRemotesConfig(host);
+  return localRemotesConfig(host, apiOrigin ? `http://${req.headers.host}` : undefined);
+}
+
+/** Streams one API call to the backend and its answer back, headers (gzip, CORS, caching) untouched. */
+function proxyToApi(req, res) {
+  const target = new URL(req.url ?? '/', apiOrigin);
+  const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The store is not reachable right now. Please try again.' }));
+  });
+  req.pipe(upstream);
 }
 
 /** `cacheKey` (path + mtime + size) lets a file's gzip be reused until the file changes on disk. */
@@ -59,6 +77,7 @@ async function fileAt(urlPath) {
 createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (apiOrigin && API_PATH.test(url.pathname)) return proxyToApi(req, res);
     if (req.method === 'OPTIONS') { res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }); return res.end(); }
     if (isShell && url.pathname === '/remotes.json') {
       return send(req, res, 200, Buffer.from(JSON.stringify(await remotesConfig(req))), TYPES['.json'], 'no-cache');

@@ -25,8 +25,11 @@ function stop() {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-run('backend', ['--import', 'tsx', 'backend/src/server.ts']);
-for (const ws of FRONTENDS) run(ws, ['scripts/serve-static.mjs', ws]);
+// The shell passes API calls through to the backend, so the browser talks to one origin for the page, its
+// data and its images (see serve-static.mjs); image URLs are therefore minted on the shell's origin.
+const backendOrigin = `http://localhost:${ports.backend}`;
+run('backend', ['--import', 'tsx', 'backend/src/server.ts'], { TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}` });
+for (const ws of FRONTENDS) run(ws, ['scripts/serve-static.mjs', ws, ...(ws === 'shell' ? ['--api-origin', backendOrigin] : [])]);
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {

@@ -14,7 +14,7 @@ export function App() {
         className="shell-slot-header"
         props={{
           searchSlot: slotRenderers.renderSearchBox(),
-          cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} reserve={{ minWidth: 48, minHeight: 40 }} fallback={() => <CartFallback />} />,
+          cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} className="shell-slot-cart" fallback={() => <CartFallback />} />,
           callbackSlot: slotRenderers.renderCallbackButton({ variant: 'header' }),
         }}
         fallback={(retry) => <HeaderFallback retry={retry} />}

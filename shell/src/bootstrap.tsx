@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
 import { parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
@@ -24,11 +25,12 @@ async function start() {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);
     registerRemoteManifests(config.remotes);
-    root.render(
+    // The first render is a transition: React renders it in slices and the page stays responsive.
+    startTransition(() => root.render(
       <BrowserRouter>
         <App />
       </BrowserRouter>,
-    );
+    ));
   } catch (err) {
     root.render(<ConfigErrorPage message={err instanceof Error ? err.message : String(err)} />);
   }

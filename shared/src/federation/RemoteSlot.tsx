@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
@@ -30,7 +30,8 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, rese
     let live = true;
     const start = load === 'idle' ? whenIdle() : Promise.resolve();
     start.then(() => loadRemoteComponent(id)).then(
-      (Component) => live && setState({ status: 'ready', Component, forId: id }),
+      // Mounting a remote's tree is a transition: React renders it in slices instead of one long task.
+      (Component) => live && startTransition(() => setState({ status: 'ready', Component, forId: id })),
       (err: unknown) => {
         console.warn(err instanceof Error ? err.message : err);
         if (live) setState({ status: 'failed' });

@@ -1,11 +1,19 @@
 /**
- * Resolves once the page has loaded and the main thread is idle, or at the shopper's first interaction,
- * whichever comes first. Slots that are not needed for first paint (search, cart, leads) wait for it,
- * so their code never competes with the header and the page content.
+ * Resolves once the page has loaded, its first content has settled and the main thread is idle, or at the
+ * shopper's first interaction, whichever comes first. Slots that are not needed for first paint (search,
+ * cart, leads) wait for it, so their code never competes with the header and the page content.
+ *
+ * "Settled" matters because the page's content arrives after `load`: the catalogue fetches its data and
+ * then its images once its code has run. Waiting for a short quiet spell with no new requests keeps the
+ * later remotes off that critical path.
  */
 let idle: Promise<void> | null = null;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** No new resource for this long counts as settled. */
+const QUIET_MS = 500;
+/** Never wait longer than this after load, however busy the network. */
+const MAX_SETTLE_MS = 3000;
 
 export function whenIdle(): Promise<void> {
   if (idle) return idle;
@@ -19,12 +27,36 @@ export function whenIdle(): Promise<void> {
       resolve();
     };
     INTERACTIONS.forEach((t) => window.addEventListener(t, finish, { capture: true, passive: true }));
-    const afterLoad = () => {
+    const whenMainThreadIdle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(finish, { timeout: 2500 });
       else setTimeout(finish, 200);
     };
+    const afterLoad = () => waitForQuietNetwork().then(whenMainThreadIdle);
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
   });
   return idle;
+}
+
+function waitForQuietNetwork(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+      resolve();
+      return;
+    }
+    let quietTimer: ReturnType<typeof setTimeout>;
+    const settle = () => {
+      observer.disconnect();
+      clearTimeout(quietTimer);
+      clearTimeout(capTimer);
+      resolve();
+    };
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(settle, QUIET_MS);
+    });
+    observer.observe({ type: 'resource' });
+    quietTimer = setTimeout(settle, QUIET_MS);
+    const capTimer = setTimeout(settle, MAX_SETTLE_MS);
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { runOperation } from '@tiles/shared';
 import { useSeo } from '../seo/useSeo';
 import { itemListLd } from '../seo/jsonLd';
@@ -21,7 +21,7 @@ export function useHome() {
     runOperation<HomeResult>(HOME_QUERY).then((r) => {
       if (!live) return;
       if (r.error) return setState((s) => ({ ...s, status: 'error' }));
-      setState({ status: 'ready', collections: r.data.collections?.[0]?.children ?? [], trending: r.data.trending?.items ?? [] });
+      startTransition(() => setState({ status: 'ready', collections: r.data.collections?.[0]?.children ?? [], trending: r.data.trending?.items ?? [] }));
     });
     return () => { live = false; };
   }, [attempt]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@tiles/shared';
 import type { GraphQLFailure } from '@tiles/shared';
 import { fetchListing, PAGE_SIZE, type ListingOutcome } from './fetchListing';
@@ -23,7 +23,8 @@ export function useListing(categoryUid: string) {
     setState((s) => ({ status: 'loading', outcome: s.outcome }));
     fetchListing(categoryUid, params).then(({ outcome, error }) => {
       if (!live) return;
-      setState(outcome ? { status: 'ready', outcome } : (s) => ({ status: 'error', error: error!, outcome: s.outcome }));
+      // Rendered as a transition (in slices): 24 cards and the facets must not block input.
+      startTransition(() => setState(outcome ? { status: 'ready', outcome } : (s) => ({ status: 'error', error: error!, outcome: s.outcome })));
     });
     return () => { live = false; };
   }, [categoryUid, params, attempt]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { runOperation, type GraphQLFailure } from '@tiles/shared';
 import { ROUTE_QUERY, type RouteData, type RouteResult } from './route.gql';
 
@@ -30,7 +30,8 @@ export function useRouteResolver(pathname: string) {
       if (!live) return;
       if (r.error) return setState({ status: 'error', error: r.error });
       cache.set(key, r.data.route);
-      setState(toState(r.data.route));
+      // A transition renders the page in slices, so the main thread stays free for the shopper's input.
+      startTransition(() => setState(toState(r.data.route)));
     });
     return () => { live = false; };
   }, [key, attempt]);

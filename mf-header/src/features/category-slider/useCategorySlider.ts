@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@tiles/shared';
 import type Slider from 'react-slick';
 import { PATHS, runOperation } from '@tiles/shared';
@@ -25,7 +25,8 @@ export function useCategorySlider() {
     let live = true;
     runOperation<SliderQueryData>(SLIDER_QUERY, { keys: SLIDER_CATEGORIES.map((c) => c.key) }).then((result) => {
       if (!live) return;
-      setState(result.error ? { status: 'error' } : { status: 'ready', slides: buildSlides(result.data) });
+      // The slider is below the header: rendered as a transition so it never blocks input or the page.
+      startTransition(() => setState(result.error ? { status: 'error' } : { status: 'ready', slides: buildSlides(result.data) }));
     });
     return () => { live = false; };
   }, [hidden]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { runOperation } from '@tiles/shared';
 import { MENU_QUERY, type MenuQueryData } from './megaMenu.gql';
 import { buildMenu, type MenuEntry } from './menuTree';
@@ -20,7 +20,7 @@ export function useMenuTree(): MenuTreeState & { retry: () => void } {
       if (result.error) setState({ status: 'error', message: result.error.message });
       else {
         const entries = buildMenu(result.data);
-        setState(entries.length ? { status: 'ready', entries } : { status: 'error', message: 'The store returned no menu.' });
+        startTransition(() => setState(entries.length ? { status: 'ready', entries } : { status: 'error', message: 'The store returned no menu.' }));
       }
     });
     return () => { live = false; };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@tiles/shared';
 import { PATHS, runOperation, type GraphQLFailure } from '@tiles/shared';
 import { SEARCH_PRODUCTS } from './searchResults.gql';
@@ -30,7 +30,7 @@ export function useSearchResults() {
     runOperation<SearchProductsData>(SEARCH_PRODUCTS, JSON.parse(variablesKey) as Record<string, unknown>).then((result) => {
       if (!current) return;
       if (result.error) setLoad({ status: 'failed', error: result.error });
-      else setLoad({ status: 'done', data: result.data.products ?? { total_count: 0, items: [], page_info: null, aggregations: [], suggestions: [] } });
+      else startTransition(() => setLoad({ status: 'done', data: result.data.products ?? { total_count: 0, items: [], page_info: null, aggregations: [], suggestions: [] } }));
     });
     return () => {
       current = false;
