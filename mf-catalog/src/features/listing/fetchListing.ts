@@ -46,3 +46,20 @@ export async function fetchListing(uid: string, params: ListingParams): Promise<
   if (second.error) return { error: second.error };
   return { outcome: { data: second.data, applied: next, ignored } };
 }
+
+/** First-page listings fetched ahead of the hook (see prefetchPage), each taken once by the listing that asked. */
+const prefetched = new Map<string, ReturnType<typeof fetchListing>>();
+const prefetchKey = (uid: string, params: ListingParams) => `${uid} ${JSON.stringify(params)}`;
+
+export function prefetchListing(uid: string, params: ListingParams): void {
+  const key = prefetchKey(uid, params);
+  if (!prefetched.has(key)) prefetched.set(key, fetchListing(uid, params));
+}
+
+/** The prefetched answer for exactly these parameters, if any (a retry or a new URL fetches afresh). */
+export function takePrefetchedListing(uid: string, params: ListingParams): ReturnType<typeof fetchListing> | undefined {
+  const key = prefetchKey(uid, params);
+  const hit = prefetched.get(key);
+  prefetched.delete(key);
+  return hit;
+}

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@tiles/shared';
 import type { GraphQLFailure } from '@tiles/shared';
-import { fetchListing, PAGE_SIZE, type ListingOutcome } from './fetchListing';
+import { fetchListing, PAGE_SIZE, takePrefetchedListing, type ListingOutcome } from './fetchListing';
 import { parseListingParams, toggleFacet, toSearch, type FacetCode, type ListingParams, type SortDir, type SortOrder } from './listingParams';
 import { buildFacets } from './buildFacets';
 
@@ -21,7 +21,7 @@ export function useListing(categoryUid: string) {
   useEffect(() => {
     let live = true;
     setState((s) => ({ status: 'loading', outcome: s.outcome }));
-    fetchListing(categoryUid, params).then(({ outcome, error }) => {
+    (takePrefetchedListing(categoryUid, params) ?? fetchListing(categoryUid, params)).then(({ outcome, error }) => {
       if (!live) return;
       // Rendered as a transition (in slices): 24 cards and the facets must not block input.
       startTransition(() => setState(outcome ? { status: 'ready', outcome } : (s) => ({ status: 'error', error: error!, outcome: s.outcome })));

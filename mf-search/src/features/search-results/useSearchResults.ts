@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@tiles/shared';
-import { PATHS, runOperation, type GraphQLFailure } from '@tiles/shared';
-import { SEARCH_PRODUCTS } from './searchResults.gql';
+import { PATHS, type GraphQLFailure } from '@tiles/shared';
 import type { SearchProductsData } from './searchResults.types';
+import { requestSearch, takePrefetchedSearch } from './searchRequests';
 import { readSearchState, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -27,7 +27,7 @@ export function useSearchResults() {
     // A newer URL supersedes this request: its answer is dropped.
     let current = true;
     setLoad({ status: 'loading' });
-    runOperation<SearchProductsData>(SEARCH_PRODUCTS, JSON.parse(variablesKey) as Record<string, unknown>).then((result) => {
+    (takePrefetchedSearch(variablesKey) ?? requestSearch(variablesKey)).then((result) => {
       if (!current) return;
       if (result.error) setLoad({ status: 'failed', error: result.error });
       else startTransition(() => setLoad({ status: 'done', data: result.data.products ?? { total_count: 0, items: [], page_info: null, aggregations: [], suggestions: [] } }));

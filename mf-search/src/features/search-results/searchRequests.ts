@@ -1,0 +1,28 @@
+import { runOperation, type GraphQLResult } from '@tiles/shared';
+import { SEARCH_PRODUCTS } from './searchResults.gql';
+import type { SearchProductsData } from './searchResults.types';
+import { readSearchState, toVariables } from './searchParams';
+
+/** Searches started before the page mounted (see prefetchSearch), each taken once by the page that asked. */
+const prefetched = new Map<string, Promise<GraphQLResult<SearchProductsData>>>();
+
+export const requestSearch = (variablesKey: string) =>
+  runOperation<SearchProductsData>(SEARCH_PRODUCTS, JSON.parse(variablesKey) as Record<string, unknown>);
+
+/**
+ * Render-as-you-fetch: called when the results page's code arrives, so the search is on its way while
+ * React renders; the page's hook joins it instead of starting its own after mounting.
+ */
+export function prefetchSearch(search: string): void {
+  const state = readSearchState(search);
+  if (!state.query) return;
+  const key = JSON.stringify(toVariables(state));
+  if (!prefetched.has(key)) prefetched.set(key, requestSearch(key));
+}
+
+/** The prefetched answer for exactly these variables, if any (a retry or a new URL searches afresh). */
+export function takePrefetchedSearch(variablesKey: string) {
+  const hit = prefetched.get(variablesKey);
+  prefetched.delete(variablesKey);
+  return hit;
+}
