@@ -52,7 +52,11 @@ process.on('exit', release);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 const webpack = require('webpack');
-const configs = todo.map((ws) => require(path.join(root, ws, 'webpack.config.cjs'))({}, { mode: 'production' }));
+// A remote with a server render (webpack.config.cjs `.server`) builds its Node bundle in the same run.
+const configs = todo.flatMap((ws) => {
+  const config = require(path.join(root, ws, 'webpack.config.cjs'));
+  return [config({}, { mode: 'production' }), ...(config.server ? [config.server({})] : [])];
+});
 webpack(configs, (err, stats) => {
   if (err) { console.error(err); process.exit(1); }
   console.log(stats.toString({ colors: false, all: false, errors: true, warnings: true, assets: false, errorDetails: true }));

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports, localRemotesConfig } from './ports.mjs';
 import { preloadLinks } from './shell-preload.mjs';
+import { composeServerView, deferAppCode, serverRender } from './shell-ssr.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -21,6 +22,8 @@ const port = Number(opt('port') ?? ports[workspace]);
 const remotesFile = opt('remotes-file') ?? process.env.REMOTES_FILE;
 const isShell = workspace === 'shell';
 const apiOrigin = isShell ? (opt('api-origin') ?? process.env.TILES_API_ORIGIN) : undefined;
+// TILES_SSR=0 serves the empty app shell (the browser renders everything), as before server rendering.
+const ssrEnabled = isShell && process.env.TILES_SSR !== '0';
 const API_PATH = /^\/(graphql|rest\/|search\/|media\/)/;
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.txt': 'text/plain' };
@@ -91,14 +94,27 @@ createServer(async (req, res) => {
     }
     if (isShell && req.method === 'GET' && !path.extname(url.pathname)) {
       const config = await remotesConfig(req);
-      const hints = process.env.TILES_NO_PRELOAD === '1' ? '' : await preloadLinks(config.remotes ?? {}, url.pathname, dir);
-      const html = (await readFile(path.join(dir, 'index.html'), 'utf8'))
-        .replace('</head>', `${hints}</head>`)
-        .replace(/<div id="?root"?><\/div>/, (root) => `${root}<script>window.__TILES_REMOTES__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`);
-      return send(req, res, 200, Buffer.from(html), TYPES['.html'], 'no-cache');
+      const pageUrl = `http://${req.headers.host ?? `localhost:${port}`}${url.pathname}${url.search}`;
+      const [hints, view] = await Promise.all([
+        process.env.TILES_NO_PRELOAD === '1' ? '' : preloadLinks(config.remotes ?? {}, url.pathname, dir),
+        ssrEnabled ? serverRender(config, pageUrl, apiOrigin).then(composeServerView) : null,
+      ]);
+      const inlineConfig = `<script>window.__TILES_REMOTES__=${JSON.stringify(config).replace(/</g, '\\u003c')}</script>`;
+      const page = (await readFile(path.join(dir, 'index.html'), 'utf8'))
+        .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${view?.root ?? ''}</div>${view?.script ?? ''}${inlineConfig}`);
+      // A server-rendered page shows its content first and starts the app's code after it (see deferAppCode);
+      // otherwise the hints go into the head so the app's code starts at once.
+      const html = view
+        ? deferAppCode(page.replace('</head>', `<style data-ssr-css>${view.css.replace(/<\/style/gi, '<\\/style')}</style></head>`), hints)
+        : page.replace('</head>', `${hints}</head>`);
+      return send(req, res, view?.status ?? 200, Buffer.from(html), TYPES['.html'], 'no-cache');
     }
     send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], 'no-cache');
   } catch (err) {
     send(req, res, 500, Buffer.from(String(err)), TYPES['.txt'], 'no-store');
   }
-}).listen(port, () => console.log(`[${workspace}] serving ${path.relative(root, dir)} on http://localhost:${port}`));
+}).listen(port, () => {
+  console.log(`[${workspace}] serving ${path.relative(root, dir)} on http://localhost:${port}`);
+  // Loads the remotes' server bundles before the first shopper arrives (a cold load can exceed the render budget).
+  if (ssrEnabled) setTimeout(() => fetch(`http://localhost:${port}/`).catch(() => {}), 1500);
+});

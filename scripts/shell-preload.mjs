@@ -4,11 +4,12 @@
 // manifest can't be read, no hint is emitted and the runtime loads the remote as usual.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageOwner } from './page-owners.mjs';
 
 const CACHE_MS = 5000;
 const cache = new Map();
 
-async function manifestOf(url) {
+export async function manifestOf(url) {
   const hit = cache.get(url);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
   let manifest = null;
@@ -20,21 +21,10 @@ async function manifestOf(url) {
   return manifest;
 }
 
-/** The page module each path mounts (mirrors shell/src/routes/ShellRoutes.tsx; anything else is the catalogue's). */
-const PAGE_OWNERS = [
-  [/^\/$/, 'mf_catalog', 'HomePage'],
-  [/^\/checkout\/cart\/?$/, 'mf_cart', 'CartPage'],
-  [/^\/checkout(\/|$)/, 'mf_cart', 'CheckoutPage'],
-  [/^\/account\/?$/, 'mf_cart', 'AccountPage'],
-  [/^\/store-locator\/?$/, 'mf_leads', 'StoreLocatorPage'],
-  [/^\/catalogsearch\/result\/?$/, 'mf_search', 'SearchResultsPage'],
-  [/^\/visual-search\/?$/, 'mf_search', 'VisualSearchPage'],
-];
-
 /** Which exposed modules a path mounts before first paint (the rest load on idle or interaction). */
 function firstPaintModules(pathname) {
-  const [, remote, page] = PAGE_OWNERS.find(([re]) => re.test(pathname)) ?? [null, 'mf_catalog', 'CatalogRoute'];
-  return { mf_header: ['Header'], [remote]: [page] };
+  const { remote, module } = pageOwner(pathname);
+  return { mf_header: ['Header'], [remote]: [module] };
 }
 
 export async function preloadLinks(remotes, pathname, shellDir) {

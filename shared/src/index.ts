@@ -11,6 +11,8 @@ export * from './i18n/locale';
 export * from './graphql/client';
 export * from './federation/RemoteSlot';
 export * from './federation/loadRemoteModule';
+export * from './federation/slotLayout';
+export * from './federation/serverRendered';
 export * from './storage/safeStorage';
 export { default as PORTS } from './config/ports.json';
 export * from './dev/DevHarness';

@@ -11,10 +11,9 @@ export function App() {
       <a className="skip-link" href="#main">Skip to content</a>
       <RemoteSlot
         id="mf_header/Header"
-        className="shell-slot-header"
         props={{
           searchSlot: slotRenderers.renderSearchBox(),
-          cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} className="shell-slot-cart" fallback={() => <CartFallback />} />,
+          cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} fallback={() => <CartFallback />} />,
           callbackSlot: slotRenderers.renderCallbackButton({ variant: 'header' }),
         }}
         fallback={(retry) => <HeaderFallback retry={retry} />}

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
-import { parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
+import { collectServerHtml, parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';
 
@@ -20,7 +20,11 @@ async function readRemotesConfig(): Promise<unknown> {
 }
 
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // The server may have rendered the header and the page into their slots: keep that HTML for the slots to
+  // show until their modules are live (React replaces the container's content on its first render).
+  collectServerHtml(container);
+  const root = createRoot(container);
   try {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);

@@ -1,11 +1,16 @@
-import type { CatalogPageProps } from '@tiles/shared';
+import { takeServerData, type CatalogPageProps } from '@tiles/shared';
 import { ResolvedRoute } from '../features/route-resolver/ResolvedRoute';
 import { prefetchPage } from '../features/route-resolver/prefetchPage';
+import { primePageData, type PageData } from '../features/route-resolver/pageData';
 import '../ui/base.css';
 
-// The shell loads this module only to show the page at the current URL: its data starts loading now,
-// while React is still rendering, instead of after the page has mounted.
-if (typeof window !== 'undefined') prefetchPage(window.location.pathname, window.location.search);
+// The shell loads this module to show the page at the current URL. When the server rendered it, the data
+// it used is already here; otherwise the data starts loading now, while React renders, not after mounting.
+if (typeof window !== 'undefined') {
+  const fromServer = takeServerData<PageData>('mf_catalog/CatalogRoute');
+  if (fromServer) primePageData(fromServer);
+  else prefetchPage(window.location.pathname, window.location.search);
+}
 
 /** Every path the shell does not own: resolved with Magento's route(url:) into listing, product, CMS page or 404. */
 export default function CatalogRoute({ slots }: CatalogPageProps) {

@@ -3,13 +3,15 @@ import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { whenIdle } from './whenIdle';
+import { SLOT_LAYOUT, SlotPlaceholder, slotBoundary } from './slotLayout';
+import { takeServerHtml } from './serverRendered';
 
 export interface RemoteSlotProps<K extends RemoteModuleId> {
   id: K;
   props: RemoteModules[K];
   /** What the shopper sees when the remote is down; gets a retry callback. */
   fallback: (retry: () => void) => ReactNode;
-  /** Space reserved while loading, so the page does not shift. */
+  /** Space reserved while loading, so the page does not shift (default: the slot's entry in SLOT_LAYOUT). */
   reserve?: CSSProperties;
   className?: string;
   /** `eager` for what first paint needs; `idle` waits for page load + idle time or the first interaction. */
@@ -22,8 +24,10 @@ type SlotState<K extends RemoteModuleId> =
   | { status: 'failed' };
 
 /** Mounts one exposed module of a remote: loading placeholder, fallback on failure, retry. */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, reserve, className, load = 'eager' }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className, load = 'eager' }: RemoteSlotProps<K>) {
   const [state, setState] = useState<SlotState<K>>({ status: 'loading' });
+  // The server's rendering of this module (first page load only), shown until the module is live.
+  const [serverHtml] = useState(() => takeServerHtml(id));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -46,14 +50,14 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, rese
     setAttempt((a) => a + 1);
   }, [id]);
 
-  const boundary = id.replace('/', '-');
+  const boundary = slotBoundary(id);
   if (state.status === 'failed') {
     return <div className={className} data-slot={boundary} data-slot-state="fallback" style={reserve}>{fallback(retry)}</div>;
   }
   // A slot whose id just changed (in-app navigation to another remote's page) must not render the old
   // component with the new props: until the new one has loaded it shows the placeholder.
   if (state.status === 'loading' || state.forId !== id) {
-    return <div className={className} data-slot={boundary} data-slot-state="loading" style={reserve} aria-busy="true" />;
+    return <SlotPlaceholder id={id} layout={{ className, reserve }} serverHtml={state.status === 'loading' ? serverHtml : undefined} />;
   }
   const { Component } = state;
   return (

@@ -1,4 +1,4 @@
-import { RemoteSlot, type RemoteModuleId, type RemoteModules } from '@tiles/shared';
+import { PAGE_SLOT_LAYOUT, RemoteSlot, type RemoteModuleId, type RemoteModules } from '@tiles/shared';
 import { PageFallback } from '../layout/fallbacks';
 
 interface Props<K extends RemoteModuleId> {
@@ -14,7 +14,7 @@ export function RemotePage<K extends RemoteModuleId>({ id, props, what }: Props<
       key={id}
       id={id}
       props={props}
-      reserve={{ minHeight: '100vh' }}
+      reserve={PAGE_SLOT_LAYOUT.reserve}
       fallback={(retry) => <PageFallback retry={retry} what={what} />}
     />
   );

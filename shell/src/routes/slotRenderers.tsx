@@ -1,19 +1,20 @@
 import { RemoteSlot, type SlotRenderers } from '@tiles/shared';
 import { CartFallback, QuietFallback } from '../layout/fallbacks';
 
-/** How one remote's page shows another team's part: the shell wires it, the remotes never import each other. */
+/** How one remote's page shows another team's part: the shell wires it, the remotes never import each other.
+ * Each slot's reserved space comes from SLOT_LAYOUT in @tiles/shared, which server renders use too. */
 export const slotRenderers: SlotRenderers = {
   renderAddToCart: (props) => (
-    <RemoteSlot id="mf_cart/AddToCart" load="idle" props={props} reserve={{ minHeight: 40 }} fallback={() => <CartFallback />} />
+    <RemoteSlot id="mf_cart/AddToCart" load="idle" props={props} fallback={() => <CartFallback />} />
   ),
   renderCallbackButton: (props) => (
-    <RemoteSlot id="mf_leads/CallbackButton" load="idle" props={props} reserve={{ minHeight: 40 }} fallback={() => <QuietFallback />} />
+    <RemoteSlot id="mf_leads/CallbackButton" load="idle" props={props} fallback={() => <QuietFallback />} />
   ),
   renderSearchBox: () => (
-    <RemoteSlot id="mf_search/SearchBox" load="idle" props={{}} reserve={{ minHeight: 44 }} fallback={() => <SearchFallback />} />
+    <RemoteSlot id="mf_search/SearchBox" load="idle" props={{}} fallback={() => <SearchFallback />} />
   ),
   renderCategorySlider: () => (
-    <RemoteSlot id="mf_header/CategorySlider" props={{}} reserve={{ minHeight: 170 }} fallback={() => <QuietFallback />} />
+    <RemoteSlot id="mf_header/CategorySlider" props={{}} fallback={() => <QuietFallback />} />
   ),
 };
 

@@ -63,3 +63,21 @@ export function takePrefetchedListing(uid: string, params: ListingParams): Retur
   prefetched.delete(key);
   return hit;
 }
+
+/** Finished listings handed over by a server render, read synchronously by the listing's first render. */
+const primed = new Map<string, ListingOutcome>();
+
+export function primeListing(uid: string, params: ListingParams, outcome: ListingOutcome): void {
+  primed.set(prefetchKey(uid, params), outcome);
+}
+
+export function takePrimedListing(uid: string, params: ListingParams): ListingOutcome | undefined {
+  const key = prefetchKey(uid, params);
+  const hit = primed.get(key);
+  primed.delete(key);
+  return hit;
+}
+
+export function clearPrimedListings(): void {
+  primed.clear();
+}

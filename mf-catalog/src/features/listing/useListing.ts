@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tiles/shared';
 import type { GraphQLFailure } from '@tiles/shared';
-import { fetchListing, PAGE_SIZE, takePrefetchedListing, type ListingOutcome } from './fetchListing';
+import { fetchListing, PAGE_SIZE, takePrefetchedListing, takePrimedListing, type ListingOutcome } from './fetchListing';
 import { parseListingParams, toggleFacet, toSearch, type FacetCode, type ListingParams, type SortDir, type SortOrder } from './listingParams';
 import { buildFacets } from './buildFacets';
 
@@ -15,10 +15,19 @@ export function useListing(categoryUid: string) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => parseListingParams(new URLSearchParams(location.search)), [location.search]);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A server render hands over the finished first page: the first render shows it, with no fetch.
+  const [state, setState] = useState<State>(() => {
+    const outcome = takePrimedListing(categoryUid, params);
+    return outcome ? { status: 'ready', outcome } : { status: 'loading' };
+  });
+  const skipFirstFetch = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (skipFirstFetch.current) {
+      skipFirstFetch.current = false;
+      return;
+    }
     let live = true;
     setState((s) => ({ status: 'loading', outcome: s.outcome }));
     (takePrefetchedListing(categoryUid, params) ?? fetchListing(categoryUid, params)).then(({ outcome, error }) => {

@@ -7,7 +7,8 @@ export interface LdProduct {
   price?: number;
 }
 
-const abs = (path: string) => new URL(path, window.location.origin).href;
+// `location`, not `window.location`: a server render provides the former for the request being rendered.
+const abs = (path: string) => new URL(path, location.origin).href;
 
 /** A listing page's products as an ItemList (positions count from the page's first product). */
 export function itemListLd(name: string, products: LdProduct[], firstPosition = 1) {

@@ -1,0 +1,21 @@
+import { SlotPlaceholder } from '@tiles/shared';
+import { atRequest, renderAt, serverSlotRenderers, type ServerRenderer } from '@tiles/shared/server';
+import Header from '../exposes/Header';
+
+/**
+ * The header's server render (built to dist/server/, called by the shell's server). It renders what the
+ * browser's first render shows: banner, links and language switch, the menu still loading, and empty
+ * slots for search, cart and callback.
+ */
+export const render: ServerRenderer = (id, request) => atRequest(request, async () => {
+  if (id !== 'mf_header/Header') return null;
+  return {
+    html: renderAt(request.url, (
+      <Header
+        searchSlot={serverSlotRenderers.renderSearchBox()}
+        cartSlot={<SlotPlaceholder id="mf_cart/MiniCart" />}
+        callbackSlot={serverSlotRenderers.renderCallbackButton({ variant: 'header' })}
+      />
+    )),
+  };
+});

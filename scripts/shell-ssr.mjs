@@ -1,0 +1,167 @@
+// The shell server's half of the server-rendered first view. For the header and the page at a path, it
+// loads the owning remote's server bundle (dist/server/, named in server/ssr.json), renders, and returns the
+// HTML for their slots, the data for the browser and the modules' CSS to inline. Everything here is an
+// optimisation: a remote without a server bundle, a failed or slow render (over RENDER_BUDGET_MS) simply
+// leaves that slot to the browser, as before.
+import vm from 'node:vm';
+import { createRequire } from 'node:module';
+import { manifestOf } from './shell-preload.mjs';
+import { pageOwner } from './page-owners.mjs';
+
+const require = createRequire(import.meta.url);
+const RENDER_BUDGET_MS = 400;
+const BUNDLE_CHECK_MS = 5000;
+const bundles = new Map();
+const cssCache = new Map();
+
+const withTimeout = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
+
+/** A remote's server bundle, re-checked every few seconds so a redeploy is picked up (like its manifest). */
+async function serverBundleOf(manifestUrl) {
+  const base = new URL('server/', manifestUrl).href;
+  const known = bundles.get(base);
+  if (known && Date.now() - known.checkedAt < BUNDLE_CHECK_MS) return known.exports;
+  let file = null;
+  try {
+    const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(300) });
+    if (res.ok) file = (await res.json()).file;
+  } catch { /* no server render for this remote */ }
+  if (known && known.file === file) {
+    known.checkedAt = Date.now();
+    return known.exports;
+  }
+  let exports = null;
+  if (typeof file === 'string' && /^[\w.-]+\.cjs$/.test(file)) {
+    try {
+      const code = await (await fetch(base + file, { signal: AbortSignal.timeout(5000) })).text();
+      const module = { exports: {} };
+      vm.runInThisContext(`(function (exports, require, module) {${code}\n})`, { filename: base + file })(module.exports, require, module);
+      exports = typeof module.exports.render === 'function' ? module.exports : null;
+    } catch (err) {
+      console.warn(`[shell] server bundle ${base}${file} failed to load: ${err.message}`);
+    }
+  }
+  bundles.set(base, { checkedAt: Date.now(), file, exports });
+  return exports;
+}
+
+async function cssOf(url) {
+  if (!cssCache.has(url)) {
+    cssCache.set(url, fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => (r.ok ? r.text() : '')).catch(() => ''));
+  }
+  const css = await cssCache.get(url);
+  if (!css) cssCache.delete(url);
+  return css;
+}
+
+/** Renders one exposed module on the server: `{ html, data, status, css }`, or null to leave it to the browser. */
+async function renderModule(remotes, remote, module, request) {
+  const manifestUrl = remotes[remote];
+  if (!manifestUrl) return null;
+  const [bundle, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
+  if (!bundle || !manifest) return null;
+  const result = await bundle.render(`${remote}/${module}`, request);
+  if (!result || typeof result.html !== 'string') return null;
+  const base = new URL('.', manifestUrl).href;
+  const cssFiles = manifest.exposes.find((e) => e.name === module)?.assets.css.sync ?? [];
+  const css = (await Promise.all(cssFiles.map((f) => cssOf(base + f)))).join('\n');
+  return { ...result, css };
+}
+
+// One render at a time: a render sets the process-wide `location` and settings the browser code reads.
+let queue = Promise.resolve();
+function oneAtATime(work) {
+  const run = queue.then(work, work);
+  queue = run.catch(() => {});
+  return run;
+}
+
+/**
+ * Header and page for `pageUrl`. `settings` are the browser's; `apiOrigin`, when the shell proxies the API,
+ * is where the server itself sends GraphQL calls.
+ */
+export async function serverRender(config, pageUrl, apiOrigin) {
+  const { pathname } = new URL(pageUrl);
+  const page = pageOwner(pathname);
+  const settings = apiOrigin
+    ? { ...config.settings, graphqlUrl: `${apiOrigin}/graphql`, restUrl: `${apiOrigin}/rest`, searchUrl: `${apiOrigin}/search` }
+    : config.settings;
+  const request = { url: pageUrl, settings };
+  const remotes = config.remotes ?? {};
+  const attempt = (remote, module) => withTimeout(
+    oneAtATime(() => renderModule(remotes, remote, module, request)).catch((err) => {
+      console.warn(`[shell] server render of ${remote}/${module} failed: ${err.message}`);
+      return null;
+    }),
+    RENDER_BUDGET_MS,
+  );
+  const [header, body] = await Promise.all([attempt('mf_header', 'Header'), attempt(page.remote, page.module)]);
+  return { header, page: body && { id: `${page.remote}/${page.module}`, ...body } };
+}
+
+const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The shell's first render, as HTML: the same skip link, header slot and page slot the browser renders first
+ * (see shell/src/App.tsx and SLOT_LAYOUT in @tiles/shared), holding the server's HTML. Without a page render
+ * the page is left to the browser entirely.
+ */
+export function composeServerView({ header, page }) {
+  if (!page) return null;
+  const slot = (id, attrs, html) => `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true" inert>${html}</div>`;
+  const headerSlot = header
+    ? slot('mf_header/Header', 'class="shell-slot-header"', header.html)
+    : '<div class="shell-slot-header" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>';
+  const data = { ...(page.data !== undefined ? { [page.id]: page.data } : {}) };
+  return {
+    status: page.status ?? 200,
+    css: [header?.css, page.css].filter(Boolean).join('\n'),
+    root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, 'style="min-height:100vh"', page.html)}</main>`,
+    script: `<script>window.__TILES_SSR__=${escapeJson(data)}</script>`,
+  };
+}
+
+/**
+ * Runs in the page (serialised into it): starts the app's code once the server-rendered content has painted
+ * and its high-priority images (the likely LCP element) have loaded, or at the first interaction, or after
+ * MAX_WAIT_MS. On a slow link the hero image then gets the bandwidth instead of sharing it with ~200 KB of
+ * scripts; the page is already readable, and becomes interactive a moment later.
+ */
+function startAppAfterFirstContent(hints, scripts, maxWaitMs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.head.insertAdjacentHTML('beforeend', hints);
+    scripts.forEach(function (src) {
+      var s = document.createElement('script');
+      s.src = src;
+      s.async = false;
+      document.head.appendChild(s);
+    });
+  }
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  var pending = Array.prototype.filter.call(document.querySelectorAll('#main img[fetchpriority="high"]'), function (img) { return !img.complete; });
+  var left = pending.length;
+  if (!left) afterPaint();
+  pending.forEach(function (img) {
+    function done() { if (--left === 0) afterPaint(); }
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  });
+  ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, start, { once: true, capture: true, passive: true }); });
+  setTimeout(start, maxWaitMs);
+}
+
+const MAX_WAIT_MS = 2500;
+
+/** For a server-rendered page: moves the app's script tags and preload hints into the loader above. */
+export function deferAppCode(html, hints) {
+  const scripts = [];
+  const withoutScripts = html.replace(/<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g, (_, src) => {
+    scripts.push(src);
+    return '';
+  });
+  const loader = `<script>(${startAppAfterFirstContent})(${escapeJson(hints)},${escapeJson(scripts)},${MAX_WAIT_MS})</script>`;
+  return withoutScripts.replace('</body>', `${loader}</body>`);
+}

@@ -1,0 +1,53 @@
+import type { CSSProperties } from 'react';
+import type { RemoteModuleId } from '../contracts/remotes';
+
+export interface SlotLayout {
+  className?: string;
+  /** Space held while the module loads, so nothing below it moves. */
+  reserve?: CSSProperties;
+}
+
+/**
+ * How much room each slot holds before its module arrives. One table, read by the shell's slots in the
+ * browser and by the placeholders a remote's server render leaves for other teams' modules, so the
+ * server's HTML and the browser's first render are the same size and the swap between them never shifts.
+ */
+export const SLOT_LAYOUT: Partial<Record<RemoteModuleId, SlotLayout>> = {
+  'mf_header/Header': { className: 'shell-slot-header' },
+  'mf_header/CategorySlider': { reserve: { minHeight: 170 } },
+  'mf_cart/MiniCart': { className: 'shell-slot-cart' },
+  'mf_cart/AddToCart': { reserve: { minHeight: 44 } },
+  'mf_leads/CallbackButton': { reserve: { minHeight: 40 } },
+  'mf_search/SearchBox': { reserve: { minHeight: 44 } },
+};
+
+/** Every routed page fills the first screen while it loads, so the footer never moves inside it. */
+export const PAGE_SLOT_LAYOUT: SlotLayout = { reserve: { minHeight: '100vh' } };
+
+export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
+
+interface PlaceholderProps {
+  id: RemoteModuleId;
+  layout?: SlotLayout;
+  /** Server-rendered HTML of this module, shown (inert) until the live module replaces it. */
+  serverHtml?: string;
+}
+
+/** A slot whose module has not arrived yet: the same element in the browser and in a server render. */
+export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml }: PlaceholderProps) {
+  if (serverHtml) {
+    return (
+      <div
+        className={layout.className}
+        data-slot={slotBoundary(id)}
+        data-slot-state="server"
+        style={layout.reserve}
+        aria-busy="true"
+        // Looks finished but does nothing yet: inert keeps clicks and focus off it until the live module takes over.
+        inert
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    );
+  }
+  return <div className={layout.className} data-slot={slotBoundary(id)} data-slot-state="loading" style={layout.reserve} aria-busy="true" />;
+}
