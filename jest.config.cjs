@@ -4,6 +4,8 @@ const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-request|@graphql-typed-document-node)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/types/empty-css-module.cjs' },
+  // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one.
+  globals: { __TILES_RELEASE__: 'test' },
   setupFilesAfterEach: undefined,
 };
 module.exports = {

@@ -38,8 +38,9 @@ must(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '-c', 'bench/sing
 
 const children = [
   spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'ignore' }),
-  // No federation preload hints for the single bundle: it would fetch remote chunks it never uses.
-  spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/single', '--port', String(SINGLE_PORT)], { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } }),
+  // The single bundle is served like the shell (same server render, API on its own origin) but without federation
+  // preload hints: it would fetch remote chunks it never uses.
+  spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/single', '--port', String(SINGLE_PORT), '--api-origin', `http://localhost:${ports.backend}`], { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } }),
 ];
 const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);

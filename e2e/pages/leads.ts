@@ -5,6 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { BACKEND_URL, ports } from '../support/ports';
 
 export const REST_URL = `${BACKEND_URL}/rest`;
+/** What the page itself calls: the shell's origin proxies /rest to the backend, so routes match any origin. */
+export const PAGE_REST = '**/rest';
 const T0 = new Date('2025-03-10T09:00:00+05:30');
 
 /** Page object for the leads team: popups on the engine's clock, the callback dialog, the store locator. */
@@ -18,6 +20,16 @@ export class LeadsPage {
 
   async goto(path: string, referer?: string) {
     await this.page.goto(path, referer ? { referer } : undefined);
+    await this.engineRunning();
+  }
+
+  /** Reloads and waits for the popup engine (it loads after the page settles) before the clock is moved. */
+  async reload() {
+    await this.page.reload();
+    await this.engineRunning();
+  }
+
+  private async engineRunning() {
     await expect(this.page.locator('[data-slot="mf_leads-PopupHost"]')).toHaveAttribute('data-slot-state', 'ready');
     await expect.poll(() => this.dayStart()).not.toBeNull();
   }

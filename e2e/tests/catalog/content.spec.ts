@@ -70,8 +70,13 @@ test('home: hero, trending tiles and collections, with no serious axe violations
 
 test('a network failure on route resolution offers a retry, not a 404', async ({ page }) => {
   const catalog = new CatalogPages(page);
+  // A first page load arrives server-rendered; the browser resolves routes itself after in-app navigation.
+  await catalog.open('/tiles');
   await page.route('**/graphql', (route) => (route.request().postData()?.includes('CatalogRoute') ? route.abort() : route.continue()));
-  await catalog.open('/about-us');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/about-us');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(catalog.route.getByRole('alert')).toContainText('This page did not load');
   await page.unroute('**/graphql');
   await catalog.route.getByRole('button', { name: 'Try again' }).click();

@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, test } from '../../support/fixtures';
-import { LeadsPage, REST_URL, uniquePhone } from '../../pages/leads';
+import { LeadsPage, PAGE_REST, uniquePhone } from '../../pages/leads';
 
 // These specs drive the popup engine themselves.
 test.use({ quietPopups: false });
@@ -37,7 +37,7 @@ test.describe('callback dialog from the header', () => {
     await leads.goto('/');
     let release!: () => void;
     const held = new Promise<void>((r) => { release = r; });
-    await page.route(`${REST_URL}/callback`, async (route) => { await held; await route.continue(); });
+    await page.route(`${PAGE_REST}/callback`, async (route) => { await held; await route.continue(); });
     const dialog = await leads.openCallback();
     await dialog.getByLabel('Name*').fill('Ravi Kumar');
     await dialog.getByLabel('Mobile Number*').fill(uniquePhone());
@@ -51,7 +51,7 @@ test.describe('callback dialog from the header', () => {
   test('a backend refusal is shown as a notice and sets the lead-filled flag', async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.goto('/');
-    await page.route(`${REST_URL}/callback`, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests from your connection.' }) }));
+    await page.route(`${PAGE_REST}/callback`, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests from your connection.' }) }));
     const dialog = await leads.openCallback();
     await dialog.getByLabel('Name*').fill('Ravi');
     await dialog.getByLabel('Mobile Number*').fill('9876543210');

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { LeadsPage, REST_URL, leadStatus, storedCopies, uniquePhone } from '../../pages/leads';
+import { LeadsPage, PAGE_REST, leadStatus, storedCopies, uniquePhone } from '../../pages/leads';
 
 // These specs drive the popup engine themselves.
 test.use({ quietPopups: false });
@@ -32,7 +32,7 @@ test.describe('the lead outbox never loses a lead', () => {
   test('backend down (aborted, then 503): kept, resent on the next visit with the same key, stored once', async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.installClock();
-    await page.route(`${REST_URL}/get_in_touch`, (route) => route.abort('connectionrefused'));
+    await page.route(`${PAGE_REST}/get_in_touch`, (route) => route.abort('connectionrefused'));
     await leads.goto('/');
     await leads.runToSinceStart(30_000);
     const dialog = leads.dialog('Need help choosing tiles?');
@@ -41,16 +41,16 @@ test.describe('the lead outbox never loses a lead', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(leads.notice()).toContainText("We've saved your request");
     const [key] = await leads.outboxKeys();
-    await page.unroute(`${REST_URL}/get_in_touch`);
+    await page.unroute(`${PAGE_REST}/get_in_touch`);
     let attempts = 0;
-    await page.route(`${REST_URL}/get_in_touch`, (route) => {
+    await page.route(`${PAGE_REST}/get_in_touch`, (route) => {
       attempts++;
       return attempts === 1 ? route.fulfill({ status: 503, body: '{}' }) : route.continue();
     });
     await page.reload();
     await expect.poll(() => attempts).toBe(1);
     expect(await leads.outboxKeys()).toEqual([key]);
-    await page.unroute(`${REST_URL}/get_in_touch`);
+    await page.unroute(`${PAGE_REST}/get_in_touch`);
     await page.reload();
     await expect(leads.notice()).toContainText('Your saved request has now been sent');
     expect(await leads.outboxKeys()).toEqual([]);

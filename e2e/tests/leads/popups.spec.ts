@@ -23,7 +23,7 @@ test.describe('popup engine on Playwright’s clock', () => {
     await expect(leads.anyDialog()).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Get in touch', exact: true })).toBeVisible();
     // Slots continue at 1 min since the day's start, also after a reload.
-    await page.reload();
+    await leads.reload();
     await leads.runToSinceStart(59_000);
     await expect(leads.anyDialog()).toHaveCount(0);
     await leads.runToSinceStart(60_000);

@@ -1,0 +1,53 @@
+import { expect, slotReady, test } from '../../support/fixtures';
+
+/**
+ * The shell's server renders the header and the catalogue's page into their slots, so a shopper reads the
+ * page before any script has run; the live modules then take over without the page moving.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing arrives readable: header, heading, tiles with prices', async ({ page }) => {
+    const response = await page.goto('/tiles/wooden-tiles');
+    expect(response!.status()).toBe(200);
+    await expect(page.locator('header').getByText('Help line')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wooden Tiles' })).toBeVisible();
+    await expect(page.locator('.cat-card').first()).toContainText('/ sq.ft MRP');
+    expect(await page.locator('.cat-card').count()).toBeGreaterThan(10);
+  });
+
+  test('a product page arrives with its name and price; an unknown path answers 404', async ({ page }) => {
+    await page.goto('/tiles/wooden-tiles');
+    const firstTile = page.locator('.cat-card a').first();
+    const name = (await firstTile.innerText()).split('\n')[0];
+    const href = (await firstTile.getAttribute('href'))!;
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText(/sq\.ft/).first()).toBeVisible();
+
+    const missing = await page.goto('/no-such-tile-anywhere');
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /couldn.t find that page/i })).toBeVisible();
+  });
+});
+
+test('the live page replaces the server view in place: nothing jumps, and it works', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { shifted: number }).shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tiles/wooden-tiles');
+  await slotReady(page, 'mf_catalog-CatalogRoute');
+  await slotReady(page, 'mf_header-Header');
+  await slotReady(page, 'mf_cart-MiniCart');
+  await expect(page.locator('[data-slot-state="server"]')).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.02);
+
+  // The live listing is the one on screen: its filters work.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
+});

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { localSettings, PORTS, type RuntimeSettings } from '@tiles/shared';
+// The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
+import { startTestBackend, type TestBackend } from '../../../../backend/src/testing/testServer';
+import { render } from '../render';
+import type { PageData } from '../../features/route-resolver/pageData';
+
+let backend: TestBackend;
+let settings: RuntimeSettings;
+let productPath = '';
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  settings = { ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` };
+  const { data } = await backend.graphql<{ products: { items: { url_key: string }[] } }>('{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }');
+  productPath = `/${data!.products.items[0].url_key}`;
+}, 60000);
+afterAll(() => backend.close());
+jest.setTimeout(30000);
+
+const at = (path: string) => ({ url: `http://localhost:3000${path}`, settings });
+
+describe('the catalogue’s server render', () => {
+  it('renders a listing with its tiles and hands the browser the data it used', async () => {
+    const result = await render('mf_catalog/CatalogRoute', at('/tiles/wooden-tiles'));
+    expect(result!.status).toBe(200);
+    expect(result!.html).toContain('<h1');
+    expect(result!.html).toContain('Wooden Tiles');
+    const data = result!.data as PageData;
+    expect(data.listing!.outcome.data.products.items.length).toBeGreaterThan(0);
+    expect(result!.html).toContain(data.listing!.outcome.data.products.items[0].name);
+    // Other teams' parts are sized, empty slots: the browser fills them.
+    expect(result!.html).toContain('data-slot="mf_cart-AddToCart"');
+  });
+
+  it('renders a product page with its price per sq.ft', async () => {
+    const result = await render('mf_catalog/CatalogRoute', at(productPath));
+    expect(result!.status).toBe(200);
+    expect(result!.html).toMatch(/sq\.ft/);
+  });
+
+  it('answers 404 with the not-found page for a path the store does not know', async () => {
+    const result = await render('mf_catalog/CatalogRoute', at('/no-such-tile-anywhere'));
+    expect(result!.status).toBe(404);
+    expect(result!.html).toContain('find that page');
+  });
+
+  it('drops junk listing parameters the way the browser does', async () => {
+    const result = await render('mf_catalog/CatalogRoute', at('/tiles/wooden-tiles?tile_area=abc&p=-4'));
+    expect(result!.status).toBe(200);
+    expect((result!.data as PageData).listing!.outcome.data.products.items.length).toBeGreaterThan(0);
+  });
+
+  it('leaves the page to the browser when the store cannot be reached', async () => {
+    const result = await render('mf_catalog/CatalogRoute', { url: 'http://localhost:3000/tiles/wooden-tiles', settings: { ...settings, graphqlUrl: 'http://127.0.0.1:9/graphql' } });
+    expect(result).toBeNull();
+  });
+
+  it('renders nothing for modules it does not own', async () => {
+    expect(await render('mf_header/Header', at('/'))).toBeNull();
+  });
+});
