@@ -1,8 +1,8 @@
 // The shell server's half of the server-rendered first view. For the header and the page at a path, it
 // loads the owning remote's server bundle (dist/server/, named in server/ssr.json), renders, and returns the
 // HTML for their slots, the data for the browser and the modules' CSS to inline. Everything here is an
-// optimisation: a remote without a server bundle, a failed or slow render (over RENDER_BUDGET_MS) simply
-// leaves that slot to the browser, as before.
+// optimisation: a remote without a server bundle, a bundle that does not load within LOAD_BUDGET_MS, or a failed
+// or slow render (over RENDER_BUDGET_MS) simply leaves that slot to the browser, as before.
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { manifestOf } from './shell-preload.mjs';
@@ -10,6 +10,8 @@ import { pageOwner } from './page-owners.mjs';
 
 const require = createRequire(import.meta.url);
 const RENDER_BUDGET_MS = 400;
+/** Loading a remote's server bundle (first request after start or a redeploy) may take longer than a render. */
+const LOAD_BUDGET_MS = 3000;
 const BUNDLE_CHECK_MS = 5000;
 const bundles = new Map();
 const cssCache = new Map();
@@ -54,15 +56,18 @@ async function cssOf(url) {
   return css;
 }
 
-/** Renders one exposed module on the server: `{ html, data, status, css }`, or null to leave it to the browser. */
-async function renderModule(remotes, remote, module, request) {
+/** What rendering one exposed module needs: the remote's server bundle and manifest (null: leave it to the browser). */
+async function loadModule(remotes, remote) {
   const manifestUrl = remotes[remote];
   if (!manifestUrl) return null;
   const [bundle, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
-  if (!bundle || !manifest) return null;
+  return bundle && manifest ? { bundle, manifest, base: new URL('.', manifestUrl).href } : null;
+}
+
+/** Renders one exposed module: `{ html, data, status, css }`, or null to leave it to the browser. */
+async function renderModule({ bundle, manifest, base }, remote, module, request) {
   const result = await bundle.render(`${remote}/${module}`, request);
   if (!result || typeof result.html !== 'string') return null;
-  const base = new URL('.', manifestUrl).href;
   const cssFiles = manifest.exposes.find((e) => e.name === module)?.assets.css.sync ?? [];
   const css = (await Promise.all(cssFiles.map((f) => cssOf(base + f)))).join('\n');
   return { ...result, css };
@@ -88,13 +93,15 @@ export async function serverRender(config, pageUrl, apiOrigin) {
     : config.settings;
   const request = { url: pageUrl, settings };
   const remotes = config.remotes ?? {};
-  const attempt = (remote, module) => withTimeout(
-    oneAtATime(() => renderModule(remotes, remote, module, request)).catch((err) => {
+  const attempt = async (remote, module) => {
+    try {
+      const loaded = await withTimeout(loadModule(remotes, remote), LOAD_BUDGET_MS);
+      return loaded && (await withTimeout(oneAtATime(() => renderModule(loaded, remote, module, request)), RENDER_BUDGET_MS));
+    } catch (err) {
       console.warn(`[shell] server render of ${remote}/${module} failed: ${err.message}`);
       return null;
-    }),
-    RENDER_BUDGET_MS,
-  );
+    }
+  };
   const [header, body] = await Promise.all([attempt('mf_header', 'Header'), attempt(page.remote, page.module)]);
   return { header, page: body && { id: `${page.remote}/${page.module}`, ...body } };
 }

@@ -16,7 +16,7 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('.cat-card').count()).toBeGreaterThan(10);
   });
 
-  test('a product page arrives with its name and price; an unknown path answers 404', async ({ page }) => {
+  test('a product page and search results arrive with their content; an unknown path answers 404', async ({ page }) => {
     await page.goto('/tiles/wooden-tiles');
     const firstTile = page.locator('.cat-card a').first();
     const name = (await firstTile.innerText()).split('\n')[0];
@@ -24,6 +24,11 @@ test.describe('without JavaScript', () => {
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page.getByText(/sq\.ft/).first()).toBeVisible();
+
+    const search = await page.goto('/catalogsearch/result/?q=marble');
+    expect(search!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('marble');
+    await expect(page.getByText(/tiles found/)).toBeVisible();
 
     const missing = await page.goto('/no-such-tile-anywhere');
     expect(missing!.status()).toBe(404);

@@ -1,9 +1,14 @@
-import type { SearchPageProps } from '@tiles/shared';
+import { takeServerData, type SearchPageProps } from '@tiles/shared';
 import { SearchResultsPage as Page } from '../features/search-results/SearchResultsPage';
-import { prefetchSearch } from '../features/search-results/searchRequests';
+import { prefetchSearch, primeSearch, type ServerSearch } from '../features/search-results/searchRequests';
 
-// The shell loads this module to show the results for the current URL: the search starts now, while React renders.
-if (typeof window !== 'undefined') prefetchSearch(window.location.search);
+// The shell loads this module to show the results for the current URL. When the server rendered them, the
+// answer is already here; otherwise the search starts now, while React renders, not after mounting.
+if (typeof window !== 'undefined') {
+  const fromServer = takeServerData<ServerSearch>('mf_search/SearchResultsPage');
+  if (fromServer) primeSearch(fromServer);
+  else prefetchSearch(window.location.search);
+}
 
 /** /catalogsearch/result/?q= (mf_search/SearchResultsPage). */
 export default function SearchResultsPage(props: SearchPageProps) {

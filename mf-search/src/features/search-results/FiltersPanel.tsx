@@ -6,8 +6,11 @@ export interface FiltersPanelProps {
   onFilter: (code: string, value: string) => void;
 }
 
-/** On a phone the facets start closed, so the results are not pushed below a screen of filters. */
-const wide = () => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 761px)').matches;
+/**
+ * On a phone the facets start closed, so the results are not pushed below a screen of filters. A server render
+ * cannot know the screen: it renders the phone's closed facets (the live page opens them on wide screens).
+ */
+const wide = () => typeof window !== 'undefined' && (typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 761px)').matches);
 
 /** The catalogue's facets for this result set; a facet already applied is shown as a chip instead. */
 export function FiltersPanel({ aggregations, active, onFilter }: FiltersPanelProps) {

@@ -26,3 +26,35 @@ export function takePrefetchedSearch(variablesKey: string) {
   prefetched.delete(variablesKey);
   return hit;
 }
+
+/** Answers handed over by a server render, read synchronously by the results page's first render. */
+const primed = new Map<string, NonNullable<SearchProductsData['products']>>();
+
+export interface ServerSearch {
+  variablesKey: string;
+  products: NonNullable<SearchProductsData['products']>;
+}
+
+export function primeSearch({ variablesKey, products }: ServerSearch): void {
+  primed.set(variablesKey, products);
+}
+
+export function takePrimedSearch(variablesKey: string) {
+  const hit = primed.get(variablesKey);
+  primed.delete(variablesKey);
+  return hit;
+}
+
+/** The server renders many pages in one process: nothing from one request may leak into the next. */
+export function forgetPrimedSearches(): void {
+  primed.clear();
+}
+
+/** Runs the search for a results URL (on the server): null when there is no query or the store did not answer. */
+export async function loadServerSearch(search: string): Promise<ServerSearch | null> {
+  const state = readSearchState(search);
+  if (!state.query) return null;
+  const variablesKey = JSON.stringify(toVariables(state));
+  const result = await requestSearch(variablesKey);
+  return result.data?.products ? { variablesKey, products: result.data.products } : null;
+}

@@ -1,8 +1,8 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@tiles/shared';
 import { PATHS, type GraphQLFailure } from '@tiles/shared';
 import type { SearchProductsData } from './searchResults.types';
-import { requestSearch, takePrefetchedSearch } from './searchRequests';
+import { requestSearch, takePrefetchedSearch, takePrimedSearch } from './searchRequests';
 import { readSearchState, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -13,13 +13,22 @@ export function useSearchResults() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(location.search), [location.search]);
-  const [load, setLoad] = useState<Load>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   const variablesKey = JSON.stringify(toVariables(state));
+  // A server render hands over the results it showed: the first render shows them, with no second search.
+  const [load, setLoad] = useState<Load>(() => {
+    const products = takePrimedSearch(variablesKey);
+    return products ? { status: 'done', data: products } : { status: 'idle' };
+  });
+  const skipFirstSearch = useRef(load.status === 'done');
+  const [attempt, setAttempt] = useState(0);
 
   useDocumentTitle(state.query ? `Search results for: '${state.query}'` : 'Search tiles');
 
   useEffect(() => {
+    if (skipFirstSearch.current) {
+      skipFirstSearch.current = false;
+      return;
+    }
     if (!state.query) {
       setLoad({ status: 'idle' });
       return;

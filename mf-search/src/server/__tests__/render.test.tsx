@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { localSettings, PORTS, type RuntimeSettings } from '@tiles/shared';
+// The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
+import { startTestBackend, type TestBackend } from '../../../../backend/src/testing/testServer';
+import { render } from '../render';
+import type { ServerSearch } from '../../features/search-results/searchRequests';
+
+let backend: TestBackend;
+let settings: RuntimeSettings;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  settings = { ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` };
+}, 60000);
+afterAll(() => backend.close());
+jest.setTimeout(30000);
+
+const at = (path: string) => ({ url: `http://localhost:3000${path}`, settings });
+
+describe('the search results server render', () => {
+  it('renders the results for the query with the answer the browser will start from', async () => {
+    const result = await render('mf_search/SearchResultsPage', at('/catalogsearch/result/?q=marble'));
+    const data = result!.data as ServerSearch;
+    expect(data.products.total_count).toBeGreaterThan(0);
+    expect(result!.html).toContain(data.products.items[0].name);
+    expect(result!.html).toContain('data-slot="mf_cart-AddToCart"');
+    // A phone's first view: facets closed, results first.
+    expect(result!.html).not.toMatch(/<details[^>]*open/);
+  });
+
+  it('leaves an empty query and an unreachable store to the browser', async () => {
+    expect(await render('mf_search/SearchResultsPage', at('/catalogsearch/result/?q='))).toBeNull();
+    expect(await render('mf_search/SearchResultsPage', { ...at('/catalogsearch/result/?q=marble'), settings: { ...settings, graphqlUrl: 'http://127.0.0.1:9/graphql' } })).toBeNull();
+  });
+});
