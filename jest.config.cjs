@@ -2,7 +2,6 @@
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } }];
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-request|@graphql-typed-document-node)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/types/empty-css-module.cjs' },
   // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one.
   globals: { __TILES_RELEASE__: 'test' },

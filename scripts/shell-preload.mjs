@@ -36,7 +36,7 @@ export async function preloadLinks(remotes, pathname, shellDir) {
   if (existsSync(shellManifest)) {
     // The shell provides every shared singleton (loaded-first); the ones every page needs start at once.
     const shared = JSON.parse(readFileSync(shellManifest, 'utf8')).shared ?? [];
-    for (const s of shared) if (['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tiles/shared', 'react-router-dom', 'rxjs', 'graphql-request'].includes(s.name)) {
+    for (const s of shared) if (['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tiles/shared', 'react-router-dom', 'rxjs'].includes(s.name)) {
       for (const f of s.assets.js.sync) links.push(`<link rel="preload" as="script" href="/${f}">`);
     }
   }

@@ -19,7 +19,6 @@ function sharedSingletons() {
     'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'graphql-request': singleton('graphql-request'),
     '@tiles/shared': {
       singleton: true,
       version: require('../package.json').version,
