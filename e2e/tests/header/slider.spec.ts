@@ -31,6 +31,8 @@ test('autoplay advances after 3 s, and not before', async ({ page }) => {
   await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
   const header = new HeaderPage(page);
   await header.open('/');
+  // The slider loads once the page has settled (timed, and the clock is paused) or at the first interaction.
+  await page.keyboard.press('Shift');
   await header.sliderReady();
   const first = await header.firstActiveSlideIndex();
   await page.clock.runFor(2500);

@@ -14,7 +14,8 @@ export const slotRenderers: SlotRenderers = {
     <RemoteSlot id="mf_search/SearchBox" load="idle" props={{}} fallback={() => <SearchFallback />} />
   ),
   renderCategorySlider: () => (
-    <RemoteSlot id="mf_header/CategorySlider" props={{}} fallback={() => <QuietFallback />} />
+    // Below the hero and the listing's heading: it loads after the page has settled, in its reserved box.
+    <RemoteSlot id="mf_header/CategorySlider" load="idle" props={{}} fallback={() => <QuietFallback />} />
   ),
 };
 
