@@ -2,7 +2,7 @@
 // loads the owning remote's server bundle (dist/server/, named in server/ssr.json), renders, and returns the
 // HTML for their slots, the data for the browser and the modules' CSS to inline. Everything here is an
 // optimisation: a remote without a server bundle, a bundle that does not load within LOAD_BUDGET_MS, or a failed
-// or slow render (over RENDER_BUDGET_MS) simply leaves that slot to the browser, as before.
+// or slow render (over RENDER_BUDGET_MS, or QUEUE_BUDGET_MS waiting behind others) leaves that slot to the browser.
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { manifestOf } from './shell-preload.mjs';
@@ -10,6 +10,8 @@ import { pageOwner } from './page-owners.mjs';
 
 const require = createRequire(import.meta.url);
 const RENDER_BUDGET_MS = 400;
+/** How long a request waits for its turn behind other requests' renders. */
+const QUEUE_BUDGET_MS = 1000;
 /** Loading a remote's server bundle (first request after start or a redeploy) may take longer than a render. */
 const LOAD_BUDGET_MS = 3000;
 const BUNDLE_CHECK_MS = 5000;
@@ -73,12 +75,13 @@ async function renderModule({ bundle, manifest, base }, remote, module, request)
   return { ...result, css };
 }
 
-// One render at a time: a render sets the process-wide `location` and settings the browser code reads.
+// One render at a time: a render sets the process-wide `location` and settings the browser code reads. A render
+// gets RENDER_BUDGET_MS once its turn comes; waiting for the turn (other requests' renders) is capped separately.
 let queue = Promise.resolve();
 function oneAtATime(work) {
-  const run = queue.then(work, work);
+  const run = queue.then(() => withTimeout(work(), RENDER_BUDGET_MS));
   queue = run.catch(() => {});
-  return run;
+  return withTimeout(run, QUEUE_BUDGET_MS + RENDER_BUDGET_MS);
 }
 
 /**
@@ -96,7 +99,7 @@ export async function serverRender(config, pageUrl, apiOrigin) {
   const attempt = async (remote, module) => {
     try {
       const loaded = await withTimeout(loadModule(remotes, remote), LOAD_BUDGET_MS);
-      return loaded && (await withTimeout(oneAtATime(() => renderModule(loaded, remote, module, request)), RENDER_BUDGET_MS));
+      return loaded && (await oneAtATime(() => renderModule(loaded, remote, module, request)));
     } catch (err) {
       console.warn(`[shell] server render of ${remote}/${module} failed: ${err.message}`);
       return null;

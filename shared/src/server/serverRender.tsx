@@ -39,17 +39,19 @@ export const serverSlotRenderers: SlotRenderers = {
 /**
  * Runs one server render "at" the request's URL: the browser code reads the language from `location` and
  * the API from the runtime settings. The shell's server runs one render at a time, so these globals are
- * never shared between two requests.
+ * never shared between two requests. A render that outlived its budget (the server has moved on to the next
+ * one) leaves `location` alone: it only restores what it set itself.
  */
 export async function atRequest<T>(request: ServerRenderRequest, work: () => Promise<T>): Promise<T> {
   const host = globalThis as { location?: unknown };
   const before = host.location;
-  host.location = new URL(request.url);
+  const mine = new URL(request.url);
+  host.location = mine;
   setRuntimeSettings(request.settings);
   try {
     return await work();
   } finally {
-    host.location = before;
+    if (host.location === mine) host.location = before;
   }
 }
 
