@@ -17,8 +17,9 @@ try {
   await lighthouse(url, options);
   const { lhr } = await lighthouse(url, options);
   const a = lhr.audits;
-  const ms = (id) => Math.round(a[id].numericValue);
-  console.log(`score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  SI ${ms('speed-index')}  TBT ${ms('total-blocking-time')}  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}`);
+  const ms = (id) => Math.round(a[id].numericValue ?? NaN);
+  if (lhr.runtimeError) console.log(`Lighthouse: ${lhr.runtimeError.message}`);
+  console.log(`score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  SI ${ms('speed-index')}  TBT ${ms('total-blocking-time')}  CLS ${a['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'n/a'}`);
   const lcp = a['lcp-breakdown-insight']?.details?.items ?? [];
   for (const part of lcp[0]?.items ?? []) console.log(`  LCP ${part.label}: ${Math.round(part.duration)} ms`);
   if (lcp[1]) console.log(`  LCP element: ${lcp[1].snippet}`);
