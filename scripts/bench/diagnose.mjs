@@ -17,20 +17,24 @@ try {
   await lighthouse(url, options);
   const { lhr } = await lighthouse(url, options);
   const a = lhr.audits;
+  const itemsOf = (id) => a[id]?.details?.items ?? [];
   const ms = (id) => Math.round(a[id].numericValue ?? NaN);
-  if (lhr.runtimeError) console.log(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    console.log(`Lighthouse: ${lhr.runtimeError.message}`);
+    process.exitCode = 1;
+  }
   console.log(`score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  SI ${ms('speed-index')}  TBT ${ms('total-blocking-time')}  CLS ${a['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'n/a'}`);
   const lcp = a['lcp-breakdown-insight']?.details?.items ?? [];
   for (const part of lcp[0]?.items ?? []) console.log(`  LCP ${part.label}: ${Math.round(part.duration)} ms`);
   if (lcp[1]) console.log(`  LCP element: ${lcp[1].snippet}`);
   console.log('long tasks (start, duration ms):');
-  for (const t of a['long-tasks'].details.items) console.log(`  ${Math.round(t.startTime)}\t${Math.round(t.duration)}\t${t.url}`);
+  for (const t of itemsOf('long-tasks')) console.log(`  ${Math.round(t.startTime)}\t${Math.round(t.duration)}\t${t.url}`);
   console.log('script boot-up (total, scripting ms):');
-  for (const t of a['bootup-time'].details.items) console.log(`  ${Math.round(t.total)}\t${Math.round(t.scripting)}\t${t.url}`);
+  for (const t of itemsOf('bootup-time')) console.log(`  ${Math.round(t.total)}\t${Math.round(t.scripting)}\t${t.url}`);
   console.log('layout shifts:');
-  for (const t of a['layout-shifts']?.details?.items ?? []) console.log(`  ${t.score.toFixed(4)}\t${t.node?.snippet ?? ''}`);
+  for (const t of itemsOf('layout-shifts')) console.log(`  ${t.score.toFixed(4)}\t${t.node?.snippet ?? ''}`);
   console.log('requests (start, end ms, bytes):');
-  for (const r of a['network-requests'].details.items) console.log(`  ${Math.round(r.networkRequestTime)}\t${Math.round(r.networkEndTime)}\t${r.transferSize}\t${r.url}`);
+  for (const r of itemsOf('network-requests')) console.log(`  ${Math.round(r.networkRequestTime)}\t${Math.round(r.networkEndTime)}\t${r.transferSize}\t${r.url}`);
 } finally {
   await chrome.kill();
 }
