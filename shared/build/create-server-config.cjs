@@ -3,7 +3,7 @@
 // The shell's server fetches dist/server/ssr.json to learn the current bundle's hashed name, so a redeployed
 // remote's server render is picked up like its browser code: without touching the shell.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, optimize } = require('webpack');
 
 class ServerManifestPlugin {
   apply(compiler) {
@@ -38,6 +38,8 @@ function createServerConfig({ dir, entry = './src/server/render.tsx' }) {
       plugins: [
         new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`), 'process.env.NODE_ENV': JSON.stringify('production') }),
         new ServerManifestPlugin(),
+        // One file: the shell's server evaluates the bundle from its URL and could not load further chunks.
+        new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },

@@ -1,7 +1,7 @@
 import type { HeaderProps } from '@tiles/shared';
 import { ContentNav } from '../content-nav/ContentNav';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch';
-import { MegaMenu } from '../mega-menu/MegaMenu';
+import { LazyMegaMenu } from '../mega-menu/LazyMegaMenu';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { QuickLinks } from './QuickLinks';
@@ -48,7 +48,7 @@ export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Prop
           </button>
         </div>
         <div className="hdr-wrap hdr-drawer__body">
-          <MegaMenu messages={m} />
+          <LazyMegaMenu messages={m} />
           <div className="hdr-narrow-only hdr-drawer__extra">
             <ContentNav messages={m} idPrefix="hdr-cnav-drawer" />
             <QuickLinks messages={m} catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-quick--drawer" />

@@ -1,7 +1,6 @@
+import { use } from 'react';
 import { currentLanguage, type LanguageCode } from '@tiles/shared';
 import { en } from './messages.en';
-import { hi } from './messages.hi';
-import { ta } from './messages.ta';
 
 /** Menu group kinds, as the backend's `menu_group` names them. */
 export type GroupKind = 'type' | 'size' | 'space' | 'design' | 'finish' | 'colour' | 'collection' | 'city' | 'special';
@@ -46,13 +45,32 @@ export interface Messages {
   viewAll: (name: string) => string;
 }
 
-const CATALOGUE: Record<LanguageCode, Messages> = { en, hi, ta };
+/** English is built in; Hindi and Tamil (a third of the header's bytes) load only on their own subdomains. */
+const loaded: Partial<Record<LanguageCode, Messages>> = { en };
+const LOADERS: Record<Exclude<LanguageCode, 'en'>, () => Promise<Messages>> = {
+  hi: () => import(/* webpackChunkName: "messages-hi" */ './messages.hi').then((m) => m.hi),
+  ta: () => import(/* webpackChunkName: "messages-ta" */ './messages.ta').then((m) => m.ta),
+};
+const pending = new Map<LanguageCode, Promise<Messages>>();
 
-export function messagesFor(code: LanguageCode): Messages {
-  return CATALOGUE[code];
+/** A language's strings, loaded once (the same promise for every caller, as `use` needs). */
+export function loadMessages(code: LanguageCode): Promise<Messages> {
+  const ready = loaded[code];
+  if (ready && !pending.has(code)) return Promise.resolve(ready);
+  let request = pending.get(code);
+  if (!request) {
+    request = LOADERS[code as Exclude<LanguageCode, 'en'>]().then((messages) => (loaded[code] = messages));
+    pending.set(code, request);
+  }
+  return request;
 }
 
-/** The page language comes from the host, which never changes during a visit. */
+/**
+ * The page language comes from the host, which never changes during a visit. Until Hindi or Tamil strings
+ * have arrived the component suspends: the header mounts in a transition, so the shell keeps the server's
+ * HTML (or the reserved space) on screen meanwhile.
+ */
 export function useMessages(): Messages {
-  return messagesFor(currentLanguage().code);
+  const code = currentLanguage().code;
+  return loaded[code] ?? use(loadMessages(code));
 }

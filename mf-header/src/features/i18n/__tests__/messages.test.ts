@@ -1,4 +1,4 @@
-import { messagesFor, type Messages } from '../messages';
+import { loadMessages, type Messages } from '../messages';
 
 /** Flattens a message catalogue to key paths → sample output, calling functions with a placeholder. */
 function flatten(m: object, prefix = ''): Record<string, string> {
@@ -12,10 +12,11 @@ function flatten(m: object, prefix = ''): Record<string, string> {
 }
 
 describe('header messages', () => {
-  const en = flatten(messagesFor('en') as Messages);
+  let en: Record<string, string>;
+  beforeAll(async () => { en = flatten((await loadMessages('en')) as Messages); });
 
-  it.each(['hi', 'ta'] as const)('%s has every English key, none empty, and is translated', (code) => {
-    const other = flatten(messagesFor(code));
+  it.each(['hi', 'ta'] as const)('%s loads on demand with every English key, none empty, and is translated', async (code) => {
+    const other = flatten(await loadMessages(code));
     expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
     for (const text of Object.values(other)) expect(text.trim()).not.toBe('');
     const script = code === 'hi' ? /[\u0900-\u097F]/ : /[\u0B80-\u0BFF]/;
@@ -24,8 +25,12 @@ describe('header messages', () => {
     }
   });
 
-  it('functions put the name into the sentence', () => {
-    expect(messagesFor('en').submenuFor('Floor Tiles')).toContain('Floor Tiles');
-    expect(messagesFor('hi').viewAll('फ़्लोर टाइल्स')).toContain('फ़्लोर टाइल्स');
+  it('functions put the name into the sentence', async () => {
+    expect((await loadMessages('en')).submenuFor('Floor Tiles')).toContain('Floor Tiles');
+    expect((await loadMessages('hi')).viewAll('फ़्लोर टाइल्स')).toContain('फ़्लोर टाइल्स');
+  });
+
+  it('hands every caller the same request, so a suspended render resumes with it', () => {
+    expect(loadMessages('ta')).toBe(loadMessages('ta'));
   });
 });
