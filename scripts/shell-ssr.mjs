@@ -109,6 +109,13 @@ export async function serverRender(config, pageUrl, apiOrigin) {
   return { header, page: body && { id: `${page.remote}/${page.module}`, ...body } };
 }
 
+/**
+ * Until the live modules take over, the server's links work (plain navigation to another server-rendered page)
+ * but its buttons and fields are disabled: a tick or a choice made before the app runs would be lost when the
+ * live page replaces them.
+ */
+const disableControls = (html) => html.replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled\b)/g, '<$1 disabled');
+
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
@@ -118,7 +125,7 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').rep
  */
 export function composeServerView({ header, page }) {
   if (!page) return null;
-  const slot = (id, attrs, html) => `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true" inert>${html}</div>`;
+  const slot = (id, attrs, html) => `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${disableControls(html)}</div>`;
   const headerSlot = header
     ? slot('mf_header/Header', 'class="shell-slot-header"', header.html)
     : '<div class="shell-slot-header" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>';

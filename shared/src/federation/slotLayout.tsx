@@ -29,7 +29,7 @@ export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 interface PlaceholderProps {
   id: RemoteModuleId;
   layout?: SlotLayout;
-  /** Server-rendered HTML of this module, shown (inert) until the live module replaces it. */
+  /** Server-rendered HTML of this module, shown until the live module replaces it (its links work; its controls are disabled). */
   serverHtml?: string;
 }
 
@@ -43,8 +43,6 @@ export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml
         data-slot-state="server"
         style={layout.reserve}
         aria-busy="true"
-        // Looks finished but does nothing yet: inert keeps clicks and focus off it until the live module takes over.
-        inert
         dangerouslySetInnerHTML={{ __html: serverHtml }}
       />
     );
