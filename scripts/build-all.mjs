@@ -23,17 +23,17 @@ function newest(dir) {
 
 const sharedTime = Math.max(newest(path.join(root, 'shared')), statSync(path.join(root, 'package-lock.json')).mtimeMs);
 const stamp = (ws) => path.join(root, ws, 'dist', ws === 'shell' ? 'index.html' : 'mf-manifest.json');
-const todo = FRONTENDS.filter((ws) => {
+const toBuild = FRONTENDS.filter((ws) => {
   if (!ifStale || !existsSync(stamp(ws))) return true;
   const built = statSync(stamp(ws)).mtimeMs;
   return built < Math.max(sharedTime, newest(path.join(root, ws, 'src')), statSync(path.join(root, ws, 'webpack.config.cjs')).mtimeMs);
 });
 
-if (!todo.length) {
+if (!toBuild.length) {
   console.log('build: everything is up to date');
   process.exit(0);
 }
-console.log(`build: ${todo.join(', ')}`);
+console.log(`build: ${toBuild.join(', ')}`);
 // One build at a time on this machine: concurrent builds would write the same dist folders. The lock holds
 // the builder's pid, so a lock left by a build that was killed is taken over instead of waited on.
 const lock = path.join(root, '.build-lock');
@@ -53,7 +53,7 @@ process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 const webpack = require('webpack');
 // A remote with a server render (webpack.config.cjs `.server`) builds its Node bundle in the same run.
-const configs = todo.flatMap((ws) => {
+const configs = toBuild.flatMap((ws) => {
   const config = require(path.join(root, ws, 'webpack.config.cjs'));
   return [config({}, { mode: 'production' }), ...(config.server ? [config.server({})] : [])];
 });

@@ -27,3 +27,17 @@ export async function startTestBackend(): Promise<TestBackend> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * For a Jest file: the real backend is started before its tests and stopped after them. Returns a getter,
+ * as the backend exists only once `beforeAll` has run.
+ */
+export function withTestBackend(): () => TestBackend {
+  let backend: TestBackend | undefined;
+  beforeAll(async () => { backend = await startTestBackend(); }, 60000);
+  afterAll(() => backend?.close());
+  return () => {
+    if (!backend) throw new Error('withTestBackend: the backend is available inside tests and hooks only');
+    return backend;
+  };
+}

@@ -1,24 +1,21 @@
 /** @jest-environment node */
-import { localSettings, PORTS, type RuntimeSettings } from '@tiles/shared';
+import { localSettings, PORTS } from '@tiles/shared';
 // The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
-import { startTestBackend, type TestBackend } from '../../../../backend/src/testing/testServer';
+import { withTestBackend } from '../../../../backend/src/testing/testServer';
 import { render } from '../render';
 import type { PageData } from '../../features/route-resolver/pageData';
 
-let backend: TestBackend;
-let settings: RuntimeSettings;
+const backend = withTestBackend();
+const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });
 let productPath = '';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  settings = { ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` };
-  const { data } = await backend.graphql<{ products: { items: { url_key: string }[] } }>('{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }');
+  const { data } = await backend().graphql<{ products: { items: { url_key: string }[] } }>('{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }');
   productPath = `/${data!.products.items[0].url_key}`;
-}, 60000);
-afterAll(() => backend.close());
+});
 jest.setTimeout(30000);
 
-const at = (path: string) => ({ url: `http://localhost:3000${path}`, settings });
+const at = (path: string) => ({ url: `http://localhost:3000${path}`, settings: settings() });
 
 describe('the catalogue’s server render', () => {
   it('renders a listing with its tiles and hands the browser the data it used', async () => {
@@ -52,7 +49,7 @@ describe('the catalogue’s server render', () => {
   });
 
   it('leaves the page to the browser when the store cannot be reached', async () => {
-    const result = await render('mf_catalog/CatalogRoute', { url: 'http://localhost:3000/tiles/wooden-tiles', settings: { ...settings, graphqlUrl: 'http://127.0.0.1:9/graphql' } });
+    const result = await render('mf_catalog/CatalogRoute', { url: 'http://localhost:3000/tiles/wooden-tiles', settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' } });
     expect(result).toBeNull();
   });
 

@@ -1,21 +1,15 @@
 /** @jest-environment node */
-import { localSettings, PORTS, type RuntimeSettings } from '@tiles/shared';
+import { localSettings, PORTS } from '@tiles/shared';
 // The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
-import { startTestBackend, type TestBackend } from '../../../../backend/src/testing/testServer';
+import { withTestBackend } from '../../../../backend/src/testing/testServer';
 import { render } from '../render';
 import type { ServerSearch } from '../../features/search-results/searchRequests';
 
-let backend: TestBackend;
-let settings: RuntimeSettings;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  settings = { ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` };
-}, 60000);
-afterAll(() => backend.close());
+const backend = withTestBackend();
+const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });
 jest.setTimeout(30000);
 
-const at = (path: string) => ({ url: `http://localhost:3000${path}`, settings });
+const at = (path: string) => ({ url: `http://localhost:3000${path}`, settings: settings() });
 
 describe('the search results server render', () => {
   it('renders the results for the query with the answer the browser will start from', async () => {
@@ -32,6 +26,6 @@ describe('the search results server render', () => {
 
   it('leaves an empty query and an unreachable store to the browser', async () => {
     expect(await render('mf_search/SearchResultsPage', at('/catalogsearch/result/?q='))).toBeNull();
-    expect(await render('mf_search/SearchResultsPage', { ...at('/catalogsearch/result/?q=marble'), settings: { ...settings, graphqlUrl: 'http://127.0.0.1:9/graphql' } })).toBeNull();
+    expect(await render('mf_search/SearchResultsPage', { ...at('/catalogsearch/result/?q=marble'), settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' } })).toBeNull();
   });
 });
