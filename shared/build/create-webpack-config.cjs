@@ -53,6 +53,26 @@ class OneCopyOfFederationRuntime {
   }
 }
 
+/**
+ * Production remotes take the webpack bundler runtime from the shell (shared/build/federation): the import the
+ * federation plugin injects into each container resolves to a small module that asks the page's shell for it.
+ */
+class BundlerRuntimeFromHost {
+  apply(compiler) {
+    const fromHost = path.join(__dirname, 'federation/bundler-runtime-from-host.js');
+    compiler.hooks.normalModuleFactory.tap('BundlerRuntimeFromHost', (factory) => {
+      factory.hooks.afterResolve.tap('BundlerRuntimeFromHost', ({ createData }) => {
+        if (!/[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.c?js$/.test(createData.resource ?? '')) return;
+        createData.resource = fromHost;
+        createData.request = fromHost;
+        createData.userRequest = fromHost;
+      });
+    });
+  }
+}
+
+const bundlerRuntimeVersion = require('@module-federation/webpack-bundler-runtime/package.json').version;
+
 function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
@@ -82,6 +102,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
         ],
       },
       plugins: [
+        ...(federation.exposes && !env.standalone ? [new BundlerRuntimeFromHost()] : []),
         new ModuleFederationPlugin({
           filename: 'remoteEntry.js',
           manifest: true,
@@ -95,8 +116,10 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
             ? (env.standalone ? {} : { externalRuntime: true, optimization: { target: 'web' } })
             : { provideExternalRuntime: true, optimization: { target: 'web' } },
           ...federation,
+          ...(federation.exposes ? {} : { runtimePlugins: [...(federation.runtimePlugins ?? []), path.join(__dirname, 'federation/provide-bundler-runtime.js')] }),
         }),
         // A build label, so a redeploy of one remote is visible on the composed site.
+        new DefinePlugin({ __TILES_BUNDLER_RUNTIME_VERSION__: JSON.stringify(bundlerRuntimeVersion) }),
         new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`) }),
         new ChunkGroupsPlugin(),
         new OneCopyOfFederationRuntime(),
