@@ -1,5 +1,5 @@
 // Preload hints for the shell's HTML, so the first-paint remotes load in parallel instead of in a
-// waterfall (HTML → main.js → manifest → remoteEntry → chunk). Reads each remote's mf-manifest.json
+// waterfall (HTML → main.js → remoteEntry → chunk). Reads each remote's mf-manifest.json
 // (cached briefly; a redeployed remote shows up within seconds) — purely an optimisation: when a
 // manifest can't be read, no hint is emitted and the runtime loads the remote as usual.
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,7 +45,6 @@ export async function preloadLinks(remotes, pathname, shellDir) {
     const manifest = url && (await manifestOf(url));
     if (!manifest) continue;
     const base = new URL('.', url).href;
-    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
     links.push(`<link rel="preload" as="script" href="${base}${manifest.metaData.remoteEntry.name}">`);
     for (const e of manifest.exposes.filter((x) => exposes.includes(x.name))) {
       for (const f of e.assets.js.sync) links.push(`<link rel="preload" as="script" href="${base}${f}">`);

@@ -111,10 +111,12 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
           // Use what the page already loaded instead of fetching every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides runtime-core; production remotes reuse it
-          // (standalone dev harnesses keep their own, as nothing else provides it there).
+          // (standalone dev harnesses keep their own, as nothing else provides it there). The shell's runtime
+          // loads remotes by their remoteEntry.js, not their manifest, so it ships without the manifest reader
+          // (disableSnapshot; see entryOf in shared/src/federation/loadRemoteModule.ts).
           experiments: federation.exposes
             ? (env.standalone ? {} : { externalRuntime: true, optimization: { target: 'web' } })
-            : { provideExternalRuntime: true, optimization: { target: 'web' } },
+            : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
           ...federation,
           ...(federation.exposes ? {} : { runtimePlugins: [...(federation.runtimePlugins ?? []), path.join(__dirname, 'federation/provide-bundler-runtime.js')] }),
         }),
@@ -129,7 +131,14 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
           ? [new HtmlWebpackPlugin({ template: htmlTemplate || path.resolve(__dirname, 'dev-harness.html'), scriptLoading: 'defer', publicPath: '/' })]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // In the shell, a shared package's provider and its consume fallback are two chunk groups; below webpack's
+        // 20 KB split threshold each got its own copy (react-dom's entry: two identical files, both hinted, one
+        // used). One chunk of node_modules code per such pair instead. (Remotes' fallbacks are never loaded.)
+        ...(federation.exposes ? {} : { splitChunks: { cacheGroups: { sharedTwice: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, reuseExistingChunk: true } } } }),
+      },
       performance: { hints: false },
       devServer: {
         port: ports[folder],

@@ -24,7 +24,7 @@ export interface RuntimeSettings {
 }
 
 export interface RemotesConfig {
-  /** Federation name → its `mf-manifest.json` URL. */
+  /** Federation name → its `mf-manifest.json` URL (the browser loads the `remoteEntry.js` beside it). */
   remotes: Record<string, string>;
   settings: RuntimeSettings;
 }

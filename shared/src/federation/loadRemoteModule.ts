@@ -7,12 +7,25 @@ export const REMOTE_TIMEOUT_MS = 3000;
 
 type Loaded<K extends RemoteModuleId> = ComponentType<RemoteModules[K]>;
 
-const manifests = new Map<string, string>();
+/** The container script each remote build writes beside its manifest (`filename` in shared/build). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * remotes.json names each remote's `mf-manifest.json`: the shell's server reads it for preload hints and server
+ * renders. The browser loads the container script beside it directly, which saves a request per remote and lets
+ * the shell ship the federation runtime without its manifest reader (`disableSnapshot`). A URL that already names
+ * a script is used as it is.
+ */
+export function entryOf(manifestUrl: string): string {
+  return manifestUrl.replace(/[^/?#]*\.json(?=[?#]|$)/, REMOTE_ENTRY_FILE);
+}
+
+const entries = new Map<string, string>();
 const cache = new Map<RemoteModuleId, Promise<ComponentType<never>>>();
 
 export function registerRemoteManifests(remotes: Record<string, string>): void {
-  for (const [name, entry] of Object.entries(remotes)) manifests.set(name, entry);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  for (const [name, manifest] of Object.entries(remotes)) entries.set(name, entryOf(manifest));
+  registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
 
 export class RemoteLoadError extends Error {
@@ -48,10 +61,10 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
   return pending as Promise<Loaded<K>>;
 }
 
-/** Forgets a failed remote so the next load fetches its manifest and entry again. */
+/** Forgets a failed remote so the next load fetches its entry again. */
 export function resetRemote(id: RemoteModuleId): void {
   const name = id.split('/')[0];
   for (const key of [...cache.keys()]) if (key.startsWith(`${name}/`)) cache.delete(key);
-  const entry = manifests.get(name);
+  const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
