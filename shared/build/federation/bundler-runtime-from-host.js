@@ -3,7 +3,6 @@
  * the shell's copy, offered by `provide-bundler-runtime.js`, with state of its own for this container.
  * Standalone dev harnesses bundle the real package instead, as no shell is there to offer it.
  */
-/* eslint-disable no-undef -- build-time constants from DefinePlugin and the federation plugin */
 const host = globalThis.__TILES_FEDERATION_BUNDLER_RUNTIME__;
 const version = __TILES_BUNDLER_RUNTIME_VERSION__;
 if (!host) {

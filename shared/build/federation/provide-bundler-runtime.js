@@ -16,7 +16,6 @@ import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/d
 const HOST_BUNDLER_RUNTIME = '__TILES_FEDERATION_BUNDLER_RUNTIME__';
 // Set by shared/build from the installed package; remotes compare it with their own build's, so a remote built
 // against another federation version fails loudly instead of running on a runtime of a different shape.
-// eslint-disable-next-line no-undef
 const BUNDLER_RUNTIME_VERSION = __TILES_BUNDLER_RUNTIME_VERSION__;
 
 /**
