@@ -66,6 +66,7 @@ try {
   children.push(spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/floor', '--port', String(FLOOR_PORT)], { cwd: root, stdio: 'ignore' }));
   await waitFor(`http://localhost:${FLOOR_PORT}/floor.html`);
 
+  const singleOwners = JSON.parse(readFileSync(path.join(root, '.bench/single/chunk-owners.json'), 'utf8'));
   const manifests = Object.fromEntries(['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'].map((ws) => [ports[ws], { name: ws, manifest: JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8')) }]));
   const raw = [];
   const targets = [
@@ -76,7 +77,7 @@ try {
     await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }); // warm-up: caches, JIT
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      raw.push({ ...target, lhr: pickMetrics(lhr, manifests) });
+      raw.push({ ...target, lhr: pickMetrics(lhr, manifests, singleOwners) });
       process.stdout.write('.');
     }
   }
@@ -91,8 +92,11 @@ try {
   setTimeout(() => process.exit(0), 300);
 }
 
+/** Remotes that load once the page has settled; whether a run caught them depends on when Lighthouse stopped. */
+const LATER_REMOTES = ['mf-cart', 'mf-leads', 'mf-search'];
+
 /** The few figures the table needs from one Lighthouse result. */
-function pickMetrics(lhr, manifests) {
+function pickMetrics(lhr, manifests, singleOwners) {
   const audit = (id) => lhr.audits[id];
   const observed = audit('metrics')?.details?.items?.[0] ?? {};
   const lcpAt = observed.observedLargestContentfulPaint ?? Infinity;
@@ -103,15 +107,17 @@ function pickMetrics(lhr, manifests) {
     const owner = manifests[Number(url.port)];
     const file = url.pathname.slice(1);
     const isShared = owner?.manifest.shared?.some((s) => s.assets.js.sync.includes(file) || s.assets.js.async.includes(file));
-    const key = !owner ? 'single-bundle' : isShared ? 'shared deps' : owner.name;
+    const key = !owner ? `single: ${singleOwners[file] ?? 'other'}` : isShared ? 'shared deps' : owner.name;
     jsBy[key] = (jsBy[key] ?? 0) + (r.transferSize ?? 0);
   }
+  const laterRemotesLoaded = Object.keys(jsBy).some((k) => LATER_REMOTES.includes(k.replace(/^single: /, '')));
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     jsBy,
+    laterRemotesLoaded,
     requestsBeforeLcp: requests.filter((r) => (r.networkRequestTime ?? Infinity) < lcpAt).length,
   };
 }

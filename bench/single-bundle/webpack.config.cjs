@@ -9,6 +9,31 @@ const { DefinePlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '../..');
 
+/**
+ * Writes chunk-owners.json: each JS file → the workspace most of its code comes from, so the bench can tell
+ * whether a run loaded the later remotes' code (cart, leads, search) inside Lighthouse's window.
+ */
+class ChunkOwnersPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkOwnersPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkOwnersPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const owners = {};
+        for (const chunk of compilation.chunks) {
+          const bytes = {};
+          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            const rel = path.relative(root, m.resource ?? m.rootModule?.resource ?? '');
+            const owner = rel.startsWith('node_modules') ? 'node_modules' : rel.split(path.sep)[0];
+            bytes[owner] = (bytes[owner] ?? 0) + m.size();
+          }
+          const top = Object.entries(bytes).sort((a, b) => b[1] - a[1])[0]?.[0];
+          for (const f of chunk.files) if (f.endsWith('.js') && top) owners[f] = top;
+        }
+        compilation.emitAsset('chunk-owners.json', new compiler.webpack.sources.RawSource(JSON.stringify(owners)));
+      });
+    });
+  }
+}
+
 module.exports = {
   mode: 'production',
   context: root,
@@ -29,6 +54,7 @@ module.exports = {
     new DefinePlugin({ __TILES_RELEASE__: JSON.stringify('single-bundle') }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
     new HtmlWebpackPlugin({ template: path.join(root, 'shell/public/index.html'), scriptLoading: 'defer' }),
+    new ChunkOwnersPlugin(),
   ],
   optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
   performance: { hints: false },
