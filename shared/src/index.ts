@@ -14,6 +14,7 @@ export * from './federation/loadRemoteModule';
 export * from './federation/slotLayout';
 export * from './federation/serverRendered';
 export * from './storage/safeStorage';
+export * from './media/TileImage';
 export { default as PORTS } from './config/ports.json';
 export * from './dev/DevHarness';
 export * from './dev/BusPanel';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tiles/shared';
+import { Link, TileImage } from '@tiles/shared';
 import type { AddToCartProps } from '@tiles/shared';
 import { ProductCard } from '../product-card/ProductCard';
-import { TileImage } from '../product-card/TileImage';
 import type { ProductCardData } from '../product-card/productCard.gql';
 import type { HomeCollection } from './home.gql';
 import './home.css';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tiles/shared';
+import { Link, TileImage } from '@tiles/shared';
 import type { AddToCartProps } from '@tiles/shared';
 import type { ProductCardData } from './productCard.gql';
-import { TileImage } from './TileImage';
 import { formatInr } from './formatPrice';
 import './product-card.css';
 

@@ -1,5 +1,5 @@
+import { TileImage } from '@tiles/shared';
 import { useState } from 'react';
-import { TileImage } from '../product-card/TileImage';
 
 interface Props {
   images: { url: string; label: string | null }[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tiles/shared';
+import { Link, TileImage } from '@tiles/shared';
 import { formatPricePerSqft } from '../search-box/formatPrice';
 import type { SearchProductCard } from './searchResults.types';
 
@@ -9,18 +9,22 @@ export interface ProductCardProps {
   addToCart?: ReactNode;
   /** e.g. "92% match" on the visual-search page. */
   badge?: string;
+  /** The first row is above the fold: its images load at once, at high priority (the page's LCP is one). */
+  priority?: boolean;
 }
 
 export const productPath = (p: SearchProductCard) => `/${p.url_key ?? ''}${p.url_suffix ?? ''}`;
 
 /** One result tile: image, name, size and finish, MRP per sq.ft, and the cart's button. */
-export function ProductCard({ product, addToCart, badge }: ProductCardProps) {
+export function ProductCard({ product, addToCart, badge, priority = false }: ProductCardProps) {
   const price = product.price_range.minimum_price.final_price.value;
   return (
     <li className="srch-card">
       <Link to={productPath(product)} className="srch-card-link">
         <span className="srch-card-img">
-          {product.small_image?.url && <img src={product.small_image.url} alt="" loading="lazy" width={320} height={320} />}
+          {product.small_image?.url && (
+            <TileImage src={product.small_image.url} alt="" sizes="(max-width: 640px) 46vw, 240px" priority={priority} />
+          )}
           {badge && <span className="srch-card-badge">{badge}</span>}
         </span>
         <span className="srch-card-name">{product.name}</span>

@@ -62,7 +62,7 @@ export function SearchResultsView(p: SearchResultsViewProps) {
           <div className="srch-main">
             <div className="srch-toolbar"><SortSelect value={p.sort} onSort={p.handleSort} /></div>
             <ul className="srch-grid" aria-label="Search results">
-              {(data.items ?? []).map((item) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} />)}
+              {(data.items ?? []).map((item, i) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />)}
             </ul>
             <Pagination page={data.page_info?.current_page ?? p.page} totalPages={data.page_info?.total_pages ?? 1} onPage={p.handlePage} />
           </div>

@@ -24,6 +24,16 @@ describe('the search results server render', () => {
     expect(result!.html).not.toMatch(/<details[^>]*open/);
   });
 
+  it('loads the first row of images at once, as WebP at the shown width; the rest wait until scrolled to', async () => {
+    const result = await render('mf_search/SearchResultsPage', at('/catalogsearch/result/?q=tiles'));
+    const images = [...result!.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images.length).toBeGreaterThan(4);
+    images.slice(0, 4).forEach((tag) => expect(tag).toMatch(/fetchPriority="high"|fetchpriority="high"/));
+    images.slice(0, 4).forEach((tag) => expect(tag).toContain('loading="eager"'));
+    images.slice(4).forEach((tag) => expect(tag).toContain('loading="lazy"'));
+    expect(result!.html).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp\?w=320 320w/);
+  });
+
   it('leaves an empty query and an unreachable store to the browser', async () => {
     expect(await render('mf_search/SearchResultsPage', at('/catalogsearch/result/?q='))).toBeNull();
     expect(await render('mf_search/SearchResultsPage', { ...at('/catalogsearch/result/?q=marble'), settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' } })).toBeNull();

@@ -16,7 +16,8 @@ const srcset = (url: string) => WIDTHS.map((w) => `${sized(url, w)} ${w}w`).join
 
 /**
  * A square product image served at the width it is shown (?w=), as WebP where the browser takes it.
- * width/height reserve the square before it loads, so nothing shifts.
+ * width/height reserve the square before it loads, so nothing shifts. Shared because the catalogue's cards and
+ * gallery and the search results show the same catalogue images (the media service answers .webp and ?w=).
  */
 export function TileImage({ src, alt, sizes, priority = false, className }: Props) {
   const webp = src.replace(/\.png(?=\?|$)/, '.webp');
