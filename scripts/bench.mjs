@@ -17,6 +17,9 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const SINGLE_PORT = ports.shell + 50;
 const FLOOR_PORT = ports.shell + 51;
+/** Remotes that load once the page has settled; whether a run caught them depends on when Lighthouse stopped. */
+const LATER_REMOTES = ['mf-cart', 'mf-leads', 'mf-search'];
+
 mkdirSync(path.join(root, '.bench'), { recursive: true });
 
 function must(cmd, args) {
@@ -91,9 +94,6 @@ try {
   stopAll();
   setTimeout(() => process.exit(0), 300);
 }
-
-/** Remotes that load once the page has settled; whether a run caught them depends on when Lighthouse stopped. */
-const LATER_REMOTES = ['mf-cart', 'mf-leads', 'mf-search'];
 
 /** The few figures the table needs from one Lighthouse result. */
 function pickMetrics(lhr, manifests, singleOwners) {
