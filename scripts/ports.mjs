@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 export const { ports } = require('../shared/build/ports.cjs');
+const LOCAL_SETTINGS = require('../shared/src/config/local-settings.json');
 
 export const REMOTES = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: 'mf-leads', mf_search: 'mf-search', mf_catalog: 'mf-catalog' };
 
@@ -12,21 +13,15 @@ export const REMOTES = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: '
  * shell's own origin when the shell proxies them (same origin: no CORS preflight, no extra connection).
  */
 export function localRemotesConfig(host = 'localhost', apiBase = `http://${host}:${ports.backend}`) {
-  const backend = apiBase;
   return {
     remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, folder]) => [name, `http://${host}:${ports[folder]}/mf-manifest.json`])),
+    // The same local values as localSettings() in shared/src/config/runtime.ts (one JSON file for both).
     settings: {
-      graphqlUrl: `${backend}/graphql`,
-      restUrl: `${backend}/rest`,
-      searchUrl: `${backend}/search`,
-      searchApiKey: 'local-key',
-      searchSiteKey: 'local-site',
-      phone: '1800-123-4567',
-      toolsBaseUrl: 'https://tools.example.com',
+      ...LOCAL_SETTINGS,
+      graphqlUrl: `${apiBase}/graphql`,
+      restUrl: `${apiBase}/rest`,
+      searchUrl: `${apiBase}/search`,
       baseDomain: `${host}:${ports.shell}`,
-      protocol: 'http:',
-      catalogueDownloadPath: '/download-catalogue',
-      exportCatalogueDownloadPath: '/download-export-catalogue',
     },
   };
 }

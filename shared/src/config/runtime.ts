@@ -2,6 +2,8 @@
  * Runtime configuration: served by the shell's host beside index.html (remotes.json → `settings`),
  * so each environment sets it without a rebuild. Parsed and validated once, with a readable error.
  */
+import LOCAL_SETTINGS from './local-settings.json';
+
 export interface RuntimeSettings {
   /** Magento GraphQL endpoint. */
   graphqlUrl: string;
@@ -63,19 +65,12 @@ export function getRuntimeSettings(): RuntimeSettings {
 }
 
 /** Settings for a machine running everything locally (dev harnesses, tests). */
-export function localSettings(ports: Record<string, number>, host = 'localhost'): RuntimeSettings {
-  const backend = `http://${host}:${ports.backend}`;
+export function localSettings(ports: Record<string, number>, host = 'localhost', apiBase = `http://${host}:${ports.backend}`): RuntimeSettings {
   return {
-    graphqlUrl: `${backend}/graphql`,
-    restUrl: `${backend}/rest`,
-    searchUrl: `${backend}/search`,
-    searchApiKey: 'local-key',
-    searchSiteKey: 'local-site',
-    phone: '1800-123-4567',
-    toolsBaseUrl: 'https://tools.example.com',
+    ...LOCAL_SETTINGS,
+    graphqlUrl: `${apiBase}/graphql`,
+    restUrl: `${apiBase}/rest`,
+    searchUrl: `${apiBase}/search`,
     baseDomain: `${host}:${ports.shell}`,
-    protocol: 'http:',
-    catalogueDownloadPath: '/download-catalogue',
-    exportCatalogueDownloadPath: '/download-export-catalogue',
   };
 }
