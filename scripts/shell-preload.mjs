@@ -9,7 +9,12 @@ import { pageOwner } from './page-owners.mjs';
 const CACHE_MS = 5000;
 const cache = new Map();
 
-export async function manifestOf(url) {
+/**
+ * remotes.json names each remote's mf-manifest.json; a remoteEntry.js URL there (the browser accepts either, see
+ * entryOf in @tiles/shared) still finds the manifest beside it, so hints and server renders keep working.
+ */
+export async function manifestOf(entryOrManifest) {
+  const url = /\.json(?=[?#]|$)/.test(entryOrManifest) ? entryOrManifest : new URL('mf-manifest.json', entryOrManifest).href;
   const hit = cache.get(url);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
   let manifest = null;

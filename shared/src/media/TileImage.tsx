@@ -8,6 +8,8 @@ interface Props {
   /** Above-the-fold images load eagerly with high priority; everything else is lazy. */
   priority?: boolean;
   className?: string;
+  /** Intrinsic size and the width of the plain `src` (browsers without srcset): about the size it is shown at. */
+  width?: number;
 }
 
 /** Adds ?w= (or &w= when the URL already has a query, as gallery views do). */
@@ -17,20 +19,21 @@ const srcset = (url: string) => WIDTHS.map((w) => `${sized(url, w)} ${w}w`).join
 /**
  * A square product image served at the width it is shown (?w=), as WebP where the browser takes it.
  * width/height reserve the square before it loads, so nothing shifts. Shared because the catalogue's cards and
- * gallery and the search results show the same catalogue images (the media service answers .webp and ?w=).
+ * gallery, the search results and the header's category slider show the same catalogue images (the media
+ * service answers .webp and ?w=).
  */
-export function TileImage({ src, alt, sizes, priority = false, className }: Props) {
+export function TileImage({ src, alt, sizes, priority = false, className, width = 480 }: Props) {
   const webp = src.replace(/\.png(?=\?|$)/, '.webp');
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={srcset(webp)} sizes={sizes} />
       <img
-        src={sized(src, 480)}
+        src={sized(src, width)}
         srcSet={srcset(src)}
         sizes={sizes}
         alt={alt}
-        width={480}
-        height={480}
+        width={width}
+        height={width}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}

@@ -3,7 +3,6 @@ import type { GraphQLFailure } from '@tiles/shared';
 import type { RouteData } from './route.gql';
 import { requestRoute, routeCache as cache, routeKey } from './routeRequests';
 
-
 export type RouteState =
   | { status: 'loading' }
   | { status: 'found'; route: RouteData }

@@ -59,7 +59,11 @@ export function loadMessages(code: LanguageCode): Promise<Messages> {
   if (ready && !pending.has(code)) return Promise.resolve(ready);
   let request = pending.get(code);
   if (!request) {
-    request = LOADERS[code as Exclude<LanguageCode, 'en'>]().then((messages) => (loaded[code] = messages));
+    request = LOADERS[code as Exclude<LanguageCode, 'en'>]().then(
+      (messages) => (loaded[code] = messages),
+      // A failed download (flaky network) is forgotten, so the header's retry loads the strings again.
+      (err: unknown) => { pending.delete(code); throw err; },
+    );
     pending.set(code, request);
   }
   return request;
