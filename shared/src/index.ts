@@ -16,7 +16,5 @@ export * from './federation/serverRendered';
 export * from './storage/safeStorage';
 export * from './media/TileImage';
 export { default as PORTS } from './config/ports.json';
-export * from './dev/DevHarness';
-export * from './dev/BusPanel';
 export * from './vendor/router';
 export * from './vendor/rx';

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@tiles/shared';
-import { DevHarness, PATHS, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { PATHS, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { DevHarness } from '@tiles/shared/dev';
 import MiniCart from '../exposes/MiniCart';
 import AddToCart from '../exposes/AddToCart';
 import CartPage from '../exposes/CartPage';

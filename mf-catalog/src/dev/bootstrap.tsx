@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@tiles/shared';
-import { DevHarness, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { DevHarness } from '@tiles/shared/dev';
 import HomePage from '../exposes/HomePage';
 import CatalogRoute from '../exposes/CatalogRoute';
 import { devSlots } from './devSlots';

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@tiles/shared';
-import { DevHarness, PORTS, getBus, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { PORTS, getBus, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { DevHarness } from '@tiles/shared/dev';
 import Header from '../exposes/Header';
 import CategorySlider from '../exposes/CategorySlider';
 

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
-import { DevHarness, PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { PORTS, localSettings, setRuntimeSettings } from '@tiles/shared';
+import { DevHarness } from '@tiles/shared/dev';
 import CallbackButton from '../exposes/CallbackButton';
 import PopupHost from '../exposes/PopupHost';
 import StoreLocatorPage from '../exposes/StoreLocatorPage';

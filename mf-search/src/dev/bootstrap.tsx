@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@tiles/shared';
-import { DevHarness, PATHS, PORTS, localSettings, setRuntimeSettings, type SearchPageProps } from '@tiles/shared';
+import { PATHS, PORTS, localSettings, setRuntimeSettings, type SearchPageProps } from '@tiles/shared';
+import { DevHarness } from '@tiles/shared/dev';
 import SearchBox from '../exposes/SearchBox';
 import SearchResultsPage from '../exposes/SearchResultsPage';
 import VisualSearchPage from '../exposes/VisualSearchPage';
