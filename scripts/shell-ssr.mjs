@@ -9,6 +9,7 @@ import { manifestOf } from './shell-preload.mjs';
 import { pageOwner } from './page-owners.mjs';
 
 const require = createRequire(import.meta.url);
+const SLOT_LAYOUT = require('../shared/src/federation/slot-layout.json');
 const RENDER_BUDGET_MS = 400;
 /** How long a request waits for its turn behind other requests' renders. */
 const QUEUE_BUDGET_MS = 1000;
@@ -118,22 +119,28 @@ const disableControls = (html) => html.replace(/<(button|input|select|textarea)\
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+/** A slot's reserved space as a style attribute, the way React writes it (numbers are px). */
+const styleOf = (reserve = {}) => Object.entries(reserve)
+  .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' ? `${value}px` : value}`)
+  .join(';');
+
 /**
  * The shell's first render, as HTML: the same skip link, header slot and page slot the browser renders first
- * (see shell/src/App.tsx and SLOT_LAYOUT in @tiles/shared), holding the server's HTML. Without a page render
- * the page is left to the browser entirely.
+ * (see shell/src/App.tsx; the slots' classes and reserved space come from the table SLOT_LAYOUT reads), holding
+ * the server's HTML. Without a page render the page is left to the browser entirely.
  */
 export function composeServerView({ header, page }) {
   if (!page) return null;
+  const headerClass = SLOT_LAYOUT.slots['mf_header/Header'].className;
   const slot = (id, attrs, html) => `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${disableControls(html)}</div>`;
   const headerSlot = header
-    ? slot('mf_header/Header', 'class="shell-slot-header"', header.html)
-    : '<div class="shell-slot-header" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>';
+    ? slot('mf_header/Header', `class="${headerClass}"`, header.html)
+    : `<div class="${headerClass}" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>`;
   const data = { ...(page.data !== undefined ? { [page.id]: page.data } : {}) };
   return {
     status: page.status ?? 200,
     css: [header?.css, page.css].filter(Boolean).join('\n'),
-    root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, 'style="min-height:100vh"', page.html)}</main>`,
+    root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`, page.html)}</main>`,
     script: `<script>window.__TILES_SSR__=${escapeJson(data)}</script>`,
   };
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { RemoteModuleId } from '../contracts/remotes';
+import layout from './slot-layout.json';
 
 export interface SlotLayout {
   className?: string;
@@ -8,21 +9,15 @@ export interface SlotLayout {
 }
 
 /**
- * How much room each slot holds before its module arrives. One table, read by the shell's slots in the
- * browser and by the placeholders a remote's server render leaves for other teams' modules, so the
- * server's HTML and the browser's first render are the same size and the swap between them never shifts.
+ * How much room each slot holds before its module arrives. One table (slot-layout.json), read by the shell's
+ * slots in the browser, by the placeholders a remote's server render leaves for other teams' modules and by the
+ * shell's server, so the server's HTML and the browser's first render are the same size and the swap between
+ * them never shifts.
  */
-export const SLOT_LAYOUT: Partial<Record<RemoteModuleId, SlotLayout>> = {
-  'mf_header/Header': { className: 'shell-slot-header' },
-  'mf_header/CategorySlider': { reserve: { minHeight: 170 } },
-  'mf_cart/MiniCart': { className: 'shell-slot-cart' },
-  'mf_cart/AddToCart': { reserve: { minHeight: 44 } },
-  'mf_leads/CallbackButton': { reserve: { minHeight: 40 } },
-  'mf_search/SearchBox': { reserve: { minHeight: 44 } },
-};
+export const SLOT_LAYOUT = layout.slots as Partial<Record<RemoteModuleId, SlotLayout>>;
 
 /** Every routed page fills the first screen while it loads, so the footer never moves inside it. */
-export const PAGE_SLOT_LAYOUT: SlotLayout = { reserve: { minHeight: '100vh' } };
+export const PAGE_SLOT_LAYOUT: SlotLayout = layout.page;
 
 export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 

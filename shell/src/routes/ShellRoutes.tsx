@@ -1,23 +1,41 @@
-import { Route, Routes } from '@tiles/shared';
+import { Route, Routes, type RemoteModuleId } from '@tiles/shared';
 import { PATHS } from '@tiles/shared';
 import { RemotePage } from './RemotePage';
 import { slotRenderers } from './slotRenderers';
 
-/** Which remote owns which route. Anything not listed goes to the catalogue (categories, products, CMS, 404). */
+export interface PageRoute {
+  path: string;
+  id: RemoteModuleId;
+  /** How the page is named in its "could not load" message. */
+  what: string;
+  /** Pages that show other teams' modules inside them (the header's category slider, add-to-cart buttons). */
+  slots?: boolean;
+}
+
+/**
+ * Which remote owns which route. Anything not listed goes to the catalogue (categories, products, CMS, 404).
+ * The shell's server picks preload hints and server renders with scripts/page-owners.mjs, which must agree
+ * (checked by __tests__/pageOwners.test.ts).
+ */
+export const PAGE_ROUTES: PageRoute[] = [
+  { path: PATHS.home, id: 'mf_catalog/HomePage', what: 'The home page', slots: true },
+  { path: PATHS.cart, id: 'mf_cart/CartPage', what: 'The cart' },
+  { path: PATHS.checkout, id: 'mf_cart/CheckoutPage', what: 'Checkout' },
+  { path: `${PATHS.checkout}/*`, id: 'mf_cart/CheckoutPage', what: 'Checkout' },
+  { path: PATHS.account, id: 'mf_cart/AccountPage', what: 'Your account' },
+  { path: PATHS.storeLocator, id: 'mf_leads/StoreLocatorPage', what: 'The store locator' },
+  { path: PATHS.searchResults, id: 'mf_search/SearchResultsPage', what: 'Search', slots: true },
+  { path: '/catalogsearch/result', id: 'mf_search/SearchResultsPage', what: 'Search', slots: true },
+  { path: PATHS.visualSearch, id: 'mf_search/VisualSearchPage', what: 'Visual search', slots: true },
+  { path: '*', id: 'mf_catalog/CatalogRoute', what: 'This page', slots: true },
+];
+
 export function ShellRoutes() {
-  const slots = slotRenderers;
   return (
     <Routes>
-      <Route path={PATHS.home} element={<RemotePage id="mf_catalog/HomePage" props={{ slots }} what="The home page" />} />
-      <Route path={PATHS.cart} element={<RemotePage id="mf_cart/CartPage" props={{}} what="The cart" />} />
-      <Route path={PATHS.checkout} element={<RemotePage id="mf_cart/CheckoutPage" props={{}} what="Checkout" />} />
-      <Route path={`${PATHS.checkout}/*`} element={<RemotePage id="mf_cart/CheckoutPage" props={{}} what="Checkout" />} />
-      <Route path={PATHS.account} element={<RemotePage id="mf_cart/AccountPage" props={{}} what="Your account" />} />
-      <Route path={PATHS.storeLocator} element={<RemotePage id="mf_leads/StoreLocatorPage" props={{}} what="The store locator" />} />
-      <Route path={PATHS.searchResults} element={<RemotePage id="mf_search/SearchResultsPage" props={{ slots }} what="Search" />} />
-      <Route path="/catalogsearch/result" element={<RemotePage id="mf_search/SearchResultsPage" props={{ slots }} what="Search" />} />
-      <Route path={PATHS.visualSearch} element={<RemotePage id="mf_search/VisualSearchPage" props={{ slots }} what="Visual search" />} />
-      <Route path="*" element={<RemotePage id="mf_catalog/CatalogRoute" props={{ slots }} what="This page" />} />
+      {PAGE_ROUTES.map(({ path, id, what, slots }) => (
+        <Route key={path} path={path} element={<RemotePage id={id} props={slots ? { slots: slotRenderers } : {}} what={what} />} />
+      ))}
     </Routes>
   );
 }

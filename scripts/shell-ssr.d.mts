@@ -1,0 +1,4 @@
+/** Types for the unit tests of the shell server's first view (scripts/shell-ssr.mjs). */
+interface Rendered { html: string; css?: string; data?: unknown; status?: number }
+export function composeServerView(view: { header: Rendered | null; page: (Rendered & { id: string }) | null }):
+  { status: number; css: string; root: string; script: string } | null;
