@@ -16,7 +16,7 @@ module.exports = {
     { ...common, displayName: 'web', testEnvironment: 'jsdom', setupFiles: ['<rootDir>/jest.polyfills.ts'], setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-header', '<rootDir>/mf-cart', '<rootDir>/mf-leads', '<rootDir>/mf-search', '<rootDir>/mf-catalog'],
       testMatch: ['**/__tests__/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'backend', testEnvironment: 'node', roots: ['<rootDir>/backend'],
+    { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/backend', '<rootDir>/scripts'],
       testMatch: ['**/__tests__/**/*.test.ts'] },
   ].map(({ setupFilesAfterEach, ...p }) => p),
 };

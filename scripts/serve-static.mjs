@@ -43,7 +43,11 @@ function proxyToApi(req, res) {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
+  // A shopper who leaves (tab closed, search typed over, upload cancelled) ends the backend's work too,
+  // instead of leaving a slow search or image match running for no one.
+  res.on('close', () => { if (!res.writableFinished) upstream.destroy(); });
   upstream.on('error', () => {
+    if (res.destroyed) return;
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify({ message: 'The store is not reachable right now. Please try again.' }));
   });

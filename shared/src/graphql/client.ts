@@ -54,6 +54,8 @@ export async function runOperation<T, V extends object = Record<string, unknown>
   }
   const first = answer?.errors?.[0];
   if (first) return { error: { message: first.message ?? 'The store could not answer this request.', category: first.extensions?.category, network: false } };
-  if (!response.ok || !answer || answer.data == null) return { error: { message: `The store answered with status ${response.status}.`, network: true } };
+  if (!response.ok) return { error: { message: `The store answered with status ${response.status}.`, network: true } };
+  // A 200 that is not GraphQL (an HTML maintenance page, an empty body): "status 200" would read as success.
+  if (!answer || answer.data == null) return { error: { message: 'The store sent an answer this page could not read.', network: true } };
   return { data: answer.data };
 }

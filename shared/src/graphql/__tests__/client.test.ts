@@ -14,7 +14,11 @@ beforeAll(async () => {
   backend = await startTestBackend();
   setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
   // A gateway in front of the store that fails without GraphQL (what a proxy answers when Magento is down).
-  broken = createServer((_req, res) => { res.writeHead(502, { 'Content-Type': 'text/html' }); res.end('<h1>Bad gateway</h1>'); });
+  // Or a maintenance page sent with status 200 (at /maintenance).
+  broken = createServer((req, res) => {
+    res.writeHead(req.url === '/maintenance' ? 200 : 502, { 'Content-Type': 'text/html' });
+    res.end(req.url === '/maintenance' ? '<h1>Back soon</h1>' : '<h1>Bad gateway</h1>');
+  });
   await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
   brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}/graphql`;
 }, 60000);
@@ -48,6 +52,11 @@ describe('runOperation', () => {
   it('reports a server that answers without GraphQL as a network failure with its status', async () => {
     const result = await runOperation('{ storeConfig { store_code } }', {}, { url: brokenUrl });
     expect(result.error).toEqual({ message: 'The store answered with status 502.', network: true });
+  });
+
+  it('reports a 200 answer without GraphQL data as unreadable, not by its status', async () => {
+    const result = await runOperation('{ storeConfig { store_code } }', {}, { url: brokenUrl.replace('/graphql', '/maintenance') });
+    expect(result.error).toEqual({ message: 'The store sent an answer this page could not read.', network: true });
   });
 
   it('reports an unreachable store and a timeout as a network failure', async () => {
