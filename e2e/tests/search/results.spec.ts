@@ -58,3 +58,21 @@ test('the query is shown only ever as text, in the heading, the box and the titl
   await expect(page).toHaveTitle(`Search results for: '${hostile}' | Tiles`);
   await expect(search.box).toHaveValue(hostile);
 });
+
+test('on a phone the first results are on the first screen and the filters sit behind a Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const search = new SearchPage(page);
+  await search.openResults('wood');
+  const facets = page.locator('#srch-facets');
+  await expect(search.results.first()).toBeInViewport();
+  await expect(facets).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(facets).toBeVisible();
+  const total = Number((await search.count.textContent())!.match(/\d+/)![0]);
+  await facets.locator('details').first().locator('summary').click();
+  await facets.locator('.srch-facet-option').first().click();
+  await expect.poll(async () => Number((await search.count.textContent())?.match(/\d+/)?.[0] ?? -1)).toBeLessThan(total);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
