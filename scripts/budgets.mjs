@@ -13,15 +13,15 @@ const gz = (ws, file) => gzipSync(readFileSync(path.join(root, ws, 'dist', file)
 const manifest = (ws) => JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8'));
 const kb = (b) => Math.round((b / 1024) * 10) / 10;
 
-/** Every JS file loading `files` brings along: the smallest chunk group holding each file (see ChunkGroupsPlugin). */
+/**
+ * Every JS file loading `files` brings along: the smallest chunk group holding all of them (see ChunkGroupsPlugin).
+ * All, not each: a chunk split out of two exposes sits in both their groups, and the smallest group holding it
+ * alone may be the other expose's.
+ */
 function withDependencies(ws, files) {
   const groups = JSON.parse(readFileSync(path.join(root, ws, 'dist/chunk-groups.json'), 'utf8'));
-  const out = new Set(files);
-  for (const f of files) {
-    const holders = groups.filter((g) => g.includes(f)).sort((a, b) => a.length - b.length);
-    for (const dep of holders[0] ?? []) out.add(dep);
-  }
-  return [...out];
+  const holder = groups.filter((g) => files.every((f) => g.includes(f))).sort((a, b) => a.length - b.length)[0];
+  return [...new Set([...files, ...(holder ?? [])])];
 }
 
 /**
