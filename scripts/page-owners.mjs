@@ -1,5 +1,5 @@
 // Which remote module renders the page at a path: mirrors PAGE_ROUTES in shell/src/routes/ShellRoutes.tsx (anything
-// not listed is the catalogue's), which plain Node cannot import; shell/src/routes/__tests__/pageOwners.test.ts
+// not listed is the catalogue's), which plain Node cannot import; shell/src/routes/__tests__/pageOwners.test.tsx
 // fails when the two disagree. Read by the shell's server for preload hints and the server render.
 const PAGE_OWNERS = [
   [/^\/$/, 'mf_catalog', 'HomePage'],

@@ -15,7 +15,7 @@ export interface PageRoute {
 /**
  * Which remote owns which route. Anything not listed goes to the catalogue (categories, products, CMS, 404).
  * The shell's server picks preload hints and server renders with scripts/page-owners.mjs, which must agree
- * (checked by __tests__/pageOwners.test.ts).
+ * (checked by __tests__/pageOwners.test.tsx).
  */
 export const PAGE_ROUTES: PageRoute[] = [
   { path: PATHS.home, id: 'mf_catalog/HomePage', what: 'The home page', slots: true },
