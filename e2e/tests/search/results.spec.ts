@@ -70,9 +70,13 @@ test('on a phone the first results are on the first screen and the filters sit b
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
   await expect(facets).toBeVisible();
-  const total = Number((await search.count.textContent())!.match(/\d+/)![0]);
   await facets.locator('details').first().locator('summary').click();
-  await facets.locator('.srch-facet-option').first().click();
-  await expect.poll(async () => Number((await search.count.textContent())?.match(/\d+/)?.[0] ?? -1)).toBeLessThan(total);
+  const option = facets.locator('.srch-facet-option').first();
+  const promised = Number(await option.locator('.srch-facet-count').textContent());
+  const label = (await option.locator('span').first().textContent())!;
+  await option.click();
+  // The filter is applied (a chip to remove it) and the results are as many as the option promised.
+  await expect(page.getByRole('button', { name: new RegExp(`^Remove filter .*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+  await expect(search.count).toHaveText(`${promised} ${promised === 1 ? 'tile' : 'tiles'} found`);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
