@@ -78,5 +78,11 @@ test('on a phone the first results are on the first screen and the filters sit b
   // The filter is applied (a chip to remove it) and the results are as many as the option promised.
   await expect(page.getByRole('button', { name: new RegExp(`^Remove filter .*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
   await expect(search.count).toHaveText(`${promised} ${promised === 1 ? 'tile' : 'tiles'} found`);
+  // The panel stays open for the next pick, and the toolbar still fits one line beside Sort.
+  await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(facets).toBeVisible();
+  const [toggleBox, sortBox] = [await page.locator('.srch-filters-toggle').boundingBox(), await page.locator('.srch-sort select').boundingBox()];
+  expect(Math.abs(toggleBox!.y + toggleBox!.height / 2 - (sortBox!.y + sortBox!.height / 2))).toBeLessThan(4);
+  expect(sortBox!.x + sortBox!.width).toBeLessThanOrEqual(390);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -1,32 +1,34 @@
-import { useState } from 'react';
 import type { Aggregation } from './searchResults.types';
 
 export interface FiltersPanelProps {
-  aggregations: Aggregation[];
-  active: Record<string, string>;
+  facets: Aggregation[];
+  /** Phones only: whether the shopper has opened the panel with its toggle (wide screens always show it). */
+  shown: boolean;
   onFilter: (code: string, value: string) => void;
 }
 
+/** The facets a shopper can still pick: a facet already applied is shown as a chip instead. */
+export function facetsToOffer(aggregations: Aggregation[], active: Record<string, string>): Aggregation[] {
+  return aggregations.filter((a) => !(a.attribute_code in active) && (a.options?.length ?? 0) > 0);
+}
+
 /**
- * On a phone the whole panel sits behind a "Filters" button (as on the catalogue's listings), so the first
- * results are on the first screen, and its facets start closed. A server render cannot know the screen: the
- * button and the hidden panel are CSS (max-width: 760px), and the live page opens the first facets on wide screens.
+ * On a phone the whole panel sits behind the "Filters" button in the toolbar (as on the catalogue's listings), so
+ * the first results are on the first screen, and its facets start closed. A server render cannot know the screen:
+ * the button and the hidden panel are CSS (max-width: 760px), and the live page opens the first facets on wide screens.
  */
 const wide = () => typeof window !== 'undefined' && (typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 761px)').matches);
 
-/** The catalogue's facets for this result set; a facet already applied is shown as a chip instead. */
-export function FiltersPanel({ aggregations, active, onFilter }: FiltersPanelProps) {
-  const [shown, setShown] = useState(false);
-  const open = aggregations.filter((a) => !(a.attribute_code in active) && (a.options?.length ?? 0) > 0);
-  if (!open.length) return null;
+export const FACETS_ID = 'srch-facets';
+
+/** The catalogue's facets for this result set. */
+export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
+  if (!facets.length) return null;
   return (
     <nav className={`srch-filters${shown ? ' srch-filters--shown' : ''}`} aria-label="Filter results">
       <h2 className="srch-filters-title">Filter by</h2>
-      <button type="button" className="srch-filters-toggle" aria-expanded={shown} aria-controls="srch-facets" onClick={() => setShown((s) => !s)}>
-        {shown ? 'Hide filters' : 'Filters'}
-      </button>
-      <div id="srch-facets" className="srch-facets">
-        {open.map((facet, i) => (
+      <div id={FACETS_ID} className="srch-facets">
+        {facets.map((facet, i) => (
           <details key={facet.attribute_code} className="srch-facet" open={i < 3 && wide()}>
             <summary>{facet.label ?? facet.attribute_code}</summary>
             <ul>
@@ -43,5 +45,14 @@ export function FiltersPanel({ aggregations, active, onFilter }: FiltersPanelPro
         ))}
       </div>
     </nav>
+  );
+}
+
+/** The phone's button for the panel; hidden by CSS on wide screens, where the panel is a column of its own. */
+export function FiltersToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className="srch-filters-toggle" aria-expanded={shown} aria-controls={FACETS_ID} onClick={onToggle}>
+      {shown ? 'Hide filters' : 'Filters'}
+    </button>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { GraphQLFailure } from '@tiles/shared';
 import { ActiveFilters } from './ActiveFilters';
-import { FiltersPanel } from './FiltersPanel';
+import { FiltersPanel, FiltersToggle, facetsToOffer } from './FiltersPanel';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
@@ -28,6 +28,9 @@ export interface SearchResultsViewProps {
 
 /** /catalogsearch/result/?q= — the query is always rendered as text, never as markup. */
 export function SearchResultsView(p: SearchResultsViewProps) {
+  // Here, not in the panel: the panel goes while results reload, and a phone shopper picking several filters
+  // should find it still open after each one.
+  const [filtersShown, setFiltersShown] = useState(false);
   if (!p.query) {
     return (
       <div className="srch-results">
@@ -40,6 +43,7 @@ export function SearchResultsView(p: SearchResultsViewProps) {
   const total = data?.total_count ?? 0;
   const aggregations = data?.aggregations ?? [];
   const filtered = Object.keys(p.filters).length > 0;
+  const facets = facetsToOffer(aggregations, p.filters);
   return (
     <div className="srch-results" aria-busy={p.load.status === 'loading'}>
       <h1 className="srch-results-title">Search results for “<span className="srch-query">{p.query}</span>”</h1>
@@ -58,9 +62,12 @@ export function SearchResultsView(p: SearchResultsViewProps) {
       )}
       {data && total > 0 && (
         <div className="srch-layout">
-          <FiltersPanel aggregations={aggregations} active={p.filters} onFilter={p.handleFilter} />
+          <FiltersPanel facets={facets} shown={filtersShown} onFilter={p.handleFilter} />
           <div className="srch-main">
-            <div className="srch-toolbar"><SortSelect value={p.sort} onSort={p.handleSort} /></div>
+            <div className="srch-toolbar">
+              {facets.length > 0 && <FiltersToggle shown={filtersShown} onToggle={() => setFiltersShown((s) => !s)} />}
+              <SortSelect value={p.sort} onSort={p.handleSort} />
+            </div>
             <ul className="srch-grid" aria-label="Search results">
               {(data.items ?? []).map((item, i) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />)}
             </ul>
