@@ -136,7 +136,10 @@ export function composeServerView({ header, page }) {
   const headerSlot = header
     ? slot('mf_header/Header', `class="${headerClass}"`, header.html)
     : `<div class="${headerClass}" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>`;
-  const data = { ...(page.data !== undefined ? { [page.id]: page.data } : {}) };
+  const data = {
+    ...(header?.data !== undefined ? { 'mf_header/Header': header.data } : {}),
+    ...(page.data !== undefined ? { [page.id]: page.data } : {}),
+  };
   return {
     status: page.status ?? 200,
     css: [header?.css, page.css].filter(Boolean).join('\n'),

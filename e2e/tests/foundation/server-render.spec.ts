@@ -16,6 +16,10 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('.cat-card').count()).toBeGreaterThan(10);
     // Controls wait for the app: a choice made now would be lost when the live listing takes over.
     await expect(page.getByRole('combobox').first()).toBeDisabled();
+    // The menu's top entries are there and are links (crawlable, and usable before the app), this page's marked.
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'All Tiles', exact: true })).toHaveAttribute('href', '/tiles');
+    await expect(menu.getByRole('link', { name: 'Wooden Tiles', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a product page and search results arrive with their content; an unknown path answers 404', async ({ page }) => {
@@ -57,4 +61,24 @@ test('the live page replaces the server view in place: nothing jumps, and it wor
   // The live listing is the one on screen: its filters work.
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
+});
+
+test('the live menu starts from the server’s: it is never blank and the browser does not ask for it again', async ({ page }) => {
+  const menuRequests: string[] = [];
+  page.on('request', (r) => { if (r.postData()?.includes('query HeaderMenu')) menuRequests.push(r.url()); });
+  await page.addInitScript(() => {
+    // Every count of top menu links the page ever showed, from the first parse to the live header.
+    const counts = new Set<number>();
+    (window as unknown as { menuCounts: Set<number> }).menuCounts = counts;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-slot="mf_header-Header"]')) counts.add(document.querySelectorAll('.hdr-menu__link').length);
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/tiles/wooden-tiles');
+  await slotReady(page, 'mf_header-Header');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Floor Tiles submenu' }).click();
+  await expect(menu.locator('#hdr-sub-floor-tiles').getByRole('link', { name: 'Ceramic Tiles' })).toBeVisible();
+  expect([...await page.evaluate(() => [...(window as unknown as { menuCounts: Set<number> }).menuCounts])]).toEqual([9]);
+  expect(menuRequests).toEqual([]);
 });

@@ -119,7 +119,8 @@ test('when the menu cannot load, the header says so and a retry brings it back',
     return route.continue();
   });
   const header = new HeaderPage(page);
-  await header.open('/');
+  // The cart page is not server-rendered, so the browser loads the menu itself (server-rendered pages bring it).
+  await header.open('/checkout/cart');
   await expect(header.main.getByRole('alert')).toContainText('The menu could not load.');
   fail = false;
   await header.main.getByRole('button', { name: 'Try again' }).click();

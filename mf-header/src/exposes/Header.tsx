@@ -1,12 +1,22 @@
-import { currentLanguage, type HeaderProps } from '@tiles/shared';
+import { currentLanguage, takeServerData, type HeaderProps } from '@tiles/shared';
 import { SiteHeader } from '../features/header/SiteHeader';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
+import { setServerMenu } from '../features/mega-menu/serverMenu';
+import type { MenuQueryData } from '../features/mega-menu/megaMenu.gql';
 import { loadMessages } from '../features/i18n/messages';
 
-// The menu's code and the page language's strings load in parallel with the header's first render.
+/** What the header's server render hands the browser (src/server/render.tsx). */
+interface HeaderServerData {
+  menu?: MenuQueryData;
+}
+
+// The menu's code and the page language's strings load in parallel with the header's first render; a menu the
+// server rendered with is primed, so the live header shows the same one.
 if (typeof window !== 'undefined') {
-  preloadMegaMenu();
+  void preloadMegaMenu();
   void loadMessages(currentLanguage().code);
+  const fromServer = takeServerData<HeaderServerData>('mf_header/Header');
+  if (fromServer?.menu) setServerMenu(fromServer.menu);
 }
 
 /** The header remote's public surface: the shell passes the other teams' slots in. */

@@ -2,23 +2,29 @@ import { currentLanguage, SlotPlaceholder } from '@tiles/shared';
 import { atRequest, renderAt, serverSlotRenderers, type ServerRenderer } from '@tiles/shared/server';
 import Header from '../exposes/Header';
 import { loadMessages } from '../features/i18n/messages';
+import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
+import { forgetServerMenu, setServerMenu } from '../features/mega-menu/serverMenu';
+import { fetchMenuData } from '../features/mega-menu/useMenuTree';
 
 /**
  * The header's server render (built to dist/server/, called by the shell's server). It renders what the
- * browser's first render shows: banner, links and language switch, the menu still loading, and empty
- * slots for search, cart and callback.
+ * browser's first render shows: banner, links, language switch and the menu's top entries (crawlable links,
+ * and no empty bar on a slow phone), with empty slots for search, cart and callback. The menu's data goes to
+ * the browser, so the live header starts with the same menu.
  */
 export const render: ServerRenderer = (id, request) => atRequest(request, async () => {
   if (id !== 'mf_header/Header') return null;
-  // A server render cannot wait for a suspended component: the page language's strings load first.
-  await loadMessages(currentLanguage().code);
-  return {
-    html: renderAt(request.url, (
-      <Header
-        searchSlot={serverSlotRenderers.renderSearchBox()}
-        cartSlot={<SlotPlaceholder id="mf_cart/MiniCart" />}
-        callbackSlot={serverSlotRenderers.renderCallbackButton({ variant: 'header' })}
-      />
-    )),
-  };
+  forgetServerMenu();
+  // A server render cannot wait for a suspended component: the strings, the menu's code and its data load first.
+  const [menu] = await Promise.all([fetchMenuData(), loadMessages(currentLanguage().code), preloadMegaMenu()]);
+  if (menu) setServerMenu(menu);
+  const html = renderAt(request.url, (
+    <Header
+      searchSlot={serverSlotRenderers.renderSearchBox()}
+      cartSlot={<SlotPlaceholder id="mf_cart/MiniCart" />}
+      callbackSlot={serverSlotRenderers.renderCallbackButton({ variant: 'header' })}
+    />
+  ));
+  forgetServerMenu();
+  return menu ? { html, data: { menu } } : { html };
 });

@@ -1,17 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Messages } from '../i18n/messages';
+import { serverMenu } from './serverMenu';
 // The menu's styles stay with the header (not the lazy chunk), so the placeholder is laid out like the menu.
 import './megaMenu.css';
+
+type MegaMenuComponent = ComponentType<{ messages: Messages }>;
 
 /**
  * The mega-menu's code (disclosures, keyboard handling, recommendations) is a chunk of its own: its data
  * arrives after the header is on screen anyway, so its code loads alongside instead of in the header's first
- * bytes. `preloadMegaMenu` starts that load as soon as the header's module arrives.
+ * bytes. `preloadMegaMenu` starts that load as soon as the header's module arrives (and the server's render waits
+ * for it: a server render cannot wait for a suspended component).
  */
-const loadMegaMenu = () => import(/* webpackChunkName: "mega-menu" */ './MegaMenu');
-export const preloadMegaMenu = () => void loadMegaMenu();
+let loaded: MegaMenuComponent | null = null;
+const loadMegaMenu = () => import(/* webpackChunkName: "mega-menu" */ './MegaMenu').then((m) => {
+  loaded = m.MegaMenu;
+  return { default: m.MegaMenu };
+});
+export const preloadMegaMenu = (): Promise<unknown> => loadMegaMenu();
 
-const MegaMenu = lazy(() => loadMegaMenu().then((m) => ({ default: m.MegaMenu })));
+const LazyMenu = lazy(loadMegaMenu);
 
 /** Exactly what MegaMenu renders while its tree loads, so nothing moves when the code arrives. */
 function MenuLoading({ messages }: { messages: Messages }) {
@@ -25,9 +33,18 @@ function MenuLoading({ messages }: { messages: Messages }) {
 }
 
 export function LazyMegaMenu({ messages }: { messages: Messages }) {
+  // Chosen once, so the menu is not remounted (losing what is open) when its code arrives later.
+  const [mode] = useState(() => (loaded ? 'loaded' : serverMenu() ? 'wait' : 'placeholder'));
+  if (mode === 'loaded' && loaded) {
+    const Loaded = loaded;
+    return <Loaded messages={messages} />;
+  }
+  // The server rendered the menu: no Suspense boundary here, so the header's mount (a transition in its slot)
+  // waits for the code while the slot keeps the server's menu on screen, instead of swapping it for a blank bar.
+  if (mode === 'wait') return <LazyMenu messages={messages} />;
   return (
     <Suspense fallback={<MenuLoading messages={messages} />}>
-      <MegaMenu messages={messages} />
+      <LazyMenu messages={messages} />
     </Suspense>
   );
 }

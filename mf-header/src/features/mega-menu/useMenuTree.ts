@@ -2,29 +2,51 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { runOperation } from '@tiles/shared';
 import { MENU_QUERY, type MenuQueryData } from './megaMenu.gql';
 import { buildMenu, type MenuEntry } from './menuTree';
+import { serverMenu } from './serverMenu';
 
 export type MenuTreeState =
   | { status: 'loading' }
   | { status: 'ready'; entries: MenuEntry[] }
   | { status: 'error'; message: string };
 
+/** Fetches the category tree behind the menu: `null` when the store did not answer with one. */
+export async function fetchMenuData(): Promise<MenuQueryData | null> {
+  const result = await runOperation<MenuQueryData>(MENU_QUERY);
+  return result.error ? null : result.data;
+}
+
+function entriesOf(data: MenuQueryData): MenuEntry[] {
+  try {
+    return buildMenu(data);
+  } catch {
+    return []; // An answer of the wrong shape is no menu; the hook then asks the store itself.
+  }
+}
+
 /** The menu comes from the category tree on each visit, so merchandisers change it without a deploy. */
 export function useMenuTree(): MenuTreeState & { retry: () => void } {
-  const [state, setState] = useState<MenuTreeState>({ status: 'loading' });
+  // A menu the page was server-rendered with is shown as the server showed it, without asking the store again.
+  const [fromServer] = useState(() => {
+    const data = serverMenu();
+    const entries = data ? entriesOf(data) : [];
+    return entries.length ? entries : null;
+  });
+  const [state, setState] = useState<MenuTreeState>(() => (fromServer ? { status: 'ready', entries: fromServer } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (fromServer && attempt === 0) return;
     let live = true;
     runOperation<MenuQueryData>(MENU_QUERY).then((result) => {
       if (!live) return;
       if (result.error) setState({ status: 'error', message: result.error.message });
       else {
-        const entries = buildMenu(result.data);
+        const entries = entriesOf(result.data);
         startTransition(() => setState(entries.length ? { status: 'ready', entries } : { status: 'error', message: 'The store returned no menu.' }));
       }
     });
     return () => { live = false; };
-  }, [attempt]);
+  }, [attempt, fromServer]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

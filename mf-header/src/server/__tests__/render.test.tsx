@@ -1,31 +1,65 @@
 /** @jest-environment node */
 import { localSettings, PORTS } from '@tiles/shared';
+// The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
+import { withTestBackend } from '../../../../backend/src/testing/testServer';
 import { render } from '../render';
 
-const settings = localSettings(PORTS);
+const backend = withTestBackend();
+const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });
+// A port nothing listens on: the store is down.
+const storeDown = () => ({ ...localSettings(PORTS), graphqlUrl: 'http://127.0.0.1:9/graphql' });
+jest.setTimeout(30000);
+
+const topLinks = (html: string) => [...html.matchAll(/class="hdr-menu__link"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe('the header’s server render', () => {
   it('renders the banner the browser shows first: help line, links, and sized empty slots for other teams', async () => {
-    const result = await render('mf_header/Header', { url: 'http://localhost:3000/tiles/wooden-tiles', settings });
+    const s = settings();
+    const result = await render('mf_header/Header', { url: 'http://localhost:3000/tiles/wooden-tiles', settings: s });
     const html = result!.html;
-    expect(html).toContain(`tel:${settings.phone.replace(/[^\d+]/g, '')}`);
+    expect(html).toContain(`tel:${s.phone.replace(/[^\d+]/g, '')}`);
     expect(html).toContain('lang="en"');
     for (const slot of ['mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-CallbackButton']) expect(html).toContain(`data-slot="${slot}"`);
     expect(html).toContain('class="shell-slot-cart"');
   });
 
+  it('renders the menu’s top entries from the store’s category tree, and hands the browser the tree it used', async () => {
+    const result = await render('mf_header/Header', { url: 'http://localhost:3000/tiles/wooden-tiles', settings: settings() });
+    const links = topLinks(result!.html);
+    expect(links[0]).toBe('All Tiles');
+    expect(links).toContain('Wooden Tiles');
+    expect(result!.html).toContain('href="/tiles/wooden-tiles"');
+    // The page's own category is marked as the current one, as the live menu marks it.
+    expect(result!.html).toMatch(/aria-current="page"[^>]*>Wooden Tiles</);
+    const data = result!.data as { menu: { categories: { items: { url_path: string }[] } } };
+    expect(data.menu.categories.items[0].url_path).toBe('tiles');
+  });
+
+  it('still renders the header, without a menu or data, when the store does not answer', async () => {
+    const result = await render('mf_header/Header', { url: 'http://localhost:3000/', settings: storeDown() });
+    expect(result!.html).toContain('data-slot="mf_search-SearchBox"');
+    expect(topLinks(result!.html)).toEqual([]);
+    expect(result!.data).toBeUndefined();
+  });
+
+  it('does not carry one request’s menu into the next', async () => {
+    await render('mf_header/Header', { url: 'http://localhost:3000/', settings: settings() });
+    const next = await render('mf_header/Header', { url: 'http://localhost:3000/', settings: storeDown() });
+    expect(topLinks(next!.html)).toEqual([]);
+  });
+
   it('renders in the language of the host it was asked for', async () => {
-    const result = await render('mf_header/Header', { url: 'http://hi.localhost:3000/', settings });
+    const result = await render('mf_header/Header', { url: 'http://hi.localhost:3000/', settings: settings() });
     expect(result!.html).toContain('lang="hi"');
   });
 
   it('leaves the server’s globals as it found them', async () => {
     const before = (globalThis as { location?: unknown }).location;
-    await render('mf_header/Header', { url: 'http://ta.localhost:3000/', settings });
+    await render('mf_header/Header', { url: 'http://ta.localhost:3000/', settings: settings() });
     expect((globalThis as { location?: unknown }).location).toBe(before);
   });
 
   it('renders nothing for modules it does not own', async () => {
-    expect(await render('mf_catalog/HomePage', { url: 'http://localhost:3000/', settings })).toBeNull();
+    expect(await render('mf_catalog/HomePage', { url: 'http://localhost:3000/', settings: settings() })).toBeNull();
   });
 });
