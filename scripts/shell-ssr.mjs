@@ -2,7 +2,8 @@
 // loads the owning remote's server bundle (dist/server/, named in server/ssr.json), renders, and returns the
 // HTML for their slots, the data for the browser and the modules' CSS to inline. Everything here is an
 // optimisation: a remote without a server bundle, a bundle that does not load within LOAD_BUDGET_MS, or a failed
-// or slow render (over RENDER_BUDGET_MS, or QUEUE_BUDGET_MS waiting behind others) leaves that slot to the browser.
+// or slow render (over RENDER_BUDGET_MS, or QUEUE_BUDGET_MS waiting behind the same remote's others) leaves that
+// slot to the browser.
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { manifestOf } from './shell-preload.mjs';
@@ -19,7 +20,12 @@ const BUNDLE_CHECK_MS = 5000;
 const bundles = new Map();
 const cssCache = new Map();
 
-const withTimeout = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(null), ms))]);
+/** `promise`'s value, or null once `ms` have passed (the timer does not outlive the answer). */
+function withTimeout(promise, ms) {
+  let timer;
+  const late = new Promise((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** A remote's server bundle, re-checked every few seconds so a redeploy is picked up (like its manifest). */
 async function serverBundleOf(manifestUrl) {
@@ -76,12 +82,14 @@ async function renderModule({ bundle, manifest, base }, remote, module, request)
   return { ...result, css };
 }
 
-// One render at a time: a render sets the process-wide `location` and settings the browser code reads. A render
-// gets RENDER_BUDGET_MS once its turn comes; waiting for the turn (other requests' renders) is capped separately.
-let queue = Promise.resolve();
-function oneAtATime(work) {
-  const run = queue.then(() => withTimeout(work(), RENDER_BUDGET_MS));
-  queue = run.catch(() => {});
+// One render at a time per remote: a remote's server bundle keeps per-render caches in its modules (primed,
+// rendered, then cleared), so its renders take turns. Different remotes' bundles share nothing but the request
+// scope (see atRequest in shared/src/server), so the header and the page render side by side. A render gets
+// RENDER_BUDGET_MS once its turn comes; waiting for the turn (other requests' renders) is capped separately.
+const queues = new Map();
+function inTurn(remote, work) {
+  const run = (queues.get(remote) ?? Promise.resolve()).then(() => withTimeout(work(), RENDER_BUDGET_MS));
+  queues.set(remote, run.catch(() => {}));
   return withTimeout(run, QUEUE_BUDGET_MS + RENDER_BUDGET_MS);
 }
 
@@ -100,7 +108,7 @@ export async function serverRender(config, pageUrl, apiOrigin) {
   const attempt = async (remote, module) => {
     try {
       const loaded = await withTimeout(loadModule(remotes, remote), LOAD_BUDGET_MS);
-      return loaded && (await oneAtATime(() => renderModule(loaded, remote, module, request)));
+      return loaded && (await inTurn(remote, () => renderModule(loaded, remote, module, request)));
     } catch (err) {
       console.warn(`[shell] server render of ${remote}/${module} failed: ${err.message}`);
       return null;

@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { RemoteModuleId, SlotRenderers } from '../contracts/remotes';
-import { setRuntimeSettings, type RuntimeSettings } from '../config/runtime';
+import type { RuntimeSettings } from '../config/runtime';
 import { SlotPlaceholder } from '../federation/slotLayout';
 
 /**
@@ -36,23 +37,47 @@ export const serverSlotRenderers: SlotRenderers = {
   renderCategorySlider: () => <SlotPlaceholder id="mf_header/CategorySlider" />,
 };
 
+/** What a render reads as globals, as the browser code it runs does: `location` and the runtime settings. */
+interface RequestScope {
+  location: URL;
+  settings: RuntimeSettings;
+}
+
+const SCOPE_KEY = Symbol.for('tiles.server-request-scope');
+const SETTINGS_KEY = Symbol.for('tiles.runtime-settings');
+type Host = typeof globalThis & { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope>; [SETTINGS_KEY]?: RuntimeSettings; location?: unknown };
+
 /**
- * Runs one server render "at" the request's URL: the browser code reads the language from `location` and
- * the API from the runtime settings. The shell's server runs one render at a time, so these globals are
- * never shared between two requests. A render that outlived its budget (the server has moved on to the next
- * one) leaves `location` alone: it only restores what it set itself.
+ * One request scope for the whole process, shared by every remote's server bundle (each bundles its own copy of
+ * this file; the first one installs it). `location` and the settings become accessors that answer for the request
+ * whose code is running, across its awaits, so renders of different requests can overlap; outside a render they
+ * keep whatever the process itself set.
  */
-export async function atRequest<T>(request: ServerRenderRequest, work: () => Promise<T>): Promise<T> {
-  const host = globalThis as { location?: unknown };
-  const before = host.location;
-  const mine = new URL(request.url);
-  host.location = mine;
-  setRuntimeSettings(request.settings);
-  try {
-    return await work();
-  } finally {
-    if (host.location === mine) host.location = before;
-  }
+function requestScope(): AsyncLocalStorage<RequestScope> {
+  const host = globalThis as Host;
+  const existing = host[SCOPE_KEY];
+  if (existing) return existing;
+  const scope = new AsyncLocalStorage<RequestScope>();
+  const scoped = <K extends keyof RequestScope>(key: PropertyKey, field: K) => {
+    let outside = (host as Record<PropertyKey, unknown>)[key];
+    Object.defineProperty(host, key, {
+      configurable: true,
+      get: () => scope.getStore()?.[field] ?? outside,
+      set: (value: unknown) => { outside = value; },
+    });
+  };
+  scoped('location', 'location');
+  scoped(SETTINGS_KEY, 'settings');
+  host[SCOPE_KEY] = scope;
+  return scope;
+}
+
+/**
+ * Runs one server render "at" the request's URL: the browser code reads the language from `location` and the API
+ * from the runtime settings, and here both answer for this request, even while other requests render.
+ */
+export function atRequest<T>(request: ServerRenderRequest, work: () => Promise<T>): Promise<T> {
+  return requestScope().run({ location: new URL(request.url), settings: request.settings }, work);
 }
 
 export function renderAt(url: string, element: ReactElement): string {
