@@ -63,9 +63,7 @@ test('the live page replaces the server view in place: nothing jumps, and it wor
   await expect(page.getByRole('checkbox').first()).toBeVisible();
 });
 
-test('the live menu starts from the server’s: it is never blank and the browser does not ask for it again', async ({ page }) => {
-  const menuRequests: string[] = [];
-  page.on('request', (r) => { if (r.postData()?.includes('query HeaderMenu')) menuRequests.push(r.url()); });
+test('the live menu starts from the server’s: its bar is never blank, and its submenus fill in', async ({ page }) => {
   await page.addInitScript(() => {
     // Every count of top menu links the page ever showed, from the first parse to the live header.
     const counts = new Set<number>();
@@ -80,5 +78,4 @@ test('the live menu starts from the server’s: it is never blank and the browse
   await menu.getByRole('button', { name: 'Floor Tiles submenu' }).click();
   await expect(menu.locator('#hdr-sub-floor-tiles').getByRole('link', { name: 'Ceramic Tiles' })).toBeVisible();
   expect([...await page.evaluate(() => [...(window as unknown as { menuCounts: Set<number> }).menuCounts])]).toEqual([9]);
-  expect(menuRequests).toEqual([]);
 });

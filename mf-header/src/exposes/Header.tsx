@@ -2,12 +2,12 @@ import { currentLanguage, takeServerData, type HeaderProps } from '@tiles/shared
 import { SiteHeader } from '../features/header/SiteHeader';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { setServerMenu } from '../features/mega-menu/serverMenu';
-import type { MenuQueryData } from '../features/mega-menu/megaMenu.gql';
 import { loadMessages } from '../features/i18n/messages';
 
 /** What the header's server render hands the browser (src/server/render.tsx). */
 interface HeaderServerData {
-  menu?: MenuQueryData;
+  /** The menu bar's top entries (checked before use). */
+  menu?: unknown;
 }
 
 // The menu's code and the page language's strings load in parallel with the header's first render; a menu the

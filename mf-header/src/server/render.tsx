@@ -3,21 +3,24 @@ import { atRequest, renderAt, serverSlotRenderers, type ServerRenderer } from '@
 import Header from '../exposes/Header';
 import { loadMessages } from '../features/i18n/messages';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
-import { forgetServerMenu, setServerMenu } from '../features/mega-menu/serverMenu';
+import { forgetServerMenu, serverMenu, setServerMenu, type MenuTop } from '../features/mega-menu/serverMenu';
+import { buildMenu } from '../features/mega-menu/menuTree';
 import { fetchMenuData } from '../features/mega-menu/useMenuTree';
 
 /**
  * The header's server render (built to dist/server/, called by the shell's server). It renders what the
  * browser's first render shows: banner, links, language switch and the menu's top entries (crawlable links,
  * and no empty bar on a slow phone), with empty slots for search, cart and callback. The menu's data goes to
- * the browser, so the live header starts with the same menu.
+ * the browser (its top entries only: the submenus' tree loads in the browser), so the live header starts with the
+ * same menu bar.
  */
 export const render: ServerRenderer = (id, request) => atRequest(request, async () => {
   if (id !== 'mf_header/Header') return null;
   forgetServerMenu();
   // A server render cannot wait for a suspended component: the strings, the menu's code and its data load first.
   const [menu] = await Promise.all([fetchMenuData(), loadMessages(currentLanguage().code), preloadMegaMenu()]);
-  if (menu) setServerMenu(menu);
+  if (menu) setServerMenu(buildMenu(menu).map((e): MenuTop => ({ key: e.key, name: e.name, href: e.href, path: e.path })));
+  const tops = serverMenu();
   const html = renderAt(request.url, (
     <Header
       searchSlot={serverSlotRenderers.renderSearchBox()}
@@ -26,5 +29,5 @@ export const render: ServerRenderer = (id, request) => atRequest(request, async 
     />
   ));
   forgetServerMenu();
-  return menu ? { html, data: { menu } } : { html };
+  return tops ? { html, data: { menu: tops } } : { html };
 });

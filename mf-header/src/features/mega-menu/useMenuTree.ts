@@ -19,31 +19,25 @@ function entriesOf(data: MenuQueryData): MenuEntry[] {
   try {
     return buildMenu(data);
   } catch {
-    return []; // An answer of the wrong shape is no menu; the hook then asks the store itself.
+    return []; // An answer of the wrong shape is no menu.
   }
 }
 
 /** The menu comes from the category tree on each visit, so merchandisers change it without a deploy. */
 export function useMenuTree(): MenuTreeState & { retry: () => void } {
-  // A menu the page was server-rendered with is shown as the server showed it, without asking the store again.
-  const [fromServer] = useState(() => {
-    const data = serverMenu();
-    const entries = data ? entriesOf(data) : [];
-    return entries.length ? entries : null;
-  });
+  // A page server-rendered with the menu bar starts with the same bar; its submenus fill in when the tree arrives,
+  // and if the tree does not, the bar stays (its links work) rather than turning into an error.
+  const [fromServer] = useState(() => serverMenu()?.map((top): MenuEntry => ({ ...top, groups: [] })) ?? null);
   const [state, setState] = useState<MenuTreeState>(() => (fromServer ? { status: 'ready', entries: fromServer } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (fromServer && attempt === 0) return;
     let live = true;
     runOperation<MenuQueryData>(MENU_QUERY).then((result) => {
       if (!live) return;
-      if (result.error) setState({ status: 'error', message: result.error.message });
-      else {
-        const entries = entriesOf(result.data);
-        startTransition(() => setState(entries.length ? { status: 'ready', entries } : { status: 'error', message: 'The store returned no menu.' }));
-      }
+      const entries = result.error ? [] : entriesOf(result.data);
+      if (entries.length) startTransition(() => setState({ status: 'ready', entries }));
+      else if (!fromServer || attempt > 0) setState({ status: 'error', message: result.error?.message ?? 'The store returned no menu.' });
     });
     return () => { live = false; };
   }, [attempt, fromServer]);

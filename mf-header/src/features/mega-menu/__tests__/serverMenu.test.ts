@@ -1,0 +1,23 @@
+import { forgetServerMenu, serverMenu, setServerMenu } from '../serverMenu';
+
+const top = { key: 'tiles', name: 'All Tiles', href: '/tiles', path: 'tiles' };
+
+describe('the menu bar the page was server-rendered with', () => {
+  afterEach(forgetServerMenu);
+
+  it('is kept when it is a list of well-formed top entries', () => {
+    setServerMenu([top, { ...top, key: 'floor-tiles', name: 'Floor Tiles' }]);
+    expect(serverMenu()?.map((e) => e.name)).toEqual(['All Tiles', 'Floor Tiles']);
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['an empty list', []],
+    ['not a list', { 0: top }],
+    ['an entry without a link', [top, { key: 'x', name: 'X', path: 'x' }]],
+    ['an entry of the wrong type', [top, 'Floor Tiles']],
+  ])('is no menu when the page carried %s (the live menu then loads its own)', (_, value) => {
+    setServerMenu(value);
+    expect(serverMenu()).toBeNull();
+  });
+});
