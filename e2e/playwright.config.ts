@@ -25,6 +25,9 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: root,
     url: `http://localhost:${ports.shell}/remotes.json`,
+    // The shell answers before the remotes and the backend are up; start.mjs says when all of them are, so the
+    // first test does not meet a page the server could not render yet.
+    wait: { stdout: /Storefront ready/ },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     env: { TILES_DB: path.join(root, `backend/data/e2e-${ports.shell}.sqlite`), TILES_FRESH_DB: '1' },

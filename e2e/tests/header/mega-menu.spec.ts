@@ -127,3 +127,20 @@ test('when the menu cannot load, the header says so and a retry brings it back',
   await header.menuReady();
   await expect(header.main.getByRole('alert')).toHaveCount(0);
 });
+
+test('when the submenus’ tree does not load on a server-rendered page, the bar stays and opening a submenu asks again', async ({ page }) => {
+  let menuRequests = 0;
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('HeaderMenu') && ++menuRequests === 1) return route.fulfill({ status: 503, body: 'down' });
+    return route.continue();
+  });
+  const header = new HeaderPage(page);
+  await header.open('/tiles/wooden-tiles');
+  await expect.poll(() => menuRequests).toBe(1);
+  // The server's bar is still there, with no error in its place.
+  await header.menuReady();
+  await expect(header.main.getByRole('alert')).toHaveCount(0);
+  await header.toggle('Floor Tiles').click();
+  await expect((await header.panel('Floor Tiles')).getByRole('link', { name: 'Ceramic Tiles' })).toBeVisible();
+  expect(menuRequests).toBe(2);
+});

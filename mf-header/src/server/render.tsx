@@ -4,8 +4,19 @@ import Header from '../exposes/Header';
 import { loadMessages } from '../features/i18n/messages';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { forgetServerMenu, serverMenu, setServerMenu, type MenuTop } from '../features/mega-menu/serverMenu';
-import { buildMenu } from '../features/mega-menu/menuTree';
-import { fetchMenuData } from '../features/mega-menu/useMenuTree';
+import { fetchMenu } from '../features/mega-menu/useMenuTree';
+
+/**
+ * How long the header waits for the category tree: well inside the shell's budget for the whole render, so a slow
+ * store costs the page its menu bar (the browser fills it), not its whole server-rendered header.
+ */
+const MENU_BUDGET_MS = 300;
+
+function menuWithinBudget(): ReturnType<typeof fetchMenu> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<{ error: string }>((resolve) => { timer = setTimeout(() => resolve({ error: 'The store was slow.' }), MENU_BUDGET_MS); });
+  return Promise.race([fetchMenu(), late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The header's server render (built to dist/server/, called by the shell's server). It renders what the
@@ -18,8 +29,8 @@ export const render: ServerRenderer = (id, request) => atRequest(request, async 
   if (id !== 'mf_header/Header') return null;
   forgetServerMenu();
   // A server render cannot wait for a suspended component: the strings, the menu's code and its data load first.
-  const [menu] = await Promise.all([fetchMenuData(), loadMessages(currentLanguage().code), preloadMegaMenu()]);
-  if (menu) setServerMenu(buildMenu(menu).map((e): MenuTop => ({ key: e.key, name: e.name, href: e.href, path: e.path })));
+  const [menu] = await Promise.all([menuWithinBudget(), loadMessages(currentLanguage().code), preloadMegaMenu()]);
+  if ('entries' in menu) setServerMenu(menu.entries.map((e): MenuTop => ({ key: e.key, name: e.name, href: e.href, path: e.path })));
   const tops = serverMenu();
   const html = renderAt(request.url, (
     <Header

@@ -24,6 +24,13 @@ export function useMegaMenu() {
     }
   }, [open, entries, load]);
 
+  // The server's bar whose tree did not arrive: a shopper opening a submenu is the moment to ask again.
+  const treeFailed = tree.status === 'ready' && tree.partial === 'failed';
+  const { reload } = tree;
+  useEffect(() => {
+    if (treeFailed && openKeys(open).length) reload();
+  }, [treeFailed, open, reload]);
+
   const { handleOpen } = disclosures;
   const handleTopLinkClick = useCallback((entry: MenuEntry, e: MouseEvent<HTMLAnchorElement>) => {
     const pointer = (e.nativeEvent as PointerEvent).pointerType;

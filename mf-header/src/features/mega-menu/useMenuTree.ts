@@ -6,14 +6,12 @@ import { serverMenu } from './serverMenu';
 
 export type MenuTreeState =
   | { status: 'loading' }
-  | { status: 'ready'; entries: MenuEntry[] }
+  /**
+   * `partial`: the bar the page was server-rendered with, whose submenus wait for the tree ('loading'), or whose
+   * tree did not arrive ('failed': opening a submenu asks again).
+   */
+  | { status: 'ready'; entries: MenuEntry[]; partial?: 'loading' | 'failed' }
   | { status: 'error'; message: string };
-
-/** Fetches the category tree behind the menu: `null` when the store did not answer with one. */
-export async function fetchMenuData(): Promise<MenuQueryData | null> {
-  const result = await runOperation<MenuQueryData>(MENU_QUERY);
-  return result.error ? null : result.data;
-}
 
 function entriesOf(data: MenuQueryData): MenuEntry[] {
   try {
@@ -23,29 +21,45 @@ function entriesOf(data: MenuQueryData): MenuEntry[] {
   }
 }
 
+/** The menu's entries from the store's category tree (the browser's and the server's render), or why there are none. */
+export async function fetchMenu(): Promise<{ entries: MenuEntry[] } | { error: string }> {
+  const result = await runOperation<MenuQueryData>(MENU_QUERY);
+  if (result.error) return { error: result.error.message };
+  const entries = entriesOf(result.data);
+  return entries.length ? { entries } : { error: 'The store returned no menu.' };
+}
+
+function initialState(): MenuTreeState {
+  const tops = serverMenu();
+  return tops ? { status: 'ready', entries: tops.map((top) => ({ ...top, groups: [] })), partial: 'loading' } : { status: 'loading' };
+}
+
 /** The menu comes from the category tree on each visit, so merchandisers change it without a deploy. */
-export function useMenuTree(): MenuTreeState & { retry: () => void } {
-  // A page server-rendered with the menu bar starts with the same bar; its submenus fill in when the tree arrives,
-  // and if the tree does not, the bar stays (its links work) rather than turning into an error.
-  const [fromServer] = useState(() => serverMenu()?.map((top): MenuEntry => ({ ...top, groups: [] })) ?? null);
-  const [state, setState] = useState<MenuTreeState>(() => (fromServer ? { status: 'ready', entries: fromServer } : { status: 'loading' }));
+export function useMenuTree(): MenuTreeState & { retry: () => void; reload: () => void } {
+  const [state, setState] = useState<MenuTreeState>(initialState);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    runOperation<MenuQueryData>(MENU_QUERY).then((result) => {
+    fetchMenu().then((menu) => {
       if (!live) return;
-      const entries = result.error ? [] : entriesOf(result.data);
-      if (entries.length) startTransition(() => setState({ status: 'ready', entries }));
-      else if (!fromServer || attempt > 0) setState({ status: 'error', message: result.error?.message ?? 'The store returned no menu.' });
+      if ('entries' in menu) startTransition(() => setState({ status: 'ready', entries: menu.entries }));
+      // A bar already on screen stays when the tree does not arrive: its links work, and a submenu asks again.
+      else setState((s) => (s.status !== 'ready' ? { status: 'error', message: menu.error } : s.partial ? { ...s, partial: 'failed' } : s));
     });
     return () => { live = false; };
-  }, [attempt, fromServer]);
+  }, [attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((a) => a + 1);
   }, []);
 
-  return { ...state, retry };
+  /** Asks for the tree again, keeping what is on screen meanwhile. */
+  const reload = useCallback(() => {
+    setState((s) => (s.status === 'ready' && s.partial ? { ...s, partial: 'loading' } : s));
+    setAttempt((a) => a + 1);
+  }, []);
+
+  return { ...state, retry, reload };
 }

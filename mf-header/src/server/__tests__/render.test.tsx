@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { localSettings, PORTS } from '@tiles/shared';
 // The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
 import { withTestBackend } from '../../../../backend/src/testing/testServer';
@@ -42,6 +44,32 @@ describe('the header’s server render', () => {
     expect(result!.html).toContain('data-slot="mf_search-SearchBox"');
     expect(topLinks(result!.html)).toEqual([]);
     expect(result!.data).toBeUndefined();
+  });
+
+  it('renders the header without the menu bar when the store answers too slowly for a first view', async () => {
+    // The real store behind a link that takes a second to answer.
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const slow: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => timers.push(setTimeout(() => {
+        fetch(`${backend().url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.concat(chunks) })
+          .then(async (answer) => res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text()))
+          .catch(() => res.destroy());
+      }, 1000)));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      const graphqlUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/graphql`;
+      const result = await render('mf_header/Header', { url: 'http://localhost:3000/', settings: { ...settings(), graphqlUrl } });
+      expect(result!.html).toContain('data-slot="mf_search-SearchBox"');
+      expect(topLinks(result!.html)).toEqual([]);
+      expect(result!.data).toBeUndefined();
+    } finally {
+      timers.forEach(clearTimeout);
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 
   it('does not carry one request’s menu into the next', async () => {
