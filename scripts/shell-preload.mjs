@@ -18,10 +18,15 @@ export async function manifestOf(entryOrManifest) {
   const hit = cache.get(url);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
   let manifest = null;
+  let answered = false;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(300) });
+    answered = res.status < 500;
     if (res.ok) manifest = await res.json();
   } catch { /* remote down or slow: no hint */ }
+  // A re-check that failed (slow answer, 5xx) keeps the manifest we had: one blip on a busy remote must not cost
+  // the next few seconds of pages their hints and server renders. A remote that answers without one (404) has none.
+  if (!answered && hit?.manifest) manifest = hit.manifest;
   cache.set(url, { at: Date.now(), manifest });
   return manifest;
 }

@@ -33,11 +33,14 @@ async function serverBundleOf(manifestUrl) {
   const known = bundles.get(base);
   if (known && Date.now() - known.checkedAt < BUNDLE_CHECK_MS) return known.exports;
   let file = null;
+  let answered = false;
   try {
     const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(300) });
+    answered = res.status < 500;
     if (res.ok) file = (await res.json()).file;
   } catch { /* no server render for this remote */ }
-  if (known && known.file === file) {
+  // A re-check that failed (slow answer, 5xx) keeps the bundle we have, as a blip is not a redeploy.
+  if (known && (known.file === file || !answered)) {
     known.checkedAt = Date.now();
     return known.exports;
   }

@@ -38,5 +38,12 @@ async function waitFor(url) {
   }
   throw new Error(`${url} did not come up`);
 }
-await Promise.all([waitFor(`http://localhost:${ports.backend}/health`), waitFor(`http://localhost:${ports.shell}/remotes.json`)]);
+await Promise.all([
+  waitFor(`http://localhost:${ports.backend}/health`),
+  waitFor(`http://localhost:${ports.shell}/remotes.json`),
+  ...FRONTENDS.filter((ws) => ws !== 'shell').map((ws) => waitFor(`http://localhost:${ports[ws]}/mf-manifest.json`)),
+]);
+// The first server render after a start loads the remotes' server bundles and warms the store: done here, so the
+// first shopper (or test) does not get a page the server gave up rendering.
+await fetch(`http://localhost:${ports.shell}/tiles`).catch(() => {});
 console.log(`\nStorefront ready: http://localhost:${ports.shell}\n`);

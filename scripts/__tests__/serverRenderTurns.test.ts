@@ -28,6 +28,8 @@ let config: { remotes: Record<string, string>; settings: Record<string, string> 
 let asked: string[] = [];
 let held: [ServerResponse, string][] = [];
 let answerAtOnce = false;
+/** The catalogue's origin is overloaded: its manifest and ssr.json answer 503. */
+let busy = false;
 const answer = (res: ServerResponse, who: string) => res.writeHead(200).end(`<p>${who}</p>`);
 const release = () => {
   answerAtOnce = true;
@@ -45,6 +47,7 @@ beforeAll(async () => {
       else held.push([res, who]);
       return;
     }
+    if (busy && url.pathname.startsWith('/catalog/')) return res.writeHead(503).end('busy');
     const body = files[url.pathname];
     res.writeHead(body ? 200 : 404).end(body ?? '');
   });
@@ -60,6 +63,7 @@ beforeEach(() => {
   asked = [];
   held = [];
   answerAtOnce = false;
+  busy = false;
 });
 
 const until = async (done: () => boolean) => {
@@ -90,5 +94,23 @@ describe('the shell’s server render', () => {
     expect(asked.filter((who) => who.startsWith('mf_catalog'))).toEqual(['mf_catalog/CatalogRoute /tiles/one', 'mf_catalog/CatalogRoute /tiles/two']);
     expect(one.page.html).toContain('/tiles/one');
     expect(two.page.html).toContain('/tiles/two');
+  });
+});
+
+describe('the shell’s server render when a remote has a bad moment', () => {
+  it('keeps rendering with the bundle and manifest it has when their re-check fails', async () => {
+    answerAtOnce = true;
+    const before = await serverRender(config, 'http://localhost:3000/tiles/blip');
+    expect(before.page?.html).toContain('/tiles/blip');
+    // Past the 5 s re-check, the catalogue's origin answers 503 for a moment (only Date moves: sockets run as usual).
+    busy = true;
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      jest.setSystemTime(Date.now() + 6000);
+      const during = await serverRender(config, 'http://localhost:3000/tiles/blip');
+      expect(during.page?.html).toContain('/tiles/blip');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -11,11 +11,28 @@ import { fetchMenu } from '../features/mega-menu/useMenuTree';
  * store costs the page its menu bar (the browser fills it), not its whole server-rendered header.
  */
 const MENU_BUDGET_MS = 300;
+/**
+ * The bar changes when merchandisers change the category tree, rarely: each store's bar is reused for a minute,
+ * so most renders ask nothing (the browser still loads the whole tree for the submenus).
+ */
+const MENU_FRESH_MS = 60_000;
+const bars = new Map<string, { at: number; tops: MenuTop[] }>();
 
 function menuWithinBudget(): ReturnType<typeof fetchMenu> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<{ error: string }>((resolve) => { timer = setTimeout(() => resolve({ error: 'The store was slow.' }), MENU_BUDGET_MS); });
   return Promise.race([fetchMenu(), late]).finally(() => clearTimeout(timer));
+}
+
+/** The menu bar for this store and language: fresh from the store, or the last one it gave when it is slow or down. */
+async function menuBar(store: string): Promise<MenuTop[] | null> {
+  const known = bars.get(store);
+  if (known && Date.now() - known.at < MENU_FRESH_MS) return known.tops;
+  const menu = await menuWithinBudget();
+  if (!('entries' in menu)) return known?.tops ?? null;
+  const tops = menu.entries.map((e): MenuTop => ({ key: e.key, name: e.name, href: e.href, path: e.path }));
+  bars.set(store, { at: Date.now(), tops });
+  return tops;
 }
 
 /**
@@ -29,8 +46,9 @@ export const render: ServerRenderer = (id, request) => atRequest(request, async 
   if (id !== 'mf_header/Header') return null;
   forgetServerMenu();
   // A server render cannot wait for a suspended component: the strings, the menu's code and its data load first.
-  const [menu] = await Promise.all([menuWithinBudget(), loadMessages(currentLanguage().code), preloadMegaMenu()]);
-  if ('entries' in menu) setServerMenu(menu.entries.map((e): MenuTop => ({ key: e.key, name: e.name, href: e.href, path: e.path })));
+  const language = currentLanguage().code;
+  const [bar] = await Promise.all([menuBar(`${request.settings.graphqlUrl} ${language}`), loadMessages(language), preloadMegaMenu()]);
+  if (bar) setServerMenu(bar);
   const tops = serverMenu();
   const html = renderAt(request.url, (
     <Header

@@ -12,6 +12,32 @@ const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}
 const storeDown = () => ({ ...localSettings(PORTS), graphqlUrl: 'http://127.0.0.1:9/graphql' });
 jest.setTimeout(30000);
 
+/** The real store behind a link that answers after `delayMs`, counting what it is asked. */
+async function storeBehindLink(delayMs: number) {
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let asked = 0;
+  const link: Server = createServer((req, res) => {
+    asked += 1;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => timers.push(setTimeout(() => {
+      fetch(`${backend().url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.concat(chunks) })
+        .then(async (answer) => res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text()))
+        .catch(() => res.destroy());
+    }, delayMs)));
+  });
+  await new Promise<void>((resolve) => link.listen(0, '127.0.0.1', resolve));
+  return {
+    graphqlUrl: `http://127.0.0.1:${(link.address() as AddressInfo).port}/graphql`,
+    asked: () => asked,
+    close: async () => {
+      timers.forEach(clearTimeout);
+      link.closeAllConnections();
+      await new Promise((resolve) => link.close(resolve));
+    },
+  };
+}
+
 const topLinks = (html: string) => [...html.matchAll(/class="hdr-menu__link"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe('the header’s server render', () => {
@@ -47,28 +73,28 @@ describe('the header’s server render', () => {
   });
 
   it('renders the header without the menu bar when the store answers too slowly for a first view', async () => {
-    // The real store behind a link that takes a second to answer.
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const slow: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => timers.push(setTimeout(() => {
-        fetch(`${backend().url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.concat(chunks) })
-          .then(async (answer) => res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text()))
-          .catch(() => res.destroy());
-      }, 1000)));
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const slow = await storeBehindLink(1000);
     try {
-      const graphqlUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/graphql`;
-      const result = await render('mf_header/Header', { url: 'http://localhost:3000/', settings: { ...settings(), graphqlUrl } });
+      const result = await render('mf_header/Header', { url: 'http://localhost:3000/', settings: { ...settings(), graphqlUrl: slow.graphqlUrl } });
       expect(result!.html).toContain('data-slot="mf_search-SearchBox"');
       expect(topLinks(result!.html)).toEqual([]);
       expect(result!.data).toBeUndefined();
     } finally {
-      timers.forEach(clearTimeout);
-      slow.closeAllConnections();
-      await new Promise((resolve) => slow.close(resolve));
+      await slow.close();
+    }
+  });
+
+  it('reuses a store’s menu bar for the next pages instead of asking for the tree on every one', async () => {
+    const store = await storeBehindLink(0);
+    try {
+      const at = { url: 'http://localhost:3000/tiles/wooden-tiles', settings: { ...settings(), graphqlUrl: store.graphqlUrl } };
+      const first = await render('mf_header/Header', at);
+      const second = await render('mf_header/Header', at);
+      expect(topLinks(second!.html)).toEqual(topLinks(first!.html));
+      expect(topLinks(second!.html)).toContain('Wooden Tiles');
+      expect(store.asked()).toBe(1);
+    } finally {
+      await store.close();
     }
   });
 
