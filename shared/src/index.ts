@@ -18,3 +18,5 @@ export * from './media/TileImage';
 export { default as PORTS } from './config/ports.json';
 export * from './vendor/router';
 export * from './vendor/rx';
+export * from './i18n/messages';
+export * from './i18n/format';
