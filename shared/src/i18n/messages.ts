@@ -87,3 +87,6 @@ export function defineMessages<Id extends string>(
     },
   };
 }
+
+/** The translate function of a catalogue, for plain functions that take one (validation, notices). */
+export type TranslateOf<C> = C extends MessageCatalogue<infer Id> ? Translate<Id> : never;

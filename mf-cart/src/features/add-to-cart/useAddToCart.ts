@@ -2,8 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import { getBus, type AddToCartProps } from '@tiles/shared';
 import { addProduct } from './addProduct';
 import { planQuantity, type QuantityMode } from './quantity';
+import { useUnits } from '../cart-identity/format';
+import { addToCartMessages } from './i18n/messages';
 
 export function useAddToCart({ sku, name, sqftPerBox, boxes = 1, withQuantity = false }: AddToCartProps) {
+  const t = addToCartMessages.useT();
+  const units = useUnits();
   const [mode, setMode] = useState<QuantityMode>('boxes');
   const [entry, setEntry] = useState(String(boxes));
   const [pending, setPending] = useState(false);
@@ -13,7 +17,7 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1, withQuantity = 
   const inFlight = useRef(false);
 
   const plan = withQuantity ? planQuantity(mode, entry, sqftPerBox) : planQuantity('boxes', String(boxes), sqftPerBox);
-  const entryError = withQuantity && !plan ? (mode === 'boxes' ? 'Enter a whole number of boxes.' : 'Enter the area in sq.ft.') : null;
+  const entryError = withQuantity && !plan ? t(mode === 'boxes' ? 'wholeBoxes' : 'enterArea') : null;
 
   const handleModeChange = useCallback((next: QuantityMode) => {
     setMode(next);
@@ -34,9 +38,9 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1, withQuantity = 
       setError(res.error.message);
       return;
     }
-    setStatus(`Added ${plan.boxes} ${plan.boxes === 1 ? 'box' : 'boxes'} of ${name} to your cart.`);
+    setStatus(t('added', { boxes: units.boxes(plan.boxes), name }));
     getBus().publish('cart:open-requested', { source: 'add-to-cart' });
-  }, [plan, sku, name]);
+  }, [plan, sku, name, t, units]);
 
   return { mode, entry, plan, entryError, pending, error, status, handleModeChange, handleEntryChange: setEntry, handleAdd };
 }

@@ -1,3 +1,5 @@
+import { checkoutMessages } from './i18n/messages';
+import { formMessages } from '../forms/i18n/messages';
 import { Field } from '../forms/Field';
 import type { Errors } from '../forms/validation';
 import { AddressFields } from './AddressFields';
@@ -18,15 +20,17 @@ interface Props {
 }
 
 export function AddressStep(p: Props) {
+  const form = formMessages.useT();
+  const t = checkoutMessages.useT();
   return (
     <form className="cart-card" noValidate aria-labelledby="cart-ship-title" onSubmit={(e) => { e.preventDefault(); p.onSubmit(); }}>
-      <h2 id="cart-ship-title">Shipping address</h2>
+      <h2 id="cart-ship-title">{t('shippingAddress')}</h2>
       {p.isGuest && (
-        <Field id="cart-checkout-email" label="Email" type="email" autoComplete="email" value={p.email} error={p.emailError}
-          hint="For your order confirmation" onValue={p.onEmail} />
+        <Field id="cart-checkout-email" label={form('email')} type="email" autoComplete="email" value={p.email} error={p.emailError}
+          hint={t('emailHint')} onValue={p.onEmail} />
       )}
       <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />
-      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? 'Saving…' : 'Continue to delivery and payment'}</button>
+      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? t('saving') : t('continue')}</button>
     </form>
   );
 }
