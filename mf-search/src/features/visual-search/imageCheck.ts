@@ -10,20 +10,16 @@ const SIGNATURES: { type: AcceptedType; bytes: number[] }[] = [
   { type: 'image/tiff', bytes: [0x4d, 0x4d, 0x00, 0x2a] },
 ];
 
-export const MESSAGES = {
-  type: 'Only JPEG, PNG or TIFF photos can be used for visual search.',
-  bytes: 'That file is not a JPEG, PNG or TIFF image, even though its name says so. Please choose a photo.',
-  size: 'That photo is larger than 10 MB. Please choose a smaller one.',
-  empty: 'That file is empty. Please choose a photo.',
-  read: 'We could not read that file. Please try another photo.',
-} as const;
+/** What went wrong, as ids of the search box's catalogue (the shopper reads them in the page language). */
+export const MESSAGES = { type: 'imageType', bytes: 'imageBytes', size: 'imageSize', empty: 'imageEmpty', read: 'imageRead' } as const;
+export type ImageProblem = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 /** The image type its first bytes declare, or null. */
 export function sniffImageType(head: Uint8Array): AcceptedType | null {
   return SIGNATURES.find((s) => s.bytes.every((b, i) => head[i] === b))?.type ?? null;
 }
 
-export type ImageCheck = { ok: true; type: AcceptedType } | { ok: false; message: string };
+export type ImageCheck = { ok: true; type: AcceptedType } | { ok: false; message: ImageProblem };
 
 /** Checks a chosen or dropped file before anything is read in full. */
 export async function checkImageFile(file: Blob): Promise<ImageCheck> {
