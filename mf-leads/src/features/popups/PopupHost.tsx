@@ -6,19 +6,21 @@ import { Notice } from './Notice';
 import { PromoPopup } from './PromoPopup';
 import { SidePrompt } from './SidePrompt';
 import { usePopupHost } from './usePopupHost';
+import { popupMessages } from './i18n/messages';
 
 /** Mounted once per page by the shell: the popup engine's one open popup, the callback dialog and their notices. */
 export function PopupHost() {
+  const t = popupMessages.useT();
   const host = usePopupHost();
   const { open } = host.state;
   return (
     <div className="lead-host" data-boundary="mf-leads">
       {open === 'getInTouch' && (
-        <GetInTouchPopup kind="getInTouch" title="Get in touch" source="get-in-touch" intro="Tell us how to reach you and our tile experts will help you choose."
+        <GetInTouchPopup kind="getInTouch" title={t('getInTouch')} source="get-in-touch" intro={t('getInTouchIntro')}
           onClose={() => host.handleClose('getInTouch')} onOutcome={host.handleOutcome} />
       )}
       {open === 'timePopup' && (
-        <GetInTouchPopup kind="timePopup" title="Need help choosing tiles?" source="time-popup" intro="Get free advice and a quote from a tile expert near you."
+        <GetInTouchPopup kind="timePopup" title={t('needHelp')} source="time-popup" intro={t('needHelpIntro')}
           onClose={() => host.handleClose('timePopup')} onOutcome={host.handleOutcome} />
       )}
       {open === 'tarrekImage' && <PromoPopup onClose={() => host.handleClose('tarrekImage')} onOutcome={host.handleOutcome} />}
