@@ -5,6 +5,7 @@ import type { Errors } from '../forms/validation';
 import { AddressFields } from './AddressFields';
 import type { AddressField, AddressForm } from './address';
 import type { Region } from './types';
+import { addressLine, type SavedAddress } from '../address-book/savedAddress';
 
 interface Props {
   isGuest: boolean;
@@ -14,6 +15,9 @@ interface Props {
   errors: Errors<AddressField>;
   regions: Region[];
   busy: boolean;
+  savedAddresses: SavedAddress[];
+  savedId: number | 'new';
+  onSavedAddress: (id: number | 'new') => void;
   onEmail: (v: string) => void;
   onShipping: (v: AddressForm) => void;
   onSubmit: () => void;
@@ -29,7 +33,22 @@ export function AddressStep(p: Props) {
         <Field id="cart-checkout-email" label={form('email')} type="email" autoComplete="email" value={p.email} error={p.emailError}
           hint={t('emailHint')} onValue={p.onEmail} />
       )}
-      <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />
+      {p.savedAddresses.length > 0 && (
+        <fieldset>
+          <legend>{t('savedAddress')}</legend>
+          {p.savedAddresses.map((a) => (
+            <label key={a.id} className="cart-choice">
+              <input type="radio" name="cart-ship-saved" checked={p.savedId === a.id} onChange={() => p.onSavedAddress(a.id)} />
+              <span className="cart-choice-text">{addressLine(a)}</span>
+            </label>
+          ))}
+          <label className="cart-choice">
+            <input type="radio" name="cart-ship-saved" checked={p.savedId === 'new'} onChange={() => p.onSavedAddress('new')} />
+            <span className="cart-choice-text">{t('newAddress')}</span>
+          </label>
+        </fieldset>
+      )}
+      {p.savedId === 'new' && <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />}
       <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? t('saving') : t('continue')}</button>
     </form>
   );
