@@ -54,7 +54,7 @@ export default tseslint.config(
   ...boundaries,
   // Views speak the shopper's language: UI text comes from each team's catalogue (README, Languages).
   {
-    files: ['{mf-header,mf-cart,mf-leads,mf-search,mf-catalog}/src/**/*.tsx'],
+    files: ['{shell,mf-header,mf-cart,mf-leads,mf-search,mf-catalog}/src/**/*.tsx'],
     ignores: ['**/__tests__/**', '**/dev/**'],
     plugins: { tiles: { rules: { 'no-hardcoded-ui-text': noHardcodedUiText } } },
     rules: { 'tiles/no-hardcoded-ui-text': 'error' },
