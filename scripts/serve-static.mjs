@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ports, localRemotesConfig } from './ports.mjs';
 import { preloadLinks } from './shell-preload.mjs';
 import { composeServerView, deferAppCode, serverRender } from './shell-ssr.mjs';
+import { localizePage } from './shell-language.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -111,7 +112,8 @@ createServer(async (req, res) => {
       const html = view
         ? deferAppCode(page.replace('</head>', `<style data-ssr-css>${view.css.replace(/<\/style/gi, '<\\/style')}</style></head>`), hints)
         : page.replace('</head>', `${hints}</head>`);
-      return send(req, res, view?.status ?? 200, Buffer.from(html), TYPES['.html'], 'no-cache');
+      const localized = localizePage(html, { hostname: new URL(pageUrl).hostname, pathname: url.pathname, search: url.search, settings: config.settings ?? {} });
+      return send(req, res, view?.status ?? 200, Buffer.from(localized), TYPES['.html'], 'no-cache');
     }
     send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], 'no-cache');
   } catch (err) {
