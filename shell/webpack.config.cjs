@@ -17,7 +17,7 @@ module.exports = (env = {}, argv = {}) => {
   if (env.standalone) return config;
   config.entry = { ...config.entry, ...FONTS };
   for (const plugin of config.plugins) {
-    if (plugin instanceof HtmlWebpackPlugin) plugin.userOptions.excludeChunks = Object.keys(FONTS);
+    if (plugin instanceof HtmlWebpackPlugin) plugin.options.excludeChunks = Object.keys(FONTS);
     if (plugin instanceof MiniCssExtractPlugin) {
       const hashed = plugin.options.filename;
       plugin.options.filename = (data) => (data.chunk?.name in FONTS ? '[name].css' : hashed);
