@@ -37,7 +37,7 @@ export function localizePage(html, { hostname, pathname, search, settings }) {
   if (code === 'en') return page;
   const words = WORDS[code];
   page = page
-    .replace(/<html lang="en"/, `<html lang="${code}"`)
+    .replace(/<html lang="?en"?/, `<html lang="${code}"`)
     .replace(`<title>${escapeText(en.documentTitle)}</title>`, `<title>${escapeText(words.documentTitle)}</title>`)
     .replace(`content="${escapeAttr(en.documentDescription)}"`, `content="${escapeAttr(words.documentDescription)}"`)
     .replace(`href="#main">${escapeText(en.skip)}</a>`, `href="#main">${escapeText(words.skip)}</a>`)

@@ -41,4 +41,9 @@ describe("the shell's page in the request's language", () => {
     expect(page).toContain(`<link rel="stylesheet" href="/fonts-${code}.css">`);
     expect(page).not.toContain('Skip to content');
   });
+
+  it('finds the lang attribute in the built, minified page too', () => {
+    const built = '<!doctype html><html lang=en><head><title>x</title></head><body></body></html>';
+    expect(localizePage(built, { hostname: 'ta.localhost', pathname: '/', search: '', settings })).toContain('<html lang="ta">');
+  });
 });

@@ -43,6 +43,18 @@ function translator<Id extends string>(code: LanguageCode, messages: Readonly<Re
   return Object.assign(t, { language: code });
 }
 
+/** React's thenable protocol: `use` returns a promise's value at once when it says it is fulfilled. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+function markFulfilled<T>(promise: Promise<T>, value: T): T {
+  Object.assign(promise as Tracked<T>, { status: 'fulfilled', value });
+  return value;
+}
+const fulfilled = <T,>(value: T): Promise<T> => {
+  const promise = Promise.resolve(value);
+  markFulfilled(promise, value);
+  return promise;
+};
+
 /** Every catalogue of this bundle, so a server render can load a language's strings before it renders. */
 const catalogues = new Set<(code: LanguageCode) => Promise<unknown>>();
 
@@ -53,26 +65,25 @@ export function loadAllMessages(code: LanguageCode): Promise<unknown> {
 
 /**
  * A feature's catalogue: its English strings and loaders for Hindi and Tamil. TypeScript fails when a language
- * lacks an id English has; `checkCatalogues` (npm test) also finds extra ids, untranslated copies and
+ * lacks an id English has; scripts/__tests__/catalogues.test.ts (npm test) also finds extra ids, untranslated copies and
  * mismatched ICU arguments.
  */
 export function defineMessages<Id extends string>(
   en: Readonly<Record<Id, string>>,
   others: Record<Exclude<LanguageCode, 'en'>, () => Promise<Loaded<NoInfer<Id>>>>,
 ): MessageCatalogue<Id> {
-  const ready: Partial<Record<LanguageCode, Translate<Id>>> = { en: translator('en', en) };
-  const pending = new Map<LanguageCode, Promise<Translate<Id>>>();
+  // One promise per language, marked fulfilled once it is (React's `use` then reads the value without suspending):
+  // `useT` always calls `use`, so a component that suspended on its strings replays with the same hooks.
+  const requests = new Map<LanguageCode, Promise<Translate<Id>>>([['en', fulfilled(translator('en', en))]]);
   const load = (code: LanguageCode): Promise<Translate<Id>> => {
-    const done = ready[code];
-    if (done) return Promise.resolve(done);
-    let request = pending.get(code);
+    let request = requests.get(code);
     if (!request) {
-      request = others[code as Exclude<LanguageCode, 'en'>]().then(
-        (m) => (ready[code] = translator(code, m.default)),
+      const loading: Promise<Translate<Id>> = others[code as Exclude<LanguageCode, 'en'>]().then(
+        (m) => markFulfilled(loading, translator(code, m.default)),
         // A failed download (flaky network) is forgotten, so the slot's retry asks again.
-        (err: unknown) => { pending.delete(code); throw err; },
+        (err: unknown) => { requests.delete(code); throw err; },
       );
-      pending.set(code, request);
+      requests.set(code, (request = loading));
     }
     return request;
   };
@@ -82,8 +93,7 @@ export function defineMessages<Id extends string>(
   return {
     load,
     useT() {
-      const code = currentLanguage().code;
-      return ready[code] ?? use(load(code));
+      return use(load(currentLanguage().code));
     },
   };
 }

@@ -24,9 +24,10 @@ describe('PopupHost with the engine on a fake clock', () => {
     screen.getByRole('button', { name: 'Elsewhere' }).focus();
     advance(29_999);
     expect(screen.queryByRole('dialog')).toBeNull();
-    advance(1);
     // The dialogs' code loads when the first one opens.
-    const dialog = await screen.findByRole('dialog', { name: 'Need help choosing tiles?' });
+    await act(async () => { jest.advanceTimersByTime(1); });
+    await act(async () => { await import('../dialogs'); });
+    const dialog = screen.getByRole('dialog', { name: 'Need help choosing tiles?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(seen).toContain('leads:popup-opened');
