@@ -31,7 +31,7 @@ export class VisualiserView {
   }
 
   /** Makes a change and waits until the canvas has drawn something else. */
-  async expectChangeAfter(change: () => Promise<void>, canvas: Locator = this.canvas): Promise<number[]> {
+  async expectChangeAfter(change: () => Promise<unknown>, canvas: Locator = this.canvas): Promise<number[]> {
     const before = await this.pixels(canvas);
     await change();
     await expect.poll(async () => JSON.stringify(await this.pixels(canvas)) !== JSON.stringify(before)).toBe(true);
