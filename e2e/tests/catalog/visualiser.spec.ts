@@ -41,7 +41,7 @@ test('see it in your room from a product page: scene, tile, grout and pattern ea
   const other = await context.newPage();
   await other.goto(shared);
   const reopened = new VisualiserView(other);
-  await expect(reopened.canvas).toHaveAttribute('aria-label', label ?? '');
+  await expect(reopened.canvas).toHaveAttribute('aria-label', label ?? '', { timeout: 20_000 });
   await expect(reopened.room).toHaveValue('bathroom-floor');
   await expect(reopened.pattern).toHaveValue('herringbone');
   await expect.poll(async () => JSON.stringify(await reopened.pixels())).toBe(JSON.stringify(shown));
