@@ -9,6 +9,7 @@ const PAGE_OWNERS = [
   [/^\/store-locator\/?$/, 'mf_leads', 'StoreLocatorPage'],
   [/^\/catalogsearch\/result\/?$/, 'mf_search', 'SearchResultsPage'],
   [/^\/visual-search\/?$/, 'mf_search', 'VisualSearchPage'],
+  [/^\/visualiser\/?$/, 'mf_catalog', 'VisualiserPage'],
 ];
 
 /** `{ remote, module }` for the page at `pathname`, e.g. `{ remote: 'mf_catalog', module: 'CatalogRoute' }`. */
