@@ -36,6 +36,8 @@ export async function benchVisualiser(baseUrl = `http://localhost:${ports.shell}
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/${urlKey}`, { waitUntil: 'networkidle' });
+    // Live, the link opens the dialog (before that it is the server's plain link to /visualiser).
+    await page.locator('[data-slot="mf_catalog-CatalogRoute"][data-slot-state="ready"]').waitFor();
     const opened = countScripts(page);
     await page.getByRole('link', { name: 'See it in your room' }).click();
     const canvas = page.getByTestId('cat-vis-canvas');
