@@ -3,6 +3,7 @@ import { createYoga } from 'graphql-yoga';
 import { useContentEncoding } from '@whatwg-node/server';
 import { langFromStoreCode, type StoreContext } from './context';
 import { buildStoreSchema } from './schema';
+import { useStoreHeader } from './storeHeader';
 import { getDb } from './store/db';
 import { seedCatalogue } from './seed/seed';
 import { dispatch, sendJson } from './rest/router';
@@ -33,10 +34,10 @@ export function createApp(): Server {
     cors: { origin: '*', allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'Content-Currency'], methods: ['GET', 'POST', 'OPTIONS'] },
     landingPage: false,
     // gzip when the client accepts it: the menu's category tree is 25 KB of JSON, about 3 KB compressed.
-    plugins: [useContentEncoding()],
+    plugins: [useContentEncoding(), useStoreHeader()],
     logging: false,
     context: ({ request }): StoreContext => {
-      const storeCode = request.headers.get('store') ?? 'default';
+      const storeCode = request.headers.get('store')?.trim().toLowerCase() || 'default';
       const auth = request.headers.get('authorization');
       return { db, storeCode, lang: langFromStoreCode(storeCode), token: auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null };
     },

@@ -10,3 +10,10 @@ export function magentoError(message: string, category: MagentoCategory): GraphQ
 export const inputError = (message: string) => magentoError(message, 'graphql-input');
 export const notFound = (message: string) => magentoError(message, 'graphql-no-such-entity');
 export const authorizationError = (message: string) => magentoError(message, 'graphql-authorization');
+
+/** Magento 2.4.7's text for an empty or absent cart_id (every cart operation). */
+export const CART_ID_MISSING = 'Required parameter "cart_id" is missing.';
+export const requireCartId = (input: { cart_id?: string | null } | null | undefined): string => {
+  if (!input?.cart_id) throw inputError(CART_ID_MISSING);
+  return input.cart_id;
+};

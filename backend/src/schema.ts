@@ -25,9 +25,24 @@ export function propagateInterfaceExtensions(base: DocumentNode, extensions: Doc
   return { kind: Kind.DOCUMENT, definitions: [...extensions.definitions, ...extra] };
 }
 
+/**
+ * Serves only the root operations this store resolves: an operation Magento has but this store does not (wishlists,
+ * reviews, password reset, …) is absent from the served schema, so it is refused at validation instead of answering
+ * null where Magento would act. README "Backend" lists what is served.
+ */
+export function withoutUnresolvedOperations(doc: DocumentNode, resolved: Record<string, Record<string, unknown>>): DocumentNode {
+  return {
+    ...doc,
+    definitions: doc.definitions.map((d) => {
+      if ((d.kind !== Kind.OBJECT_TYPE_DEFINITION && d.kind !== Kind.OBJECT_TYPE_EXTENSION) || !['Query', 'Mutation'].includes(d.name.value)) return d;
+      return { ...d, fields: d.fields?.filter((f) => resolved[d.name.value]?.[f.name.value]) };
+    }),
+  };
+}
+
 export function buildStoreSchema() {
-  const base = parse(readFileSync(MAGENTO_SDL, 'utf8'));
-  const extensions = propagateInterfaceExtensions(base, parse(readFileSync(EXTENSIONS_SDL, 'utf8')));
+  const base = withoutUnresolvedOperations(parse(readFileSync(MAGENTO_SDL, 'utf8')), resolvers);
+  const extensions = withoutUnresolvedOperations(propagateInterfaceExtensions(base, parse(readFileSync(EXTENSIONS_SDL, 'utf8'))), resolvers);
   return createSchema<StoreContext>({
     typeDefs: [base, extensions],
     resolvers,

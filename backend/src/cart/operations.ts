@@ -12,9 +12,40 @@ export interface AddRequest { sku: string; quantity: number; customPrice?: numbe
 
 /** The cart sells whole boxes; quantities are checked with Magento's stock messages. */
 export function checkQuantity(quantity: number): void {
-  if (!(quantity > 0)) throw inputError('Please enter a number greater than 0 in this field.');
-  if (!Number.isInteger(quantity)) throw inputError('You cannot use decimal quantity for this product.');
-  if (quantity > MAX_QTY) throw inputError('The requested qty exceeds the maximum qty allowed in shopping cart');
+  const problem = quantityProblem(quantity);
+  if (problem) throw inputError(problem.message);
+}
+
+/**
+ * Magento's stock check for a product without decimal quantities (min sale qty 1): below 1 is "The fewest you may
+ * purchase is 1.", a fraction above 1 is a decimal-quantity error. The code is addProductsToCart's user_errors code.
+ */
+export function quantityProblem(quantity: number): { message: string; code: 'INSUFFICIENT_STOCK' | 'UNDEFINED' } | null {
+  if (!(quantity > 0)) return { message: 'Please enter a number greater than 0 in this field.', code: 'UNDEFINED' };
+  if (quantity < 1) return { message: 'The fewest you may purchase is 1.', code: 'INSUFFICIENT_STOCK' };
+  if (!Number.isInteger(quantity)) return { message: 'You cannot use decimal quantity for this product.', code: 'UNDEFINED' };
+  if (quantity > MAX_QTY) return { message: 'The requested qty exceeds the maximum qty allowed in shopping cart', code: 'INSUFFICIENT_STOCK' };
+  return null;
+}
+
+export interface CartUserError { message: string; code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED' }
+
+/**
+ * Magento 2.4.7's addProductsToCart: each line is checked on its own; good lines are added, bad ones answer a
+ * user error instead of failing the whole request.
+ */
+export function addProductsReportingErrors(db: Db, cart: CartRow, requests: AddRequest[]): CartUserError[] {
+  const errors: CartUserError[] = [];
+  const good: AddRequest[] = [];
+  requests.forEach((r) => {
+    const problem = !productBySku(r.sku)
+      ? { message: `Could not find a product with SKU "${r.sku}"`, code: 'PRODUCT_NOT_FOUND' as const }
+      : quantityProblem(r.quantity);
+    if (problem) errors.push(problem);
+    else good.push(r);
+  });
+  if (good.length) db.transaction(() => { for (const r of good) addItem(db, cart.id, r.sku, r.quantity); })();
+  return errors;
 }
 
 export const pincodeError = (pincode: string) => inputError(`"${pincode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);

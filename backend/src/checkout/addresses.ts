@@ -13,17 +13,29 @@ export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
  * Validates an Indian delivery address and returns it in Magento's CartAddressInterface shape (stored as JSON).
  * Required-field messages are Magento's; pincode, mobile and state checks are this store's (India only).
  */
-export function toCartAddress(input: CartAddressInput, kind: 'Shipping' | 'Billing', uid: string) {
+/** Magento's default customer/address/street_lines. */
+export const STREET_LINES = 2;
+
+/**
+ * Validates an Indian delivery address and returns it in Magento's CartAddressInterface shape (stored as JSON).
+ * Required-field, street-line, country and region messages are Magento's address validator's; pincode and mobile
+ * checks are this store's (India only, README "Where the store differs").
+ */
+export function toCartAddress(input: CartAddressInput, uid: string) {
   const street = (input.street ?? []).map((s) => (s ?? '').trim()).filter(Boolean);
   const required: [string, unknown][] = [['firstname', input.firstname?.trim()], ['lastname', input.lastname?.trim()], ['street', street.length], ['city', input.city?.trim()], ['telephone', input.telephone?.trim()], ['postcode', input.postcode?.trim()]];
   for (const [field, value] of required) if (!value) throw inputError(`"${field}" is required. Enter and try again.`);
-  if (input.country_code !== 'IN') throw inputError(`The ${kind.toLowerCase()} address country "${input.country_code}" is not available. Deliveries are within India only.`);
+  if ((input.street ?? []).length > STREET_LINES) throw inputError(`"Street Address" cannot contain more than ${STREET_LINES} lines.`);
+  // Magento upper-cases country_code before validating it.
+  const country = String(input.country_code ?? '').trim().toUpperCase();
+  if (country !== 'IN') throw inputError(`Invalid value of "${input.country_code}" provided for the countryId field.`);
   const postcode = String(input.postcode).trim();
   if (!isPincode(postcode)) throw inputError(`"${postcode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);
   const telephone = String(input.telephone).replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
   if (!MOBILE_PATTERN.test(telephone)) throw inputError(`"${input.telephone}" is not a valid mobile number. Enter a 10-digit mobile number.`);
+  if (!input.region_id && !input.region?.trim()) throw inputError('"regionId" is required. Enter and try again.');
   const region = findRegion(input);
-  if (!region) throw inputError('"region" is required. Enter and try again.');
+  if (!region) throw inputError(`Invalid value of "${input.region_id ?? input.region}" provided for the regionId field.`);
   return {
     uid,
     firstname: input.firstname.trim(),
@@ -33,7 +45,10 @@ export function toCartAddress(input: CartAddressInput, kind: 'Shipping' | 'Billi
     city: input.city.trim(),
     region: { code: region.code, label: region.name, region_id: region.id },
     postcode,
-    country: { code: 'IN', label: 'India' },
+    // Magento's CartAddressCountry.label is the country code, not its name.
+    country: { code: 'IN', label: 'IN' },
     telephone,
   };
 }
+
+export type CartAddress = ReturnType<typeof toCartAddress>;

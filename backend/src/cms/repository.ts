@@ -50,3 +50,9 @@ export function allCmsPages(): CmsPageRow[] {
   ensureSeeded();
   return getDb().prepare('SELECT * FROM cms_pages WHERE is_active = 1 ORDER BY page_id').all() as CmsPageRow[];
 }
+
+/** The deprecated cmsPage(id:) lookup by Magento's page_id. */
+export function cmsPageById(id: number): CmsPageRow | undefined {
+  ensureSeeded();
+  return getDb().prepare('SELECT * FROM cms_pages WHERE page_id = ? AND is_active = 1').get(id) as CmsPageRow | undefined;
+}

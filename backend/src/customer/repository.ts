@@ -21,14 +21,13 @@ export function insertCustomer(db: Db, c: { email: string; firstname: string; la
 
 /** Magento's Customer shape (the fields a storefront reads). */
 export const toCustomerModel = (c: CustomerRow) => ({
-  id: c.id,
+  __id: c.id,
+  // Deprecated in 2.4.7 and always null there: the token identifies the customer.
+  id: null,
   email: c.email,
   firstname: c.firstname,
   lastname: c.lastname,
   is_subscribed: !!c.is_subscribed,
   created_at: c.created_at,
   confirmation_status: 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
-  addresses: [],
-  default_billing: null,
-  default_shipping: null,
 });

@@ -1,8 +1,8 @@
 import type { StoreContext } from '../context';
-import { authorizationError, inputError, magentoError, notFound } from '../errors';
+import { authorizationError, inputError, magentoError, notFound, requireCartId } from '../errors';
 import { getCartForUser } from '../cart/access';
 import { toCartModel } from '../cart/model';
-import { addProducts, mergeInto, removeCartItem, updateCartItems, type ItemRef } from '../cart/operations';
+import { addProducts, addProductsReportingErrors, mergeInto, removeCartItem, updateCartItems, type ItemRef } from '../cart/operations';
 import { activeCustomerCart, cartByMaskedId, cartById, createCart, updateCart } from '../cart/repository';
 import { couponByCode, couponApplies } from '../cart/coupons';
 import { cartTotals } from '../cart/totals';
@@ -13,10 +13,6 @@ import type { TileProduct } from '../seed/products';
 type Input<T> = { input?: T | null };
 interface CartItemInput { sku: string; quantity: number }
 const fresh = (ctx: StoreContext, id: number) => toCartModel(ctx, cartById(ctx.db, id));
-const requireCartId = (input: { cart_id?: string } | null | undefined) => {
-  if (!input?.cart_id) throw inputError('Required parameter "cart_id" is missing');
-  return input.cart_id;
-};
 
 export const cartResolvers = {
   Query: {
@@ -39,9 +35,29 @@ export const cartResolvers = {
       if (customerId !== null && wanted === undefined) return activeCustomerCart(ctx.db, customerId).masked_id;
       return createCart(ctx.db, customerId, wanted).masked_id;
     },
+    /** 2.4.7's createGuestCart: a new guest cart, answered as the cart itself; not for a signed-in customer. */
+    createGuestCart: (_: unknown, { input }: Input<{ cart_uid?: string | null }>, ctx: StoreContext) => {
+      if (currentCustomerId(ctx) !== null) throw magentoError('Use `Query.customerCart` for logged in customer.', 'graphql-already-exists');
+      const wanted = input?.cart_uid ?? undefined;
+      if (wanted !== undefined) {
+        if (wanted.length !== 32) throw inputError('Cart ID length should be 32 characters.');
+        if (cartByMaskedId(ctx.db, wanted)) throw magentoError(`Cart with ID "${wanted}" already exists.`, 'graphql-already-exists');
+      }
+      return { cart: fresh(ctx, createCart(ctx.db, null, wanted).id) };
+    },
+    /** 2.4.7's addProductsToCart: bad lines answer user_errors, good ones are added. */
+    addProductsToCart: (_: unknown, args: { cartId?: string; cartItems?: CartItemInput[] }, ctx: StoreContext) => {
+      if (!args.cartId) throw inputError('Required parameter "cartId" is missing');
+      if (!args.cartItems?.length) throw inputError('Required parameter "cartItems" is missing');
+      const cart = getCartForUser(ctx, args.cartId);
+      const userErrors = addProductsReportingErrors(ctx.db, cart, args.cartItems.map((i) => ({ sku: i.sku, quantity: i.quantity })));
+      return { cart: fresh(ctx, cart.id), user_errors: userErrors };
+    },
     addSimpleProductsToCart: (_: unknown, { input }: Input<{ cart_id: string; cart_items: { data: CartItemInput }[] }>, ctx: StoreContext) => {
-      const cart = getCartForUser(ctx, requireCartId(input));
+      // Input first, then the cart (Magento checks the request before loading anything).
+      const cartId = requireCartId(input);
       if (!input?.cart_items?.length) throw inputError('Required parameter "cart_items" is missing');
+      const cart = getCartForUser(ctx, cartId);
       addProducts(ctx.db, cart, input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity })));
       return { cart: fresh(ctx, cart.id) };
     },
@@ -56,18 +72,23 @@ export const cartResolvers = {
       return { cart: fresh(ctx, cart.id) };
     },
     removeItemFromCart: (_: unknown, { input }: Input<{ cart_id: string } & ItemRef>, ctx: StoreContext) => {
-      const cart = getCartForUser(ctx, requireCartId(input));
+      const cartId = requireCartId(input);
+      if (!input?.cart_item_id && !input?.cart_item_uid) throw inputError('Required parameter "cart_item_id" is missing.');
+      const cart = getCartForUser(ctx, cartId);
       removeCartItem(ctx.db, cart, input ?? {});
       return { cart: fresh(ctx, cart.id) };
     },
     updateCartItems: (_: unknown, { input }: Input<{ cart_id: string; cart_items: (ItemRef & { quantity?: number })[] }>, ctx: StoreContext) => {
-      const cart = getCartForUser(ctx, requireCartId(input));
+      const cartId = requireCartId(input);
+      if (!input?.cart_items?.length) throw inputError('Required parameter "cart_items" is missing.');
+      const cart = getCartForUser(ctx, cartId);
       updateCartItems(ctx.db, cart, input?.cart_items ?? []);
       return { cart: fresh(ctx, cart.id) };
     },
     applyCouponToCart: (_: unknown, { input }: Input<{ cart_id: string; coupon_code: string }>, ctx: StoreContext) => {
-      const cart = getCartForUser(ctx, requireCartId(input));
+      const cartId = requireCartId(input);
       if (!input?.coupon_code) throw inputError('Required parameter "coupon_code" is missing');
+      const cart = getCartForUser(ctx, cartId);
       const totals = cartTotals(ctx.db, cart);
       if (!totals.lines.length) throw notFound('Cart does not contain products.');
       if (totals.coupon) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');

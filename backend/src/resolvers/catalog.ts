@@ -12,6 +12,9 @@ import { cmsPageByIdentifier } from '../cms/repository';
 import { toCmsPageModel } from '../cms/cmsPageModel';
 import { mediaBase } from '../media/mediaBase';
 
+/** Magento's catalog/search/min_query_length. */
+const MIN_QUERY_LENGTH = 3;
+
 interface ProductsArgs {
   search?: string | null;
   filter?: ProductFilter | null;
@@ -28,6 +31,8 @@ export const catalogResolvers = {
       if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
       if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
       if (args.search == null && !args.filter) throw inputError("'search' or 'filter' input argument is required.");
+      const shortMatch = Object.values(args.filter ?? {}).find((v) => v?.match != null && v.match.trim().length < MIN_QUERY_LENGTH);
+      if (shortMatch) throw inputError(`Invalid match filter. Minimum length is ${MIN_QUERY_LENGTH}.`);
       // Only the first page of a search counts in the search log (top queries); page 2 or a re-sort is the same search.
       const relevance = args.search != null ? searchProductIds(args.search, ctx.lang, { log: currentPage === 1 && !args.sort }) : null;
       let list = relevance ? allProducts().filter((p) => relevance.includes(p.id)) : allProducts();
@@ -59,6 +64,11 @@ export const catalogResolvers = {
       if (!Object.keys(f).length) list = list.filter((c) => c.level === 2);
       const pageSize = args.pageSize ?? 20;
       const currentPage = args.currentPage ?? 1;
+      // Magento's CategoriesQuery paging checks.
+      if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
+      if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
+      const pages = Math.max(1, Math.ceil(list.length / pageSize));
+      if (list.length && currentPage > pages) throw inputError(`currentPage value ${currentPage} specified is greater than the ${pages} page(s) available.`);
       return {
         total_count: list.length,
         items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((c) => toCategoryModel(c, ctx.lang)),

@@ -4,8 +4,16 @@ import { hashPassword, passwordPolicyError, verifyPassword } from '../customer/p
 import { customerByEmail, customerById, EMAIL_PATTERN, insertCustomer, toCustomerModel } from '../customer/repository';
 import { currentCustomerId } from '../customer/session';
 import { issueToken, revokeToken } from '../customer/tokens';
+import { createAddress, customerAddresses, deleteAddress, toCustomerAddressModel, updateAddress, type CustomerAddressInput } from '../customer/addresses';
+import { customerOrders } from '../checkout/customerOrders';
 
 const notAuthorized = () => authorizationError("The current customer isn't authorized.");
+/** The signed-in customer's id, or Magento's authorization error. */
+const signedIn = (ctx: StoreContext): number => {
+  const id = currentCustomerId(ctx);
+  if (id === null) throw notAuthorized();
+  return id;
+};
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 interface CustomerCreateInput { email: string; firstname: string; lastname: string; password?: string | null; is_subscribed?: boolean | null }
@@ -53,5 +61,29 @@ export const customerResolvers = {
       });
       return { customer: toCustomerModel(row) };
     },
+    createCustomerAddress: (_: unknown, { input }: { input: CustomerAddressInput }, ctx: StoreContext) =>
+      toCustomerAddressModel(createAddress(ctx.db, signedIn(ctx), input ?? {})),
+    updateCustomerAddress: (_: unknown, { id, input }: { id: number; input?: CustomerAddressInput | null }, ctx: StoreContext) => {
+      const customerId = signedIn(ctx);
+      if (!input) throw inputError('"input" value should be specified');
+      return toCustomerAddressModel(updateAddress(ctx.db, customerId, id, input));
+    },
+    deleteCustomerAddress: (_: unknown, { id }: { id: number }, ctx: StoreContext) => {
+      deleteAddress(ctx.db, signedIn(ctx), id);
+      return true;
+    },
+  },
+  /** Address book and order history are read per request, only when asked for. */
+  Customer: {
+    addresses: (c: { __id: number }, _: unknown, ctx: StoreContext) => customerAddresses(ctx.db, c.__id),
+    default_shipping: (c: { __id: number }, _: unknown, ctx: StoreContext) => defaultId(ctx, c.__id, 'default_shipping'),
+    default_billing: (c: { __id: number }, _: unknown, ctx: StoreContext) => defaultId(ctx, c.__id, 'default_billing'),
+    orders: (c: { __id: number }, args: { filter?: { number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null }; currentPage?: number; pageSize?: number }, ctx: StoreContext) =>
+      customerOrders(ctx, c.__id, args),
   },
 };
+
+function defaultId(ctx: StoreContext, customerId: number, flag: 'default_shipping' | 'default_billing'): string | null {
+  const found = customerAddresses(ctx.db, customerId).find((a) => a[flag]);
+  return found ? String(found.id) : null;
+}

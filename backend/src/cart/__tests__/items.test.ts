@@ -77,7 +77,7 @@ describe('updateCartItems', () => {
 
   it('rejects a fractional box count and changes nothing', async () => {
     const { id, items } = await cartWithTwoLines();
-    const { errors } = await update(id, [{ cart_item_uid: items[0].uid, quantity: 3 }, { cart_item_uid: items[1].uid, quantity: 0.5 }]);
+    const { errors } = await update(id, [{ cart_item_uid: items[0].uid, quantity: 3 }, { cart_item_uid: items[1].uid, quantity: 1.5 }]);
     expect(errors?.[0].message).toBe('You cannot use decimal quantity for this product.');
     const { data } = await backend.graphql<{ cart: TestCart }>(`{ cart(cart_id: "${id}") { ${CART_FIELDS} } }`);
     expect(data!.cart.items.map((i) => i.quantity)).toEqual([2, 1]);

@@ -1,0 +1,62 @@
+/**
+ * Ported from Magento 2.4.7 api-functional GraphQl/Catalog/*Test.php and GraphQl/Cms/CmsPageTest.php, on this
+ * store's data. README "Magento parity" counts them.
+ */
+import { withTestBackend } from '../../testing/testServer';
+import { firstError } from './fixtures';
+
+jest.setTimeout(30_000);
+const backend = withTestBackend();
+const gql = (q: string) => backend().graphql(q);
+
+describe('Magento\\GraphQl\\Catalog\\ProductSearchTest', () => {
+  it('testQueryWithNoSearchOrFilterArgumentException', async () => {
+    expect(firstError(await gql('{ products(pageSize: 1) { total_count } }'))?.message).toBe("'search' or 'filter' input argument is required.");
+  });
+  it('testInvalidCurrentPage', async () => {
+    expect(firstError(await gql('{ products(filter: { sku: { eq: "x" } }, currentPage: 0) { total_count } }'))?.message).toBe('currentPage value must be greater than 0.');
+  });
+  it('testInvalidPageSize', async () => {
+    expect(firstError(await gql('{ products(filter: { sku: { eq: "x" } }, pageSize: 0) { total_count } }'))?.message).toBe('pageSize value must be greater than 0.');
+  });
+  it('testQueryPageOutOfBoundException', async () => {
+    expect(firstError(await gql('{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 300, currentPage: 3) { total_count } }'))?.message).toBe('currentPage value 3 specified is greater than the 2 page(s) available.');
+  });
+  it('testFilterProductsByNameWithShortMatch: a match shorter than the minimum query length', async () => {
+    expect(firstError(await gql('{ products(filter: { name: { match: "ab" } }) { total_count } }'))?.message).toBe('Invalid match filter. Minimum length is 3.');
+  });
+});
+
+describe('Magento\\GraphQl\\Catalog\\CategoryListTest', () => {
+  it('testCategoriesPaging: invalid page size and current page', async () => {
+    expect(firstError(await gql('{ categories(pageSize: 0) { total_count } }'))?.message).toBe('pageSize value must be greater than 0.');
+    expect(firstError(await gql('{ categories(currentPage: 0) { total_count } }'))?.message).toBe('currentPage value must be greater than 0.');
+  });
+});
+
+describe('Magento\\GraphQl\\Cms\\CmsPageTest', () => {
+  it('testGetCmsPageByIdentifier', async () => {
+    const { data } = await gql('{ cmsPage(identifier: "about-us") { identifier } }');
+    expect(data).toEqual({ cmsPage: { identifier: 'about-us' } });
+  });
+  it('testGetCmsPageById', async () => {
+    const { data } = await gql('{ cmsPage(id: 1) { identifier title } }');
+    expect((data as { cmsPage: { identifier: string } }).cmsPage.identifier).toEqual(expect.any(String));
+  });
+  it('testGetCmsPageWithoutId', async () => {
+    expect(firstError(await gql('{ cmsPage { title } }'))?.message).toBe('Page id/identifier should be specified');
+  });
+  it('testGetCmsPageByNonExistentId', async () => {
+    expect(firstError(await gql('{ cmsPage(id: 0) { title } }'))?.message).toBe('The CMS page with the "0" ID doesn\'t exist.');
+  });
+  it('testGetCmsPageByNonExistentIdentifier', async () => {
+    expect(firstError(await gql('{ cmsPage(identifier: "") { title } }'))).toMatchObject({ message: 'The CMS page with the "" ID doesn\'t exist.', extensions: { category: 'graphql-no-such-entity' } });
+  });
+});
+
+describe('Served schema: no operation answers null where Magento would act', () => {
+  it('refuses an operation this store does not resolve at validation', async () => {
+    const { errors } = await gql('mutation { requestPasswordResetEmail(email: "a@b.c") }');
+    expect(errors?.[0].message).toMatch(/Cannot query field "requestPasswordResetEmail" on type "Mutation"/);
+  });
+});
