@@ -10,6 +10,7 @@ export interface ServerBundle {
 
 const BUNDLE_CHECK_MS = 5000;
 const bundles = new Map<string, { checkedAt: number; file: string | null; exports: ServerBundle | null }>();
+const checking = new Map<string, Promise<ServerBundle | null>>();
 const hostRequire = createRequire(__filename);
 
 /**
@@ -50,24 +51,23 @@ async function download(base: string, ssr: SsrManifest): Promise<ServerBundle | 
   return evaluateBundle(code, base + file);
 }
 
-/**
- * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
- * re-checked every few seconds so a redeploy is picked up like the browser code. Null: the browser renders it.
- */
-export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
-  const base = new URL('server/', manifestUrl).href;
+async function check(base: string): Promise<ServerBundle | null> {
   const known = bundles.get(base);
-  if (known && Date.now() - known.checkedAt < BUNDLE_CHECK_MS) return known.exports;
   let ssr: SsrManifest | null = null;
   let answered = false;
   try {
-    const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(300) });
+    const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(1000) });
     answered = res.status < 500;
     if (res.ok) ssr = (await res.json()) as SsrManifest;
   } catch { /* no server render for this remote */ }
   const file = typeof ssr?.file === 'string' ? ssr.file : null;
-  // A re-check that failed (slow answer, 5xx) keeps the bundle we have, as a blip is not a redeploy.
-  if (known && (known.file === file || !answered)) {
+  // A re-check that failed (slow answer, 5xx) keeps the bundle we have, as a blip is not a redeploy; a first check
+  // that got no answer is tried again by the next page.
+  if (!answered) {
+    if (known) known.checkedAt = Date.now();
+    return known?.exports ?? null;
+  }
+  if (known && known.file === file) {
     known.checkedAt = Date.now();
     return known.exports;
   }
@@ -79,4 +79,21 @@ export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle 
   }
   bundles.set(base, { checkedAt: Date.now(), file, exports });
   return exports;
+}
+
+/**
+ * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
+ * re-checked every few seconds so a redeploy is picked up like the browser code. The re-check runs beside the
+ * pages, which render with the bundle in hand meanwhile. Null: the browser renders that module.
+ */
+export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
+  const base = new URL('server/', manifestUrl).href;
+  const known = bundles.get(base);
+  if (known && Date.now() - known.checkedAt < BUNDLE_CHECK_MS) return known.exports;
+  let pending = checking.get(base);
+  if (!pending) {
+    pending = check(base).finally(() => checking.delete(base));
+    checking.set(base, pending);
+  }
+  return known ? known.exports : pending;
 }

@@ -76,8 +76,11 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
   const request = { url: pageUrl, settings: config.settings };
   const attempt = async (remote: string, id: string): Promise<Rendered | null> => {
     try {
+      const started = Date.now();
       const loaded = await withTimeout(loadModule(config.remotes, remote), LOAD_BUDGET_MS);
-      return loaded && (await inTurn(remote, () => renderModule(loaded, id, request)));
+      const rendered = loaded && (await inTurn(remote, () => renderModule(loaded, id, request)));
+      if (!rendered) console.warn(`[shell] no server render of ${id} for ${pathname} (${loaded ? 'over budget' : 'not loaded'} after ${Date.now() - started} ms)`);
+      return rendered;
     } catch (err) {
       console.warn(`[shell] server render of ${id} failed: ${(err as Error).message}`);
       return null;
