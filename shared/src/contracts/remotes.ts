@@ -63,6 +63,7 @@ export interface RemoteModules {
   'mf_search/VisualSearchPage': SearchPageProps;
   'mf_catalog/HomePage': CatalogPageProps;
   'mf_catalog/CatalogRoute': CatalogPageProps;
+  'mf_catalog/VisualiserPage': CatalogPageProps;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

@@ -25,5 +25,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PATHS.searchResults, id: 'mf_search/SearchResultsPage', what: 'Search', slots: true },
   { path: '/catalogsearch/result', id: 'mf_search/SearchResultsPage', what: 'Search', slots: true },
   { path: PATHS.visualSearch, id: 'mf_search/VisualSearchPage', what: 'Visual search', slots: true },
+  { path: PATHS.visualiser, id: 'mf_catalog/VisualiserPage', what: 'The room view', slots: true },
   { path: '*', id: 'mf_catalog/CatalogRoute', what: 'This page', slots: true },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PATHS } from '@tiles/shared';
 import type { CustomerName } from '../cart-identity/customerSession';
 import type { Errors } from '../forms/validation';
@@ -19,6 +20,8 @@ export interface AccountViewProps {
   onSignIn: (values: Record<SignInField, string>) => void;
   onCreate: (values: NewAccount) => void;
   onSignOut: () => void;
+  /** The signed-in customer's sections (address book, orders). */
+  children?: ReactNode;
 }
 
 export function AccountView(p: AccountViewProps) {
@@ -34,6 +37,7 @@ export function AccountView(p: AccountViewProps) {
             <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>Sign out</button>
           </div>
         </div>
+        <div className="cart-account-sections">{p.children}</div>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import type { Errors } from '../forms/validation';
 import { AddressFields } from './AddressFields';
 import type { AddressField, AddressForm } from './address';
 import type { Region } from './types';
+import { addressLine, type SavedAddress } from '../address-book/savedAddress';
 
 interface Props {
   isGuest: boolean;
@@ -12,6 +13,9 @@ interface Props {
   errors: Errors<AddressField>;
   regions: Region[];
   busy: boolean;
+  savedAddresses: SavedAddress[];
+  savedId: number | 'new';
+  onSavedAddress: (id: number | 'new') => void;
   onEmail: (v: string) => void;
   onShipping: (v: AddressForm) => void;
   onSubmit: () => void;
@@ -25,7 +29,22 @@ export function AddressStep(p: Props) {
         <Field id="cart-checkout-email" label="Email" type="email" autoComplete="email" value={p.email} error={p.emailError}
           hint="For your order confirmation" onValue={p.onEmail} />
       )}
-      <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />
+      {p.savedAddresses.length > 0 && (
+        <fieldset>
+          <legend>Deliver to a saved address</legend>
+          {p.savedAddresses.map((a) => (
+            <label key={a.id} className="cart-choice">
+              <input type="radio" name="cart-ship-saved" checked={p.savedId === a.id} onChange={() => p.onSavedAddress(a.id)} />
+              <span className="cart-choice-text">{addressLine(a)}</span>
+            </label>
+          ))}
+          <label className="cart-choice">
+            <input type="radio" name="cart-ship-saved" checked={p.savedId === 'new'} onChange={() => p.onSavedAddress('new')} />
+            <span className="cart-choice-text">A new address</span>
+          </label>
+        </fieldset>
+      )}
+      {p.savedId === 'new' && <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />}
       <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? 'Saving…' : 'Continue to delivery and payment'}</button>
     </form>
   );

@@ -23,7 +23,7 @@ export function CheckoutView(p: CheckoutViewProps) {
           <div className="cart-checkout-main">
             {p.step === 'address' ? (
               <AddressStep isGuest={p.isGuest} email={p.email} emailError={p.errors.email} shipping={p.shipping} errors={p.errors.shipping}
-                regions={p.regions} busy={p.busy} onEmail={p.handleEmail} onShipping={p.handleShipping} onSubmit={p.handleAddressSubmit} />
+                regions={p.regions} busy={p.busy} savedAddresses={p.savedAddresses} savedId={p.savedId} onSavedAddress={p.handleSavedAddress} onEmail={p.handleEmail} onShipping={p.handleShipping} onSubmit={p.handleAddressSubmit} />
             ) : (
               <DetailsStep shipping={p.shipping} methods={p.methods} shippingMethod={p.shippingMethod} payments={p.payments} payment={p.payment}
                 billingSame={p.billingSame} billing={p.billing} regions={p.regions} errors={p.errors.details} billingErrors={p.errors.billing}

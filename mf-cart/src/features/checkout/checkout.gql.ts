@@ -46,6 +46,16 @@ export const SET_SHIPPING_ADDRESS = /* GraphQL */ `
   ${CHECKOUT_FIELDS}
 `;
 
+/** A signed-in customer ships to a saved address by its id (Magento's customer_address_id). */
+export const SET_SHIPPING_ADDRESS_FROM_BOOK = /* GraphQL */ `
+  mutation MfCartSetShippingAddressFromBook($cartId: String!, $addressId: Int!) {
+    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {
+      cart { ...MfCartCheckoutFields }
+    }
+  }
+  ${CHECKOUT_FIELDS}
+`;
+
 export const SET_SHIPPING_METHOD = /* GraphQL */ `
   mutation MfCartSetShippingMethod($cartId: String!, $carrier: String!, $method: String!) {
     setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {

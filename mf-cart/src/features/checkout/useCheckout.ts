@@ -6,7 +6,9 @@ import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenSto
 import { cartItems } from '../cart-identity/types';
 import { email as checkEmail, hasErrors, type Errors } from '../forms/validation';
 import { EMPTY_ADDRESS, toCartAddress, validateAddress, type AddressField, type AddressForm } from './address';
-import { CHECKOUT_CART, INDIA_REGIONS, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD } from './checkout.gql';
+import { CHECKOUT_CART, INDIA_REGIONS, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_ADDRESS_FROM_BOOK, SET_SHIPPING_METHOD } from './checkout.gql';
+import { loadAddresses } from '../address-book/addressBookCalls';
+import { preferredAddress, toAddressForm, type SavedAddress } from '../address-book/savedAddress';
 import { onCart } from './checkoutCalls';
 import { methodKey, type CheckoutCart, type Region } from './types';
 
@@ -29,6 +31,15 @@ export function useCheckout() {
   const [errors, setErrors] = useState<{ email?: string; shipping: Errors<AddressField>; billing: Errors<AddressField>; details: Errors<DetailsField> }>({ shipping: {}, billing: {}, details: {} });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [savedAddresses, setSavedAddresses] = useState<SavedAddress[]>([]);
+  /** The saved address to ship to, or 'new' for the form. */
+  const [savedId, setSavedId] = useState<number | 'new'>('new');
+
+  const handleSavedAddress = useCallback((id: number | 'new') => {
+    setSavedId(id);
+    const saved = savedAddresses.find((a) => a.id === id);
+    setShipping(saved ? toAddressForm(saved) : EMPTY_ADDRESS);
+  }, [savedAddresses]);
 
   useEffect(() => {
     void Promise.all([
@@ -42,18 +53,31 @@ export function useCheckout() {
       if (r.data) setRegions(r.data.country.available_regions ?? []);
       setLoading(false);
     });
-  }, []);
+    // A signed-in customer starts from the default shipping address of the address book.
+    if (!isGuest) {
+      void loadAddresses().then((res) => {
+        const start = res.data && preferredAddress(res.data);
+        if (!res.data || !start) return;
+        setSavedAddresses(res.data);
+        setSavedId(start.id);
+        setShipping(toAddressForm(start));
+      });
+    }
+  }, [isGuest]);
 
   const methods = cart?.shipping_addresses[0]?.available_shipping_methods?.filter((m) => m.available !== false) ?? [];
 
   const handleAddressSubmit = useCallback(async () => {
-    const next = { email: isGuest ? checkEmail(email) : undefined, shipping: validateAddress(shipping), billing: {}, details: {} };
+    const fromBook = savedId !== 'new';
+    const next = { email: isGuest ? checkEmail(email) : undefined, shipping: fromBook ? {} : validateAddress(shipping), billing: {}, details: {} };
     setErrors(next);
     setFormError(null);
     if (next.email || hasErrors(next.shipping)) return;
     setBusy(true);
     const mail = isGuest ? await onCart(SET_GUEST_EMAIL, { email: email.trim() }) : null;
-    const res = mail?.error ? mail : await onCart<{ setShippingAddressesOnCart: { cart: CheckoutCart } }>(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
+    const res = mail?.error ? mail
+      : fromBook ? await onCart(SET_SHIPPING_ADDRESS_FROM_BOOK, { addressId: savedId })
+      : await onCart(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
     setBusy(false);
     if (res.error) return setFormError(res.error.message);
     const updated = (res.data as { setShippingAddressesOnCart: { cart: CheckoutCart } }).setShippingAddressesOnCart.cart;
@@ -61,7 +85,7 @@ export function useCheckout() {
     const first = updated.shipping_addresses[0]?.available_shipping_methods?.find((m) => m.available !== false);
     setShippingMethod((cur) => cur || (first ? methodKey(first) : ''));
     setStep('details');
-  }, [email, shipping, isGuest]);
+  }, [email, shipping, isGuest, savedId]);
 
   const handlePlaceOrder = useCallback(async () => {
     const details: Errors<DetailsField> = {
@@ -98,10 +122,10 @@ export function useCheckout() {
   }, [shippingMethod, payment, billingSame, billing, navigate]);
 
   return {
-    cart, items: cartItems(cart), loading, regions, step, isGuest, email, shipping, billingSame, billing, methods, shippingMethod, payment,
+    cart, items: cartItems(cart), loading, regions, step, isGuest, email, shipping, billingSame, billing, methods, shippingMethod, payment, savedAddresses, savedId,
     payments: cart?.available_payment_methods ?? [], errors, formError, busy,
     handleEmail: setEmail, handleShipping: setShipping, handleBillingSame: setBillingSame, handleBilling: setBilling,
     handleShippingMethod: setShippingMethod, handlePayment: setPayment, handleAddressSubmit, handlePlaceOrder,
-    handleEditAddress: () => setStep('address'),
+    handleEditAddress: () => setStep('address'), handleSavedAddress,
   };
 }

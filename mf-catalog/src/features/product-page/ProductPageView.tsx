@@ -14,9 +14,11 @@ interface Props {
   calculator: ReactNode;
   callback: ReactNode;
   renderAddToCart: (props: AddToCartProps) => ReactNode;
+  /** "See it in your room": opens the room view. */
+  seeInRoom?: ReactNode;
 }
 
-export function ProductPageView({ product: p, summary, calculator, callback, renderAddToCart }: Props) {
+export function ProductPageView({ product: p, summary, calculator, callback, renderAddToCart, seeInRoom }: Props) {
   const price = p.price_range.minimum_price.final_price.value;
   const images = [...(p.media_gallery ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return (
@@ -34,6 +36,7 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
             {p.price_per_box != null && <p className="cat-pdp__box">{formatInr(p.price_per_box)} per box of {p.sqft_per_box} sq.ft ({p.pieces_per_box} {p.pieces_per_box === 1 ? 'piece' : 'pieces'})</p>}
           </div>
           <p className="cat-pdp__summary">{summary}</p>
+          {seeInRoom}
           {calculator}
           <div className="cat-pdp__callback">
             <p>Need help choosing? Our tile experts will call you back.</p>

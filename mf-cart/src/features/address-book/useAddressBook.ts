@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { runOperation } from '@tiles/shared';
+import { hasErrors, type Errors } from '../forms/validation';
+import { EMPTY_ADDRESS, validateAddress, type AddressField, type AddressForm } from '../checkout/address';
+import { INDIA_REGIONS } from '../checkout/checkout.gql';
+import type { Region } from '../checkout/types';
+import { deleteAddress, loadAddresses, saveAddress } from './addressBookCalls';
+import { toAddressForm, toCustomerAddressInput, type Defaults, type SavedAddress } from './savedAddress';
+
+/** The address book in /account: list, add, edit, delete, and the default shipping and billing addresses. */
+export function useAddressBook() {
+  const [addresses, setAddresses] = useState<SavedAddress[]>([]);
+  const [regions, setRegions] = useState<Region[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [form, setForm] = useState<AddressForm>(EMPTY_ADDRESS);
+  const [defaults, setDefaults] = useState<Defaults>({ default_shipping: false, default_billing: false });
+  const [errors, setErrors] = useState<Errors<AddressField>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    const res = await loadAddresses();
+    if (res.error) setMessage(res.error.message);
+    else setAddresses(res.data);
+  }, []);
+
+  useEffect(() => {
+    void Promise.all([reload(), runOperation<{ country: { available_regions: Region[] | null } }>(INDIA_REGIONS)]).then(([, r]) => {
+      if (r.data) setRegions(r.data.country.available_regions ?? []);
+      setLoading(false);
+    });
+  }, [reload]);
+
+  const handleNew = useCallback(() => {
+    setEditing('new');
+    setForm(EMPTY_ADDRESS);
+    // The first saved address becomes the default for both, as a shopper expects.
+    setDefaults({ default_shipping: addresses.length === 0, default_billing: addresses.length === 0 });
+    setErrors({});
+    setMessage(null);
+  }, [addresses.length]);
+
+  const handleEdit = useCallback((a: SavedAddress) => {
+    setEditing(a.id);
+    setForm(toAddressForm(a));
+    setDefaults({ default_shipping: a.default_shipping, default_billing: a.default_billing });
+    setErrors({});
+    setMessage(null);
+  }, []);
+
+  const handleSave = useCallback(async () => {
+    const found = validateAddress(form);
+    setErrors(found);
+    if (hasErrors(found) || editing === null) return;
+    setBusy(true);
+    const res = await saveAddress(editing === 'new' ? null : editing, toCustomerAddressInput(form, defaults));
+    if (res.error) setMessage(res.error.message);
+    else {
+      setEditing(null);
+      setMessage(editing === 'new' ? 'Address saved.' : 'Address updated.');
+      await reload();
+    }
+    setBusy(false);
+  }, [form, defaults, editing, reload]);
+
+  const handleDelete = useCallback(async (a: SavedAddress) => {
+    setBusy(true);
+    const res = await deleteAddress(a.id);
+    setMessage(res.error ? res.error.message : 'Address deleted.');
+    if (!res.error) await reload();
+    setBusy(false);
+  }, [reload]);
+
+  return {
+    addresses, regions, loading, editing, form, defaults, errors, message, busy,
+    handleNew, handleEdit, handleSave, handleDelete, handleForm: setForm, handleDefaults: setDefaults, handleCancel: () => setEditing(null),
+  };
+}

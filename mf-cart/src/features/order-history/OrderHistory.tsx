@@ -1,0 +1,28 @@
+import { formatMoney } from '../cart-identity/format';
+import { OrderDetail } from './OrderDetail';
+import { orderDay, type CustomerOrder } from './types';
+import './orderHistory.css';
+
+export interface OrderHistoryProps { orders: CustomerOrder[]; loading: boolean; error: string | null }
+
+/** Order history in /account: one disclosure per order, its detail inside (native <details>: works before any script). */
+export function OrderHistory({ orders, loading, error }: OrderHistoryProps) {
+  return (
+    <section className="cart-card cart-orders" aria-labelledby="cart-orders-title">
+      <h2 id="cart-orders-title">My orders</h2>
+      {error && <p className="cart-message cart-message--error" role="alert">{error}</p>}
+      {loading ? <p aria-busy="true">Loading orders…</p> : !error && orders.length === 0 && <p className="cart-hint">No orders yet.</p>}
+      {orders.map((o) => (
+        <details key={o.number} className="cart-order">
+          <summary>
+            <span>Order #{o.number}</span>
+            <span>{orderDay(o.order_date)}</span>
+            <span>{o.status}</span>
+            <strong>{formatMoney(o.total.grand_total)}</strong>
+          </summary>
+          <OrderDetail order={o} />
+        </details>
+      ))}
+    </section>
+  );
+}

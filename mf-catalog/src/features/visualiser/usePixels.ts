@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { sized, type RoomScene } from '@tiles/shared';
+import { loadImagePixels } from './loadPixels';
+import type { Pixels } from './renderRoom';
+
+export interface ScenePixels {
+  pixels: Pixels;
+  overlay: string | null;
+}
+
+const scenes = new Map<string, Promise<ScenePixels>>();
+const tiles = new Map<string, Promise<Pixels>>();
+
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key);
+  if (!p) {
+    p = load();
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+
+/** A loader's value for `key` (null while loading or when it failed, with `failed` set). */
+function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>) {
+  const [state, setState] = useState<{ key: string | null; value: T | null; failed: boolean }>({ key: null, value: null, failed: false });
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    load(key).then((value) => live && setState({ key, value, failed: false }), () => live && setState({ key, value: null, failed: true }));
+    return () => { live = false; };
+  }, [key, load]);
+  return state.key === key ? state : { key, value: null, failed: false };
+}
+
+const loadScene = (id: string, scene: RoomScene) => once(scenes, id, async () => {
+  const pixels = await loadImagePixels(scene.image, scene.width);
+  return { pixels, overlay: scene.overlay };
+});
+
+export function useScenePixels(scene: RoomScene | null) {
+  const [loader] = useState(() => new Map<string, RoomScene>());
+  if (scene) loader.set(scene.id, scene);
+  const [load] = useState(() => (id: string) => loadScene(id, loader.get(id) as RoomScene));
+  return useLoaded(scene?.id ?? null, load);
+}
+
+/** A tile's face at a width that keeps a 400 mm tile sharp across the scene. */
+const loadTile = (url: string) => once(tiles, url, () => loadImagePixels(sized(url, 320), 320));
+export function useTilePixels(url: string | null) {
+  return useLoaded(url, loadTile);
+}
