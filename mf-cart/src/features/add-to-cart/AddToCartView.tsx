@@ -1,53 +1,26 @@
-import { useId } from 'react';
 import { formatArea } from '../cart-identity/format';
-import type { QuantityMode, QuantityPlan } from './quantity';
-import { WASTAGE } from './quantity';
+import type { QuantityPlan } from './quantity';
 import '../cart-identity/base.css';
 import './addToCart.css';
 
 export interface AddToCartViewProps {
   name: string;
   withQuantity: boolean;
-  mode: QuantityMode;
-  entry: string;
   plan: QuantityPlan | null;
-  entryError: string | null;
   pending: boolean;
   error: string | null;
   status: string;
-  onModeChange: (mode: QuantityMode) => void;
-  onEntryChange: (value: string) => void;
   onAdd: () => void;
 }
 
+/** The button only: on a product page the quantity comes from the catalogue's calculator beside it. */
 export function AddToCartView(p: AddToCartViewProps) {
-  const id = useId();
   return (
     <div className={p.withQuantity ? 'cart-atc cart-atc--full' : 'cart-atc'} data-boundary="mf-cart">
-      {p.withQuantity && (
-        <fieldset className="cart-atc-qty">
-          <legend>Quantity</legend>
-          <div className="cart-atc-modes">
-            {(['boxes', 'area'] as const).map((m) => (
-              <label key={m} className="cart-atc-mode">
-                <input type="radio" name={`${id}-mode`} checked={p.mode === m} onChange={() => p.onModeChange(m)} />
-                {m === 'boxes' ? 'Boxes' : 'Area (sq.ft)'}
-              </label>
-            ))}
-          </div>
-          <label htmlFor={`${id}-entry`} className="cart-atc-entry-label">{p.mode === 'boxes' ? 'Number of boxes' : 'Area to cover in sq.ft'}</label>
-          <input
-            id={`${id}-entry`} className="cart-atc-entry" type="number" inputMode={p.mode === 'boxes' ? 'numeric' : 'decimal'}
-            min={p.mode === 'boxes' ? 1 : 0} step={p.mode === 'boxes' ? 1 : 'any'} value={p.entry}
-            aria-invalid={p.entryError ? true : undefined} aria-describedby={`${id}-plan`}
-            onChange={(e) => p.onEntryChange(e.target.value)}
-          />
-          <p id={`${id}-plan`} className={p.entryError ? 'cart-field-error' : 'cart-atc-plan'}>
-            {p.entryError ?? (p.plan && (p.plan.neededSqft !== null
-              ? `${formatArea(p.plan.neededSqft)} incl. ${WASTAGE * 100}% wastage allowance → ${p.plan.boxes} ${p.plan.boxes === 1 ? 'box' : 'boxes'} (covers ${formatArea(p.plan.coveredSqft)})`
-              : `Covers ${formatArea(p.plan.coveredSqft)}`))}
-          </p>
-        </fieldset>
+      {p.withQuantity && p.plan && (
+        <p className="cart-atc-plan">
+          Adds {p.plan.boxes} {p.plan.boxes === 1 ? 'box' : 'boxes'} (covers {formatArea(p.plan.coveredSqft)})
+        </p>
       )}
       <button type="button" className="cart-btn cart-atc-button" onClick={p.onAdd} disabled={p.pending || !p.plan} aria-busy={p.pending || undefined}>
         {p.pending ? 'Adding…' : 'Add to cart'}<span className="cart-visually-hidden">: {p.name}</span>
