@@ -63,7 +63,7 @@ test('with the header server stopped the page falls back, and Retry works once i
   remotes.remotes.mf_header = `http://localhost:${headerPort}/mf-manifest.json`;
   const remotesFile = path.join(ROOT, `test-results/retry-remotes-${ports.shell}.json`);
   writeFileSync(remotesFile, JSON.stringify(remotes));
-  const shell = await startServer(['scripts/serve-static.mjs', 'shell', '--port', String(shellPort), '--remotes-file', remotesFile], `http://localhost:${shellPort}/`);
+  const shell = await startServer(['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile], `http://localhost:${shellPort}/`);
   let header = null;
   try {
     await page.goto(`http://localhost:${shellPort}/`);
