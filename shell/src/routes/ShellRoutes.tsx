@@ -1,36 +1,11 @@
-import { Route, Routes, type RemoteModuleId } from '@tiles/shared';
-import { PATHS } from '@tiles/shared';
+import { Route, Routes } from '@tiles/shared';
+import { PAGE_ROUTES } from './pageRoutes';
 import { RemotePage } from './RemotePage';
 import { slotRenderers } from './slotRenderers';
 
-export interface PageRoute {
-  path: string;
-  id: RemoteModuleId;
-  /** How the page is named in its "could not load" message. */
-  what: string;
-  /** Pages that show other teams' modules inside them (the header's category slider, add-to-cart buttons). */
-  slots?: boolean;
-}
+export { PAGE_ROUTES, type PageRoute } from './pageRoutes';
 
-/**
- * Which remote owns which route. Anything not listed goes to the catalogue (categories, products, CMS, 404).
- * The shell's server picks preload hints and server renders with scripts/page-owners.mjs, which must agree
- * (checked by __tests__/pageOwners.test.tsx).
- */
-export const PAGE_ROUTES: PageRoute[] = [
-  { path: PATHS.home, id: 'mf_catalog/HomePage', what: 'The home page', slots: true },
-  { path: PATHS.cart, id: 'mf_cart/CartPage', what: 'The cart' },
-  { path: PATHS.checkout, id: 'mf_cart/CheckoutPage', what: 'Checkout' },
-  { path: `${PATHS.checkout}/*`, id: 'mf_cart/CheckoutPage', what: 'Checkout' },
-  { path: PATHS.account, id: 'mf_cart/AccountPage', what: 'Your account' },
-  { path: PATHS.storeLocator, id: 'mf_leads/StoreLocatorPage', what: 'The store locator' },
-  { path: PATHS.searchResults, id: 'mf_search/SearchResultsPage', what: 'Search', slots: true },
-  { path: '/catalogsearch/result', id: 'mf_search/SearchResultsPage', what: 'Search', slots: true },
-  { path: PATHS.visualSearch, id: 'mf_search/VisualSearchPage', what: 'Visual search', slots: true },
-  { path: PATHS.visualiser, id: 'mf_catalog/VisualiserPage', what: 'The room view', slots: true },
-  { path: '*', id: 'mf_catalog/CatalogRoute', what: 'This page', slots: true },
-];
-
+/** The browser's router over PAGE_ROUTES, the table the shell's server reads too. */
 export function ShellRoutes() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_SLOT_LAYOUT, SlotPlaceholder } from '@tiles/shared';
-import { composeServerView } from '../../../scripts/shell-ssr.mjs';
+import { composeServerView } from '../firstView';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
 
@@ -34,18 +34,16 @@ describe('the server view draws the same slot boxes as the browser', () => {
 });
 
 describe('the server view hands the browser the data each render used', () => {
-  const ssrData = (script: string) => JSON.parse(script.replace(/^<script>window\.__TILES_SSR__=/, '').replace(/<\/script>$/, ''));
-
   it('carries the header’s data (its menu) beside the page’s', () => {
     const view = composeServerView({
       header: { html: '<nav></nav>', data: { menu: { categories: null } } },
       page: { id: 'mf_catalog/CatalogRoute', html: '<p>Listing</p>', data: { routeKey: 'tiles' } },
     })!;
-    expect(ssrData(view.script)).toEqual({ 'mf_header/Header': { menu: { categories: null } }, 'mf_catalog/CatalogRoute': { routeKey: 'tiles' } });
+    expect(view.data).toEqual({ 'mf_header/Header': { menu: { categories: null } }, 'mf_catalog/CatalogRoute': { routeKey: 'tiles' } });
   });
 
   it('carries nothing for a render that used no data', () => {
     const view = composeServerView({ header: { html: '<p>Header</p>' }, page: { id: 'mf_catalog/HomePage', html: '<p>Home</p>' } })!;
-    expect(ssrData(view.script)).toEqual({});
+    expect(view.data).toEqual({});
   });
 });

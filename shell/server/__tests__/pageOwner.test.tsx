@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, PATHS, Route, Routes } from '@tiles/shared';
-// The shell's server is plain Node and cannot import the TSX routes, so it keeps its own table.
-import { pageOwner } from '../../../../scripts/page-owners.mjs';
-import { PAGE_ROUTES } from '../ShellRoutes';
+import { PAGE_ROUTES } from '../../src/routes/pageRoutes';
+import { pageOwner } from '../pageOwner';
 
 /** The module the browser's router picks for a path: PAGE_ROUTES rendered the way ShellRoutes renders them. */
 function ownerInBrowser(pathname: string) {
@@ -15,10 +14,7 @@ function ownerInBrowser(pathname: string) {
   unmount();
   return owner;
 }
-const ownerOnServer = (pathname: string) => {
-  const { remote, module } = pageOwner(pathname);
-  return `${remote}/${module}`;
-};
+const ownerOnServer = (pathname: string) => pageOwner(pathname).id;
 
 // Every route's own path, with and without a trailing slash, and pages the catch-all serves.
 const PATHNAMES = [
