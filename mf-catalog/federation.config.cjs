@@ -4,5 +4,6 @@ module.exports = {
   exposes: {
     './HomePage': './src/exposes/HomePage.tsx',
     './CatalogRoute': './src/exposes/CatalogRoute.tsx',
+    './VisualiserPage': './src/exposes/VisualiserPage.tsx',
   },
 };

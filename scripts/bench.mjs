@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ports } from './ports.mjs';
 import { captureFloorPage } from './bench/floor-page.mjs';
 import { summarise, formatTable } from './bench/report.mjs';
+import { benchVisualiser, formatVisualiser } from './bench/visualiser.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -43,7 +44,7 @@ const children = [
   spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'ignore' }),
   // The single bundle is served like the shell (same server render, API on its own origin) but without federation
   // preload hints: it would fetch remote chunks it never uses.
-  spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/single', '--port', String(SINGLE_PORT), '--api-origin', `http://localhost:${ports.backend}`], { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } }),
+  spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--dir', '../.bench/single', '--port', String(SINGLE_PORT), '--api-origin', `http://localhost:${ports.backend}`], { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } }),
 ];
 const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);
@@ -66,7 +67,7 @@ try {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   children.push({ kill: () => chrome.kill() });
   await captureFloorPage(chrome.port, `${fed}/`, path.join(root, '.bench/floor'));
-  children.push(spawn(process.execPath, ['scripts/serve-static.mjs', 'shell', '--dir', '../.bench/floor', '--port', String(FLOOR_PORT)], { cwd: root, stdio: 'ignore' }));
+  children.push(spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--dir', '../.bench/floor', '--port', String(FLOOR_PORT)], { cwd: root, stdio: 'ignore' }));
   await waitFor(`http://localhost:${FLOOR_PORT}/floor.html`);
 
   const singleOwners = JSON.parse(readFileSync(path.join(root, '.bench/single/chunk-owners.json'), 'utf8'));
@@ -87,7 +88,7 @@ try {
   console.log();
   const summary = summarise(raw);
   writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ runs: RUNS, pages, summary, raw }, null, 2));
-  const table = formatTable(summary, RUNS);
+  const table = `${formatTable(summary, RUNS)}\n${formatVisualiser(await benchVisualiser(fed))}`;
   writeFileSync(path.join(root, '.bench/results.md'), table);
   console.log(table);
 } finally {

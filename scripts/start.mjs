@@ -26,10 +26,12 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 // The shell passes API calls through to the backend, so the browser talks to one origin for the page, its
-// data and its images (see serve-static.mjs); image URLs are therefore minted on the shell's origin.
+// data and its images (see shell/server/apiProxy.ts); image URLs are therefore minted on the shell's origin.
 const backendOrigin = `http://localhost:${ports.backend}`;
 run('backend', ['--import', 'tsx', 'backend/src/server.ts'], { TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}` });
-for (const ws of FRONTENDS) run(ws, ['scripts/serve-static.mjs', ws, ...(ws === 'shell' ? ['--api-origin', backendOrigin] : [])]);
+for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['scripts/serve-static.mjs', ws]);
+// The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
+run('shell', ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin]);
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
@@ -45,5 +47,11 @@ await Promise.all([
 ]);
 // The first server render after a start loads the remotes' server bundles and warms the store: done here, so the
 // first shopper (or test) does not get a page the server gave up rendering.
-await fetch(`http://localhost:${ports.shell}/tiles`).catch(() => {});
+// The shell's workers warm themselves; a few answers in a row with the server's header and page (the port deals
+// requests out to the workers in turn) show they are.
+for (let rendered = 0, i = 0; rendered < 4 && i < 300; i++) {
+  const html = await fetch(`http://localhost:${ports.shell}/tiles`).then((r) => r.text(), () => '');
+  rendered = html.includes('data-ssr="mf_header/Header"') && html.includes('data-ssr="mf_catalog/CatalogRoute"') ? rendered + 1 : 0;
+  if (!rendered) await new Promise((r) => setTimeout(r, 200));
+}
 console.log(`\nStorefront ready: http://localhost:${ports.shell}\n`);

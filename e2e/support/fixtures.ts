@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
  * `quietPopups` (on by default) marks today's timed popups as already shown, so a flow that runs past 30 s on
  * a slow machine is not interrupted by the get-in-touch popup; the leads specs turn it off to test the popups.
  */
-export const test = base.extend<{ pageErrors: string[]; quietPopups: boolean }>({
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; quietPopups: boolean }>({
   quietPopups: [true, { option: true }],
   page: async ({ page, quietPopups }, use) => {
     if (quietPopups) {
@@ -25,6 +25,22 @@ export const test = base.extend<{ pageErrors: string[]; quietPopups: boolean }>(
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every flow runs under the shell's enforcing CSP: anything it blocked (a script, a style, a fetch) fails the test.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__tilesCspViolation', (_source, text: string) => { violations.push(text); });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          // Code a test runs itself (page.evaluate: axe adds its own <style> while it audits) has no source file.
+          if (e.sourceFile) (window as unknown as { __tilesCspViolation: (t: string) => void }).__tilesCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,7 +1,9 @@
 // The Node build of a remote's server render (src/server/render.tsx → dist/server/). Self-contained (React,
 // react-dom/server and @tiles/shared bundled in), CSS imports dropped (the browser build extracts them).
 // The shell's server fetches dist/server/ssr.json to learn the current bundle's hashed name, so a redeployed
-// remote's server render is picked up like its browser code: without touching the shell.
+// remote's server render is picked up like its browser code: without touching the shell. ssr.json also carries
+// the bundle's SHA-384 (Subresource Integrity format): the shell runs only a bundle whose bytes match it.
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const { DefinePlugin, optimize } = require('webpack');
 
@@ -10,7 +12,8 @@ class ServerManifestPlugin {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const file = [...compilation.entrypoints.get('ssr').getFiles()].find((f) => f.endsWith('.cjs'));
-        compilation.emitAsset('ssr.json', new compiler.webpack.sources.RawSource(JSON.stringify({ file })));
+        const integrity = `sha384-${createHash('sha384').update(compilation.getAsset(file).source.buffer()).digest('base64')}`;
+        compilation.emitAsset('ssr.json', new compiler.webpack.sources.RawSource(JSON.stringify({ file, integrity })));
       });
     });
   }

@@ -9,6 +9,7 @@ export const PATHS = {
   tiles: '/tiles',
   searchResults: '/catalogsearch/result/',
   visualSearch: '/visual-search',
+  visualiser: '/visualiser',
   inspectionDoc: '/inspection-doc',
   exportsProject: '/exports-project',
 } as const;

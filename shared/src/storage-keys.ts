@@ -8,6 +8,8 @@ export const LOCAL_KEYS = {
   locationSkip: 'tiles:location-skip',
   popupDay: 'tiles:popup-day',
   leadOutbox: 'tiles:lead-outbox',
+  /** mf-catalog: SKUs of the products the shopper opened, newest first (the room view offers them). */
+  recentlyViewed: 'tiles:recently-viewed',
   formStorage: 'form-storage',
 } as const;
 

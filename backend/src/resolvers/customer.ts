@@ -27,7 +27,8 @@ export const customerResolvers = {
       return toCustomerModel(row);
     },
     isEmailAvailable: (_: unknown, { email }: { email: string }, ctx: StoreContext) => {
-      if (!EMAIL_PATTERN.test(email ?? '')) throw inputError('Email is invalid');
+      if (!email?.trim()) throw inputError('Email must be specified');
+      if (!EMAIL_PATTERN.test(email)) throw inputError('Email is invalid');
       return { is_email_available: !customerByEmail(ctx.db, email) };
     },
   },

@@ -4,3 +4,4 @@ import './autosuggest';
 import './visual-search';
 import './leads';
 import './showrooms';
+import './rooms';

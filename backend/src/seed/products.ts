@@ -55,6 +55,18 @@ const colourFor: Record<string, string[]> = {
 };
 
 export const PRODUCT_COUNT = 360;
+/** Real tile ranges run to 10,000 SKUs; 200,000 keeps a typo from filling the disk. */
+export const MAX_CATALOGUE_SIZE = 200_000;
+
+/** TILES_CATALOGUE_SIZE, validated at start-up with a readable error. */
+export function catalogueSize(raw = process.env.TILES_CATALOGUE_SIZE): number {
+  if (raw === undefined || raw === '') return PRODUCT_COUNT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_CATALOGUE_SIZE) {
+    throw new Error(`TILES_CATALOGUE_SIZE must be a whole number from 1 to ${MAX_CATALOGUE_SIZE} (got "${raw}")`);
+  }
+  return n;
+}
 
 export function generateProducts(count = PRODUCT_COUNT): TileProduct[] {
   const rand = prng(20261121);

@@ -2,7 +2,7 @@ import { expect, seriousA11yViolations, test } from '../../support/fixtures';
 import { GRAPHQL_URL } from '../../support/ports';
 import { CatalogPages } from '../../pages/catalog';
 
-test('a product page: attributes, prices, calculator turns 120 sq.ft into boxes and adds them to the cart', async ({ page, request }) => {
+test('a product page: attributes, prices, calculator turns 120 sq.ft into N boxes and Add to cart puts N boxes in the cart', async ({ page, request }) => {
   const catalog = new CatalogPages(page);
   await catalog.openListing('/tiles/wooden-tiles');
   const name = (await catalog.cardNames())[0];
@@ -26,10 +26,14 @@ test('a product page: attributes, prices, calculator turns 120 sq.ft into boxes 
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(ld['@type']).toBe('Product');
 
-  // The cart team's button, fed with the calculator's boxes; the header's cart button shows the count.
+  // The cart team's button adds the calculator's boxes (the page has one calculator, and no second quantity field).
   const calculator = catalog.route.getByRole('region', { name: /how many boxes/i });
+  await expect(calculator.getByRole('spinbutton')).toHaveCount(0);
+  await expect(calculator.getByText(`Adds ${boxes} boxes`)).toBeVisible();
   await calculator.getByRole('button', { name: /add to cart/i }).click();
-  await expect(page.getByRole('button', { name: /cart/i }).filter({ hasText: /[1-9]/ }).first()).toBeVisible();
+  const miniCart = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(miniCart).toContainText(name);
+  await expect(miniCart).toContainText(`${boxes} boxes`);
 });
 
 test('related products and the callback button show on a product page', async ({ page }) => {

@@ -16,7 +16,7 @@ test('rebuilding and restarting only the header changes the composed site withou
   writeFileSync(remotesFile, JSON.stringify(remotes));
   const shellBuiltAt = statSync(path.join(ROOT, 'shell/dist/index.html')).mtimeMs;
 
-  const shell = await startServer(['scripts/serve-static.mjs', 'shell', '--port', String(SHELL_PORT), '--remotes-file', remotesFile], `http://localhost:${SHELL_PORT}/`);
+  const shell = await startServer(['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(SHELL_PORT), '--remotes-file', remotesFile], `http://localhost:${SHELL_PORT}/`);
   let header = await startServer(['scripts/serve-static.mjs', 'mf-header', '--port', String(HEADER_PORT)], `http://localhost:${HEADER_PORT}/mf-manifest.json`);
   try {
     await page.goto(`http://localhost:${SHELL_PORT}/`);

@@ -7,9 +7,8 @@ export default function AddToCart(props: AddToCartProps) {
   const a = useAddToCart(props);
   return (
     <AddToCartView
-      name={props.name} withQuantity={props.withQuantity ?? false} mode={a.mode} entry={a.entry} plan={a.plan}
-      entryError={a.entryError} pending={a.pending} error={a.error} status={a.status}
-      onModeChange={a.handleModeChange} onEntryChange={a.handleEntryChange} onAdd={a.handleAdd}
+      name={props.name} withQuantity={props.withQuantity ?? false} plan={a.plan}
+      pending={a.pending} error={a.error} status={a.status} onAdd={a.handleAdd}
     />
   );
 }

@@ -11,9 +11,13 @@ export interface AddToCartProps {
   name: string;
   /** Square feet covered by one box, for area → boxes conversion. */
   sqftPerBox: number;
-  /** Boxes to add (from a calculator). Defaults to 1 when absent. */
+  /**
+   * The quantity contract between the catalogue and the cart: the boxes "Add to cart" adds. On a product page the
+   * catalogue team's area calculator passes its result here (the page has one calculator, the catalogue's; the
+   * button has no quantity input of its own); a listing card leaves it out, which adds 1 box.
+   */
   boxes?: number;
-  /** Show the boxes / sq.ft quantity input (product page); listing cards use a compact button. */
+  /** Product page: a full-width button that says what it will add (boxes and the area they cover); cards are compact. */
   withQuantity?: boolean;
 }
 
@@ -63,6 +67,7 @@ export interface RemoteModules {
   'mf_search/VisualSearchPage': SearchPageProps;
   'mf_catalog/HomePage': CatalogPageProps;
   'mf_catalog/CatalogRoute': CatalogPageProps;
+  'mf_catalog/VisualiserPage': CatalogPageProps;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

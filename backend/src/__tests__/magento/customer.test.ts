@@ -144,3 +144,69 @@ describe('Magento\\GraphQl\\Sales\\CustomerOrdersTest (Customer.orders)', () => 
     expect(firstError(await f.gql(ORDERS))?.message).toBe("The current customer isn't authorized.");
   });
 });
+
+describe('Magento\\GraphQl\\Customer\\GenerateCustomerTokenTest', () => {
+  const TOKEN = (email: string, password: string) => `mutation { generateCustomerToken(email: "${email}", password: "${password}") { token } }`;
+  it('testGenerateCustomerValidToken', async () => {
+    await createAndSignIn(backend(), 'token-valid@example.com');
+    const { data } = await f.gql(TOKEN('token-valid@example.com', 'Tiles@2024'));
+    expect((data as { generateCustomerToken: { token: string } }).generateCustomerToken.token).toEqual(expect.any(String));
+  });
+  it.each([
+    ['wrong password', 'token-valid@example.com', 'wrong-password', 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'],
+    ['unknown email', 'nobody@example.com', 'Tiles@2024', 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.'],
+    ['empty email', '', 'Tiles@2024', 'Specify the "email" value.'],
+    ['empty password', 'token-valid@example.com', '', 'Specify the "password" value.'],
+  ])('testGenerateCustomerTokenInvalidData with data set "%s"', async (_, email, password, message) => {
+    expect(firstError(await f.gql(TOKEN(email, password)))?.message).toBe(message);
+  });
+});
+
+describe('Magento\\GraphQl\\Customer\\IsEmailAvailableTest', () => {
+  const AVAILABLE = (email: string) => `{ isEmailAvailable(email: "${email}") { is_email_available } }`;
+  it('testEmailNotAvailable', async () => {
+    await createAndSignIn(backend(), 'taken@example.com');
+    expect((await f.gql(AVAILABLE('taken@example.com'))).data).toEqual({ isEmailAvailable: { is_email_available: false } });
+  });
+  it('testEmailAvailable', async () => {
+    expect((await f.gql(AVAILABLE('free@example.com'))).data).toEqual({ isEmailAvailable: { is_email_available: true } });
+  });
+  it('testEmailAvailableEmptyValue', async () => {
+    expect(firstError(await f.gql(AVAILABLE('')))?.message).toBe('Email must be specified');
+  });
+  it('testEmailAvailableInvalidValue', async () => {
+    expect(firstError(await f.gql(AVAILABLE('invalid-email')))?.message).toBe('Email is invalid');
+  });
+});
+
+describe('Magento\\GraphQl\\Customer\\RevokeCustomerTokenTest', () => {
+  it('testRevokeCustomerTokenValidCredentials', async () => {
+    const token = await createAndSignIn(backend());
+    expect((await f.gql('mutation { revokeCustomerToken { result } }', {}, bearer(token))).data).toEqual({ revokeCustomerToken: { result: true } });
+    expect(firstError(await f.gql('{ customer { firstname } }', {}, bearer(token)))?.message).toBe("The current customer isn't authorized.");
+  });
+  it('testRevokeCustomerTokenForGuest', async () => {
+    expect(firstError(await f.gql('mutation { revokeCustomerToken { result } }'))?.message).toBe("The current customer isn't authorized.");
+  });
+});
+
+describe('Magento\\GraphQl\\Quote\\Customer\\PlaceOrderTest', () => {
+  const PLACE = 'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number email } errors { code } } }';
+  it('testPlaceOrder', async () => {
+    const token = await createAndSignIn(backend());
+    const h = bearer(token);
+    const id = await f.createEmptyCart(h);
+    for (const step of [f.addSimpleProduct, f.setNewShippingAddress, f.setNewBillingAddress, f.setFlatrateShippingMethod, f.setPaymentMethod]) await step(id, h);
+    const { data } = await f.gql(PLACE, { id }, h);
+    expect((data as { placeOrder: { orderV2: { number: string; email: string }; errors: unknown[] } }).placeOrder).toMatchObject({ orderV2: { number: expect.stringMatching(/^\d{9}$/) }, errors: [] });
+  });
+  it('testPlaceOrderOfGuestCart', async () => {
+    const id = await f.createEmptyCart();
+    const token = await createAndSignIn(backend());
+    expect(firstError(await f.gql(PLACE, { id }, bearer(token)))?.message).toBe(`The current user cannot perform operations on cart "${id}"`);
+  });
+  it('testPlaceOrderOfAnotherCustomerCart', async () => {
+    const id = await f.createEmptyCart(bearer(await createAndSignIn(backend())));
+    expect(firstError(await f.gql(PLACE, { id }, bearer(await createAndSignIn(backend()))))?.message).toBe(`The current user cannot perform operations on cart "${id}"`);
+  });
+});

@@ -1,29 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
 import { getBus, type AddToCartProps } from '@tiles/shared';
 import { addProduct } from './addProduct';
-import { planQuantity, type QuantityMode } from './quantity';
+import { planBoxes } from './quantity';
 import { useUnits } from '../cart-identity/format';
 import { addToCartMessages } from './i18n/messages';
 
-export function useAddToCart({ sku, name, sqftPerBox, boxes = 1, withQuantity = false }: AddToCartProps) {
+/** Adds the boxes the page asked for (`boxes`: the catalogue calculator's result on a product page, else 1). */
+export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProps) {
   const t = addToCartMessages.useT();
   const units = useUnits();
-  const [mode, setMode] = useState<QuantityMode>('boxes');
-  const [entry, setEntry] = useState(String(boxes));
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   // A ref, not state: two clicks in the same frame both see the state before the re-render.
   const inFlight = useRef(false);
-
-  const plan = withQuantity ? planQuantity(mode, entry, sqftPerBox) : planQuantity('boxes', String(boxes), sqftPerBox);
-  const entryError = withQuantity && !plan ? t(mode === 'boxes' ? 'wholeBoxes' : 'enterArea') : null;
-
-  const handleModeChange = useCallback((next: QuantityMode) => {
-    setMode(next);
-    setEntry(next === 'boxes' ? '1' : '');
-    setError(null);
-  }, []);
+  const plan = planBoxes(boxes, sqftPerBox);
 
   const handleAdd = useCallback(async () => {
     if (inFlight.current || !plan) return;
@@ -42,5 +33,5 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1, withQuantity = 
     getBus().publish('cart:open-requested', { source: 'add-to-cart' });
   }, [plan, sku, name, t, units]);
 
-  return { mode, entry, plan, entryError, pending, error, status, handleModeChange, handleEntryChange: setEntry, handleAdd };
+  return { plan, pending, error, status, handleAdd };
 }

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import type { SlotRenderers } from '@tiles/shared';
+import { rememberViewed } from '../recently-viewed/recentlyViewed';
+import { SeeInRoomButton } from '../visualiser/SeeInRoomButton';
 import { useSeo } from '../seo/useSeo';
 import { productLd } from '../seo/jsonLd';
 import type { ProductPageData } from './productPage.gql';
@@ -24,12 +27,14 @@ export function ProductPage({ product: p, slots }: Props) {
     canonicalPath: `/${p.url_key}`,
     jsonLd: productLd({ name: p.name, sku: p.sku, url_key: p.url_key, image: p.media_gallery?.[0]?.url, price: p.price_range.minimum_price.final_price.value, description: summary }),
   });
+  useEffect(() => rememberViewed(p.sku), [p.sku]);
   const addToCart = slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });
   return (
     <ProductPageView
       product={p}
       summary={summary}
       renderAddToCart={slots.renderAddToCart}
+      seeInRoom={<SeeInRoomButton sku={p.sku} slots={slots} />}
       callback={slots.renderCallbackButton({ productName: p.name, sku: p.sku, variant: 'inline' })}
       calculator={
         <BoxCalculatorView input={calc.input} result={calc.result} invalid={calc.invalid} sqftPerBox={sqftPerBox}

@@ -16,9 +16,11 @@ interface Props {
   calculator: ReactNode;
   callback: ReactNode;
   renderAddToCart: (props: AddToCartProps) => ReactNode;
+  /** "See it in your room": opens the room view. */
+  seeInRoom?: ReactNode;
 }
 
-export function ProductPageView({ product: p, summary, calculator, callback, renderAddToCart }: Props) {
+export function ProductPageView({ product: p, summary, calculator, callback, renderAddToCart, seeInRoom }: Props) {
   const t = productMessages.useT();
   const common = commonMessages.useT();
   const price = p.price_range.minimum_price.final_price.value;
@@ -38,6 +40,7 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
             {p.price_per_box != null && <p className="cat-pdp__box">{t('perBox', { price: formatPrice(p.price_per_box), sqft: p.sqft_per_box, pieces: p.pieces_per_box ?? 0 })}</p>}
           </div>
           <p className="cat-pdp__summary">{summary}</p>
+          {seeInRoom}
           {calculator}
           <div className="cat-pdp__callback">
             <p>{t('helpChoosing')}</p>

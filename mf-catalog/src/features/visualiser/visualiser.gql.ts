@@ -1,0 +1,56 @@
+/** The tile on show and the tiles offered beside it: similar (related), same size, recently viewed. */
+export const VISUALISER_TILE_FIELDS = /* GraphQL */ `
+  fragment VisualiserTileFields on ProductInterface {
+    sku
+    name
+    url_key
+    small_image { url }
+    tile_size
+    tile_size_key
+    tile_finish_label
+    sqft_per_box
+  }
+`;
+
+export const VISUALISER_QUERY = /* GraphQL */ `
+  query VisualiserTile($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items { ...VisualiserTileFields related_products { ...VisualiserTileFields } }
+    }
+  }
+  ${VISUALISER_TILE_FIELDS}
+`;
+
+export const VISUALISER_TILES_QUERY = /* GraphQL */ `
+  query VisualiserTiles($skus: [String], $size: String) {
+    bySku: products(filter: { sku: { in: $skus } }, pageSize: 12) { items { ...VisualiserTileFields } }
+    sameSize: products(filter: { tile_size: { eq: $size } }, pageSize: 9) { items { ...VisualiserTileFields } }
+  }
+  ${VISUALISER_TILE_FIELDS}
+`;
+
+export interface VisualiserTile {
+  sku: string;
+  name: string;
+  url_key: string;
+  small_image: { url: string } | null;
+  tile_size: string | null;
+  tile_size_key: string | null;
+  tile_finish_label: string | null;
+  sqft_per_box: number | null;
+}
+
+export interface VisualiserResult {
+  products: { items: (VisualiserTile & { related_products: VisualiserTile[] | null })[] } | null;
+}
+
+export interface VisualiserTilesResult {
+  bySku: { items: VisualiserTile[] } | null;
+  sameSize: { items: VisualiserTile[] } | null;
+}
+
+/** "600x1200 mm" → [600, 1200]; null when the size is not given in millimetres. */
+export function tileSizeMm(size: string | null | undefined): [number, number] | null {
+  const m = /^(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*mm$/i.exec(size?.trim() ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}

@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PAGE_SLOT_LAYOUT, SlotPlaceholder } from '@tiles/shared';
+import { composeServerView } from '../firstView';
+
+const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+
+/**
+ * The shell's server writes the first view's slots as strings; the browser then renders the same slots with
+ * React. If their boxes differed (class or reserved height), the page would jump when the browser takes over.
+ */
+describe('the server view draws the same slot boxes as the browser', () => {
+  const view = composeServerView({ header: { html: '<p>Header</p>' }, page: { id: 'mf_catalog/HomePage', html: '<p>Home</p>' } })!;
+  const server = parse(view.root);
+
+  it('gives the header slot the class the browser gives it', () => {
+    const browser = parse(renderToStaticMarkup(<SlotPlaceholder id="mf_header/Header" serverHtml="<p>Header</p>" />));
+    const serverHeader = server.querySelector('[data-slot="mf_header-Header"]')!;
+    expect(serverHeader.className).not.toBe('');
+    expect(serverHeader.className).toBe(browser.firstElementChild!.className);
+  });
+
+  it('reserves the page slot the height the browser reserves', () => {
+    const browser = parse(renderToStaticMarkup(<div style={PAGE_SLOT_LAYOUT.reserve} />)).firstElementChild as HTMLElement;
+    const serverPage = server.querySelector('main [data-slot="mf_catalog-HomePage"]') as HTMLElement;
+    expect(serverPage.style.minHeight).toBe('100vh');
+    expect(serverPage.getAttribute('style')).toBe(browser.getAttribute('style'));
+  });
+
+  it('keeps the header slot box when the header could not be rendered on the server', () => {
+    const withoutHeader = parse(composeServerView({ header: null, page: { id: 'mf_catalog/HomePage', html: '' } })!.root);
+    const browser = parse(renderToStaticMarkup(<SlotPlaceholder id="mf_header/Header" />)).firstElementChild!;
+    expect(withoutHeader.querySelector('[data-slot="mf_header-Header"]')!.className).toBe(browser.className);
+  });
+});
+
+describe('the server view hands the browser the data each render used', () => {
+  it('carries the header’s data (its menu) beside the page’s', () => {
+    const view = composeServerView({
+      header: { html: '<nav></nav>', data: { menu: { categories: null } } },
+      page: { id: 'mf_catalog/CatalogRoute', html: '<p>Listing</p>', data: { routeKey: 'tiles' } },
+    })!;
+    expect(view.data).toEqual({ 'mf_header/Header': { menu: { categories: null } }, 'mf_catalog/CatalogRoute': { routeKey: 'tiles' } });
+  });
+
+  it('carries nothing for a render that used no data', () => {
+    const view = composeServerView({ header: { html: '<p>Header</p>' }, page: { id: 'mf_catalog/HomePage', html: '<p>Home</p>' } })!;
+    expect(view.data).toEqual({});
+  });
+});

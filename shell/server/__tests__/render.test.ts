@@ -1,0 +1,140 @@
+/** @jest-environment node */
+import type { ServerResponse } from 'node:http';
+import { createApp } from '../app';
+import { integrityOf } from '../bundles';
+import { localConfig, serverConfigFrom } from '../config';
+import { serverRender, type RenderConfig } from '../render';
+import { listen, rawRequest, shellDir } from './testServers';
+
+/**
+ * Two remotes' server bundles served over HTTP, as the shell's server finds them in production. Each render asks
+ * a "store" (this test's server) for its data; the store notes who asked and answers when the test releases it.
+ */
+const bundle = (id: string) => `
+  exports.render = async (id, request) => {
+    if (id !== '${id}') return null;
+    const answer = await fetch(request.settings.graphqlUrl + '?id=${id}&path=' + new URL(request.url).pathname);
+    return { html: await answer.text() };
+  };`;
+const manifest = (name: string) => JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name, assets: { js: { sync: [] }, css: { sync: [] } } }] });
+const ssrJson = (code: string, integrity = integrityOf(code)) => JSON.stringify({ file: 'ssr.cjs', integrity });
+const files: Record<string, string> = {};
+function deploy(folder: string, module: string, code: string, integrity?: string) {
+  files[`/${folder}/mf-manifest.json`] = manifest(module);
+  files[`/${folder}/server/ssr.json`] = ssrJson(code, integrity);
+  files[`/${folder}/server/ssr.cjs`] = code;
+}
+
+let store: Awaited<ReturnType<typeof listen>>;
+let config: RenderConfig;
+/** Who asked the store, in order. */
+let asked: string[] = [];
+let held: [ServerResponse, string][] = [];
+let answerAtOnce = false;
+/** The catalogue's origin is overloaded: its manifest and ssr.json answer 503. */
+let busy = false;
+const answer = (res: ServerResponse, who: string) => res.writeHead(200).end(`<p>${who}</p>`);
+const release = () => {
+  answerAtOnce = true;
+  for (const [res, who] of held) answer(res, who);
+  held = [];
+};
+
+beforeAll(async () => {
+  store = await listen((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://test');
+    if (url.pathname === '/store') {
+      const who = `${url.searchParams.get('id')} ${url.searchParams.get('path')}`;
+      asked.push(who);
+      if (answerAtOnce) answer(res, who);
+      else held.push([res, who]);
+      return;
+    }
+    if (busy && url.pathname.startsWith('/catalog/')) return void res.writeHead(503).end('busy');
+    const body = files[url.pathname];
+    res.writeHead(body ? 200 : 404).end(body ?? '');
+  });
+  config = {
+    remotes: { mf_header: `${store.origin}/header/mf-manifest.json`, mf_catalog: `${store.origin}/catalog/mf-manifest.json` },
+    settings: { ...localConfig(3000, false).settings, graphqlUrl: `${store.origin}/store` },
+  };
+});
+afterAll(() => store.close());
+beforeEach(() => {
+  deploy('header', 'Header', bundle('mf_header/Header'));
+  deploy('catalog', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
+  asked = [];
+  held = [];
+  answerAtOnce = false;
+  busy = false;
+});
+
+const until = async (done: () => boolean) => {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
+};
+
+describe('the shell’s server render', () => {
+  it('renders the header and the page side by side: neither waits for the other’s data', async () => {
+    const rendering = serverRender(config, 'http://localhost:3000/tiles/wooden-tiles');
+    await until(() => asked.length === 2);
+    expect([...asked].sort()).toEqual(['mf_catalog/CatalogRoute /tiles/wooden-tiles', 'mf_header/Header /tiles/wooden-tiles']);
+    release();
+    const view = await rendering;
+    expect(view.header?.html).toBe('<p>mf_header/Header /tiles/wooden-tiles</p>');
+    expect(view.page?.html).toBe('<p>mf_catalog/CatalogRoute /tiles/wooden-tiles</p>');
+  });
+});
+
+describe('the shell runs only the server code its configuration names, as published', () => {
+  // Each case uses its own origin's folder, so the shell's 5 s bundle cache does not answer for it.
+  it('does not run a bundle whose bytes differ from the integrity in its ssr.json', async () => {
+    answerAtOnce = true;
+    deploy('tampered', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'), integrityOf('something else'));
+    const view = await serverRender({ ...config, remotes: { mf_catalog: `${store.origin}/tampered/mf-manifest.json` } }, 'http://localhost:3000/tiles/x');
+    expect(view.page).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('does not let a bundle load modules from the shell’s node_modules', async () => {
+    answerAtOnce = true;
+    deploy('greedy', 'CatalogRoute', `require('react'); ${bundle('mf_catalog/CatalogRoute')}`);
+    const view = await serverRender({ ...config, remotes: { mf_catalog: `${store.origin}/greedy/mf-manifest.json` } }, 'http://localhost:3000/tiles/x');
+    expect(view.page).toBeNull();
+  });
+
+  it('loads nothing from the origin a crafted Host names', async () => {
+    answerAtOnce = true;
+    const elsewhere: string[] = [];
+    const attacker = await listen((req, res) => { elsewhere.push(req.url ?? ''); res.end(files[req.url ?? ''] ?? ''); });
+    const raw = { remotes: config.remotes, settings: { ...config.settings, baseDomain: 'localhost:3000' } };
+    const server = serverConfigFrom(raw, {});
+    const shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: true, config: () => server })(req, res));
+    try {
+      const res = await rawRequest(shell.origin, '/tiles/wooden-tiles', { Host: new URL(attacker.origin).host });
+      expect(res.body).toContain('<p>mf_catalog/CatalogRoute /tiles/wooden-tiles</p>');
+      expect(res.body).not.toContain(new URL(attacker.origin).host);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await shell.close();
+      await attacker.close();
+    }
+  });
+});
+
+describe('the shell’s server render when a remote has a bad moment', () => {
+  it('keeps rendering with the bundle and manifest it has when their re-check fails', async () => {
+    answerAtOnce = true;
+    const before = await serverRender(config, 'http://localhost:3000/tiles/blip');
+    expect(before.page?.html).toContain('/tiles/blip');
+    // Past the 5 s re-check, the catalogue's origin answers 503 for a moment (only Date moves: sockets run as usual).
+    busy = true;
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      jest.setSystemTime(Date.now() + 6000);
+      const during = await serverRender(config, 'http://localhost:3000/tiles/blip');
+      expect(during.page?.html).toContain('/tiles/blip');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
+import { storeFor, type ServerConfig } from './config';
+import { pageAnswer, type PageOptions } from './page';
+import { send, sendText, TYPES } from './send';
+import { staticFile } from './staticFiles';
+
+export interface AppOptions extends PageOptions {
+  /** The current configuration (replaced on reload). */
+  config: () => ServerConfig;
+}
+
+/**
+ * The request target as a decoded path and its raw query, or null when it is not a plain origin-form target:
+ * absolute-form (`http://host/x`), authority-looking (`//host/x`, `/\host/x`) and malformed escapes (`/%`) are
+ * refused before anything reads them.
+ */
+export function requestTarget(url: string | undefined): { target: string; pathname: string; search: string } | null {
+  if (!url || !url.startsWith('/') || /^\/[/\\]/.test(url)) return null;
+  const [rawPath, query] = url.split(/\?(.*)/s, 2);
+  let pathname: string;
+  try { pathname = decodeURIComponent(rawPath); } catch { return null; }
+  if (pathname.includes('\0')) return null;
+  return { target: url, pathname, search: query === undefined ? '' : `?${query}` };
+}
+
+/** A page request: a GET for a path without a file extension, or any path a browser asks for as a document. */
+const wantsPage = (req: IncomingMessage, pathname: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') && (!path.extname(pathname) || /\btext\/html\b/.test(req.headers.accept ?? ''));
+
+export function createApp(options: AppOptions) {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const target = requestTarget(req.url);
+      if (!target) return sendText(req, res, 400, 'Bad request: the request target must be a path on this site.');
+      const config = options.config();
+      if (config.apiOrigin && API_PATH.test(target.pathname)) return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
+      const store = storeFor(config, req.headers.host);
+      if (target.pathname === '/remotes.json') {
+        return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      }
+      const file = target.pathname === '/' ? null : await staticFile(options.dir, target.pathname);
+      if (file) {
+        // The shell's scripts and styles may be read across origins (the language subdomains'
+        // pages, fonts); its HTML never is.
+        return send(req, res, 200, file.body, {
+          'Content-Type': TYPES[path.extname(file.file)] ?? 'application/octet-stream',
+          'Cache-Control': file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'Access-Control-Allow-Origin': '*',
+        }, file.cacheKey);
+      }
+      if (wantsPage(req, target.pathname)) {
+        const page = await pageAnswer(config, options, store, target.pathname, target.search);
+        return send(req, res, page.status, Buffer.from(page.html), page.headers);
+      }
+      sendText(req, res, 404, 'Not found.', { 'Cache-Control': 'no-cache' });
+    } catch (err) {
+      console.error(`[shell] ${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
+      if (res.headersSent) return void res.destroy();
+      sendText(req, res, 500, 'Something went wrong on our side. Please try again.');
+    }
+  };
+}

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { createRequire, isBuiltin } from 'node:module';
+import vm from 'node:vm';
+import type { ServerRenderer } from '@tiles/shared/src/server/serverRender';
+
+/** A remote's server bundle: what its `dist/server/ssr.<hash>.cjs` exports. */
+export interface ServerBundle {
+  render: ServerRenderer;
+}
+
+const BUNDLE_CHECK_MS = 5000;
+const bundles = new Map<string, { checkedAt: number; file: string | null; exports: ServerBundle | null }>();
+const checking = new Map<string, Promise<ServerBundle | null>>();
+const hostRequire = createRequire(__filename);
+
+/**
+ * The bundles are self-contained (React and @tiles/shared inside): all they may take from the host is Node's own
+ * modules. Nothing from the shell's node_modules or its files reaches remote code.
+ */
+function builtinsOnly(id: string): unknown {
+  if (!isBuiltin(id)) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);
+  return hostRequire(id);
+}
+
+/** `sha384-<base64>` of `code`, the Subresource Integrity form webpack's server build writes into ssr.json. */
+export const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
+
+/** Runs a verified bundle's CommonJS code and returns its exports (null when it does not export render). */
+export function evaluateBundle(code: string, filename: string): ServerBundle | null {
+  const module = { exports: {} as Partial<ServerBundle> };
+  const wrapper = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename }).runInThisContext() as
+    (exports: object, require: (id: string) => unknown, module: object) => void;
+  wrapper(module.exports, builtinsOnly, module);
+  return typeof module.exports.render === 'function' ? (module.exports as ServerBundle) : null;
+}
+
+interface SsrManifest { file?: unknown; integrity?: unknown }
+
+async function download(base: string, ssr: SsrManifest): Promise<ServerBundle | null> {
+  const { file, integrity } = ssr;
+  if (typeof file !== 'string' || !/^[\w.-]+\.cjs$/.test(file)) return null;
+  if (typeof integrity !== 'string' || !/^sha384-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) {
+    console.warn(`[shell] ${base}ssr.json names no sha384 integrity: its server render is off`);
+    return null;
+  }
+  const code = await (await fetch(base + file, { signal: AbortSignal.timeout(5000) })).text();
+  if (integrityOf(code) !== integrity) {
+    console.warn(`[shell] ${base}${file} does not match the integrity in ssr.json: not run`);
+    return null;
+  }
+  return evaluateBundle(code, base + file);
+}
+
+async function check(base: string): Promise<ServerBundle | null> {
+  const known = bundles.get(base);
+  let ssr: SsrManifest | null = null;
+  let answered = false;
+  try {
+    const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(1000) });
+    answered = res.status < 500;
+    if (res.ok) ssr = (await res.json()) as SsrManifest;
+  } catch { /* no server render for this remote */ }
+  const file = typeof ssr?.file === 'string' ? ssr.file : null;
+  // A re-check that failed (slow answer, 5xx) keeps the bundle we have, as a blip is not a redeploy; a first check
+  // that got no answer is tried again by the next page.
+  if (!answered) {
+    if (known) known.checkedAt = Date.now();
+    return known?.exports ?? null;
+  }
+  if (known && known.file === file) {
+    known.checkedAt = Date.now();
+    return known.exports;
+  }
+  let exports: ServerBundle | null = null;
+  try {
+    exports = ssr ? await download(base, ssr) : null;
+  } catch (err) {
+    console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
+  }
+  bundles.set(base, { checkedAt: Date.now(), file, exports });
+  return exports;
+}
+
+/**
+ * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
+ * re-checked every few seconds so a redeploy is picked up like the browser code. The re-check runs beside the
+ * pages, which render with the bundle in hand meanwhile. Null: the browser renders that module.
+ */
+export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
+  const base = new URL('server/', manifestUrl).href;
+  const known = bundles.get(base);
+  if (known && Date.now() - known.checkedAt < BUNDLE_CHECK_MS) return known.exports;
+  let pending = checking.get(base);
+  if (!pending) {
+    pending = check(base).finally(() => checking.delete(base));
+    checking.set(base, pending);
+  }
+  return known ? known.exports : pending;
+}

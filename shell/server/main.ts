@@ -1,0 +1,57 @@
+// The shell's server: `node --import tsx shell/server/main.ts [--port N] [--remotes-file FILE] [--api-origin URL]
+// [--workers N] [--dir DIR]`. Serves shell/dist, the composed (server-rendered) pages and the API pass-through.
+import cluster from 'node:cluster';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createApp } from './app';
+import { loadServerConfig, type ServerConfig } from './config';
+import { readOptions } from './options';
+import { warm } from './warm';
+
+const options = readOptions(process.argv.slice(2), process.env);
+const source = { remotesFile: options.remotesFile, apiOrigin: options.apiOrigin, port: options.port, trustedProxies: options.trustedProxies };
+
+/** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
+function configOrExit(): ServerConfig {
+  try {
+    return loadServerConfig(source);
+  } catch (err) {
+    console.error(`[shell] configuration: ${(err as Error).message}`);
+    return process.exit(1);
+  }
+}
+
+if (cluster.isPrimary && options.workers > 1) {
+  configOrExit();
+  // Each worker is a whole server (its own bundles and caches); the primary only shares the port and replaces a
+  // worker that dies.
+  for (let i = 0; i < options.workers; i++) cluster.fork();
+  let stopping = false;
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.warn(`[shell] worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  process.on('SIGHUP', () => { for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP'); });
+  const stop = () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  console.log(`[shell] ${options.workers} workers serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`);
+} else {
+  let config = configOrExit();
+  // An explicit reload (SIGHUP) re-reads the configuration; a wrong file keeps the one in use.
+  process.on('SIGHUP', () => {
+    try { config = loadServerConfig(source); console.log('[shell] configuration reloaded'); } catch (err) {
+      console.error(`[shell] configuration not reloaded: ${(err as Error).message}`);
+    }
+  });
+  const app = createApp({ dir: options.dir, ssr: options.ssr, preload: options.preload, config: () => config });
+  createServer((req, res) => void app(req, res)).listen(options.port, () => {
+    if (!cluster.isWorker) console.log(`[shell] serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`);
+    if (options.ssr) void warm(() => config, options);
+  });
+}

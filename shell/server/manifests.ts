@@ -1,0 +1,44 @@
+/** The parts of a remote's mf-manifest.json the server reads. */
+export interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  shared?: { name: string; assets: { js: { sync: string[]; async?: string[] } } }[];
+}
+
+const CACHE_MS = 5000;
+const cache = new Map<string, { at: number; manifest: Manifest | null }>();
+const checking = new Map<string, Promise<Manifest | null>>();
+
+async function check(url: string): Promise<Manifest | null> {
+  const hit = cache.get(url);
+  let manifest: Manifest | null = null;
+  let answered = false;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    answered = res.status < 500;
+    if (res.ok) manifest = (await res.json()) as Manifest;
+  } catch { /* remote down or slow: no hint */ }
+  // A re-check that failed (slow answer, 5xx) keeps the manifest we had: one blip on a busy remote must not cost
+  // the next few seconds of pages their hints and server renders. A remote that answers without one (404) has none;
+  // one that did not answer at all is asked again by the next page.
+  if (!answered && hit?.manifest) manifest = hit.manifest;
+  if (answered || manifest) cache.set(url, { at: Date.now(), manifest });
+  return manifest;
+}
+
+/**
+ * A remote's manifest, re-read every few seconds so a redeployed remote shows up without a restart: the re-read
+ * runs beside the pages, which use the manifest in hand meanwhile. `entryOrManifest` is a configured remote's
+ * manifest URL (or its remoteEntry.js: the manifest beside it); never a URL from a request.
+ */
+export async function manifestOf(entryOrManifest: string): Promise<Manifest | null> {
+  const url = /\.json(?=[?#]|$)/.test(entryOrManifest) ? entryOrManifest : new URL('mf-manifest.json', entryOrManifest).href;
+  const hit = cache.get(url);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
+  let pending = checking.get(url);
+  if (!pending) {
+    pending = check(url).finally(() => checking.delete(url));
+    checking.set(url, pending);
+  }
+  return hit ? hit.manifest : pending;
+}

@@ -1,0 +1,91 @@
+import type { RuntimeSettings } from '@tiles/shared/src/config/runtime';
+import type { ServerRenderResult } from '@tiles/shared/src/server/serverRender';
+import { serverBundleOf, type ServerBundle } from './bundles';
+import { manifestOf, type Manifest } from './manifests';
+import { pageOwner } from './pageOwner';
+
+/**
+ * The shell server's half of the server-rendered first view. For the header and the page at a path, it loads the
+ * owning remote's server bundle, renders, and returns the HTML for their slots, the data for the browser and the
+ * modules' CSS to inline. Everything here is an optimisation: a remote without a server bundle, a bundle that
+ * does not load within LOAD_BUDGET_MS, or a failed or slow render leaves that slot to the browser.
+ */
+const RENDER_BUDGET_MS = 400;
+/** How long a request waits for its turn behind other requests' renders. */
+const QUEUE_BUDGET_MS = 1000;
+/** Loading a remote's server bundle (first request after start or a redeploy) may take longer than a render. */
+const LOAD_BUDGET_MS = 3000;
+const cssCache = new Map<string, Promise<string>>();
+
+export interface Rendered extends ServerRenderResult { css?: string }
+export interface RenderedPage extends Rendered { id: string }
+export interface ServerView { header: Rendered | null; page: RenderedPage | null }
+export interface RenderConfig { remotes: Record<string, string>; settings: RuntimeSettings }
+
+/** `promise`'s value, or null once `ms` have passed (the timer does not outlive the answer). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+async function cssOf(url: string): Promise<string> {
+  if (!cssCache.has(url)) {
+    cssCache.set(url, fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => (r.ok ? r.text() : '')).catch(() => ''));
+  }
+  const css = await cssCache.get(url)!;
+  if (!css) cssCache.delete(url);
+  return css;
+}
+
+interface Loaded { bundle: ServerBundle; manifest: Manifest; base: string }
+
+/** What rendering one exposed module needs: the remote's server bundle and manifest (null: leave it to the browser). */
+async function loadModule(remotes: Record<string, string>, remote: string): Promise<Loaded | null> {
+  const manifestUrl = remotes[remote];
+  if (!manifestUrl) return null;
+  const [bundle, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
+  return bundle && manifest ? { bundle, manifest, base: new URL('.', manifestUrl).href } : null;
+}
+
+async function renderModule({ bundle, manifest, base }: Loaded, id: string, request: { url: string; settings: RuntimeSettings }): Promise<Rendered | null> {
+  const result = await bundle.render(id as Parameters<ServerBundle['render']>[0], request);
+  if (!result || typeof result.html !== 'string') return null;
+  const module = id.split('/')[1];
+  const cssFiles = manifest.exposes.find((e) => e.name === module)?.assets.css.sync ?? [];
+  const css = (await Promise.all(cssFiles.map((f) => cssOf(base + f)))).join('\n');
+  return { ...result, css };
+}
+
+// One render at a time per remote: a remote's server bundle keeps per-render caches in its modules (primed,
+// rendered, then cleared), so its renders take turns.
+const queues = new Map<string, Promise<unknown>>();
+function inTurn<T>(remote: string, work: () => Promise<T>): Promise<T | null> {
+  const run = (queues.get(remote) ?? Promise.resolve()).then(() => withTimeout(work(), RENDER_BUDGET_MS));
+  queues.set(remote, run.catch(() => {}));
+  return withTimeout(run, QUEUE_BUDGET_MS + RENDER_BUDGET_MS);
+}
+
+/**
+ * Header and page for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
+ * holds the remotes to load and the settings the renders use (API URLs the server itself can reach).
+ */
+export async function serverRender(config: RenderConfig, pageUrl: string): Promise<ServerView> {
+  const { pathname } = new URL(pageUrl);
+  const page = pageOwner(pathname);
+  const request = { url: pageUrl, settings: config.settings };
+  const attempt = async (remote: string, id: string): Promise<Rendered | null> => {
+    try {
+      const started = Date.now();
+      const loaded = await withTimeout(loadModule(config.remotes, remote), LOAD_BUDGET_MS);
+      const rendered = loaded && (await inTurn(remote, () => renderModule(loaded, id, request)));
+      if (!rendered) console.warn(`[shell] no server render of ${id} for ${pathname} (${loaded ? 'over budget' : 'not loaded'} after ${Date.now() - started} ms)`);
+      return rendered;
+    } catch (err) {
+      console.warn(`[shell] server render of ${id} failed: ${(err as Error).message}`);
+      return null;
+    }
+  };
+  const [header, body] = await Promise.all([attempt('mf_header', 'mf_header/Header'), attempt(page.remote, page.id)]);
+  return { header, page: body && { id: page.id, ...body } };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerConfig } from './config';
+
+/** A fresh value for each HTML answer: only the inline scripts and styles the server wrote carry it. */
+export const newNonce = () => randomBytes(18).toString('base64');
+
+/**
+ * Every origin the page may use besides its own: the configured stores (language subdomains share the shop's
+ * images and API), the remotes, and the API's origins from the runtime settings. All of it from configuration.
+ */
+function trustedOrigins(config: ServerConfig): string[] {
+  const { settings } = config.browser;
+  const api = [settings.graphqlUrl, settings.restUrl, settings.searchUrl].map((u) => new URL(u).origin);
+  return [...new Set([...config.stores.map((s) => s.origin), ...config.remoteOrigins, ...api])];
+}
+
+/**
+ * The Content-Security-Policy of an HTML answer. Scripts: the page's own origin and the configured ones (the
+ * federation runtime adds remote scripts by URL), inline only with this answer's nonce; no eval. Styles: elements
+ * by origin or nonce; style *attributes* stay allowed, as React's server HTML writes `style="…"` for reserved slot
+ * space and sized images (an attribute cannot run code). Framing by the store's own pages only.
+ */
+export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
+  // 'self' is the origin the browser asked (a store, or another name for the same server); the stores are listed too.
+  const origins = trustedOrigins(config).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${origins}`,
+    `style-src 'self' 'nonce-${nonce}' ${origins}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob: ${origins}`,
+    `font-src 'self' data: ${origins}`,
+    `connect-src 'self' ${origins}`,
+    "media-src 'self' blob: data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${config.stores.map((s) => s.origin).join(' ')}`,
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Headers on every HTML answer (pages and their 404s). */
+export function htmlSecurityHeaders(config: ServerConfig, nonce: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, nonce),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Visual search's camera and voice search's microphone, for the page itself only; nothing else.
+    'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Runs in the page (written into it as text, so no build step can rewrite it): starts the app's code once the
+ * server-rendered content has painted, including its high-priority images (the likely LCP element), or at the
+ * first interaction, or after maxWaitMs. On a slow link the hero image then gets the bandwidth instead of sharing
+ * it with ~200 KB of scripts; the page is already readable, and becomes interactive a moment later.
+ * "Painted" comes from the Paint and Element Timing observers (not timers, which tests may freeze); a browser
+ * without Element Timing starts when the images have loaded. The scripts it adds are on the shell's origin, which
+ * the page's CSP allows by source.
+ */
+export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.head.insertAdjacentHTML('beforeend', hints);
+    scripts.forEach(function (src) {
+      var s = document.createElement('script');
+      s.src = src;
+      s.async = false;
+      document.head.appendChild(s);
+    });
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  function whenObserved(type, isDone) {
+    if (types.indexOf(type) < 0) return false;
+    var observer = new PerformanceObserver(function (list) {
+      if (isDone(list.getEntries())) { observer.disconnect(); start(); }
+    });
+    observer.observe({ type: type, buffered: true });
+    return true;
+  }
+  var pending = Array.prototype.filter.call(document.querySelectorAll('#main img[fetchpriority="high"]'), function (img) { return !img.complete; });
+  var left = pending.length;
+  function settle() { if (--left === 0) start(); }
+  if (!left) {
+    if (!whenObserved('paint', function (entries) { return entries.some(function (e) { return e.name === 'first-contentful-paint'; }); })) start();
+  } else {
+    var painted = whenObserved('element', function (entries) { left -= entries.filter(function (e) { return e.identifier === 'tiles-first-view'; }).length; return left <= 0; });
+    pending.forEach(function (img) {
+      if (painted) img.setAttribute('elementtiming', 'tiles-first-view');
+      // Without Element Timing, loading is the signal; a broken image never paints, so it counts as done.
+      if (!painted) img.addEventListener('load', settle, { once: true });
+      img.addEventListener('error', painted ? function () { if (--left <= 0) start(); } : settle, { once: true });
+    });
+  }
+  ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, start, { once: true, capture: true, passive: true }); });
+  setTimeout(start, maxWaitMs);
+}`;
