@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ports } from './ports.mjs';
 import { captureFloorPage } from './bench/floor-page.mjs';
 import { summarise, formatTable } from './bench/report.mjs';
+import { benchVisualiser, formatVisualiser } from './bench/visualiser.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -87,7 +88,7 @@ try {
   console.log();
   const summary = summarise(raw);
   writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ runs: RUNS, pages, summary, raw }, null, 2));
-  const table = formatTable(summary, RUNS);
+  const table = `${formatTable(summary, RUNS)}\n${formatVisualiser(await benchVisualiser(fed))}`;
   writeFileSync(path.join(root, '.bench/results.md'), table);
   console.log(table);
 } finally {

@@ -13,7 +13,8 @@ export function App() {
         id="mf_header/Header"
         props={{
           searchSlot: slotRenderers.renderSearchBox(),
-          cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} fallback={() => <CartFallback />} />,
+          // The link to the cart works from the first paint; the mini cart takes over when its code arrives.
+          cartSlot: <RemoteSlot id="mf_cart/MiniCart" load="idle" props={{}} pending={<CartFallback />} fallback={() => <CartFallback />} />,
           callbackSlot: slotRenderers.renderCallbackButton({ variant: 'header' }),
         }}
         fallback={(retry) => <HeaderFallback retry={retry} />}

@@ -17,11 +17,22 @@ function opts(list: Option[]) {
   return list.map((o) => ({ value: String(o.id), label: (l: Lang) => o.label[l] }));
 }
 
-/** Magento `aggregations`: one facet per tile attribute with option counts over the result set. */
+/**
+ * Magento `aggregations`: one facet per tile attribute with option counts over the result set. One pass over the
+ * products counts every facet value (a 10,000-tile listing is not scanned once per option).
+ */
 export function aggregate(products: TileProduct[], lang: Lang) {
+  const counts = new Map<string, Map<string, number>>(FACETS.map((f) => [f.code, new Map()]));
+  for (const p of products) {
+    for (const facet of FACETS) {
+      const tally = counts.get(facet.code) as Map<string, number>;
+      for (const v of new Set(attributeValues(p, facet.code).map(String))) tally.set(v, (tally.get(v) ?? 0) + 1);
+    }
+  }
   const facets = FACETS.map((facet) => {
+    const tally = counts.get(facet.code) as Map<string, number>;
     const options = facet.options
-      .map((o) => ({ label: o.label(lang), value: o.value, count: products.filter((p) => attributeValues(p, facet.code).map(String).includes(o.value)).length }))
+      .map((o) => ({ label: o.label(lang), value: o.value, count: tally.get(o.value) ?? 0 }))
       .filter((o) => o.count > 0);
     return { attribute_code: facet.code, label: facet.label, count: options.length, options, position: 0, frontend_input: 'SELECT' };
   }).filter((f) => f.count > 0);

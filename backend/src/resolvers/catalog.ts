@@ -35,7 +35,8 @@ export const catalogResolvers = {
       if (shortMatch) throw inputError(`Invalid match filter. Minimum length is ${MIN_QUERY_LENGTH}.`);
       // Only the first page of a search counts in the search log (top queries); page 2 or a re-sort is the same search.
       const relevance = args.search != null ? searchProductIds(args.search, ctx.lang, { log: currentPage === 1 && !args.sort }) : null;
-      let list = relevance ? allProducts().filter((p) => relevance.includes(p.id)) : allProducts();
+      const found = relevance && new Set(relevance);
+      let list = found ? allProducts().filter((p) => found.has(p.id)) : allProducts();
       list = sortProducts(applyFilter(list, args.filter), args.sort, relevance);
       const totalPages = Math.max(1, Math.ceil(list.length / pageSize));
       if (list.length && currentPage > totalPages) throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);

@@ -16,6 +16,20 @@ test('a remote whose server refuses connections leaves the page working and show
   await expect(page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/checkout/cart');
 });
 
+test('a cart remote that fails and then comes back gives the mini cart without a reload', async ({ page }) => {
+  await page.route(CART, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const slot = page.locator('[data-slot="mf_cart-MiniCart"]');
+  // The link to the cart works while the cart's code is missing.
+  await expect(slot.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/checkout/cart');
+  await expect(slot).toHaveAttribute('data-slot-state', 'fallback', { timeout: 8000 });
+  await page.unroute(CART);
+  // Nobody presses Retry: the slot tries again by itself (backoff from 2 s, and on `online`).
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(slot).toHaveAttribute('data-slot-state', 'ready', { timeout: 15_000 });
+  await expect(slot.getByRole('button', { name: /^Cart/ })).toBeVisible();
+});
+
 test('a remote whose chunk answers 500 shows its fallback while the rest of the page renders', async ({ page }) => {
   await page.route(`${remoteOrigin('mf-header')}/__federation_expose_Header*`, (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/');
@@ -23,6 +37,12 @@ test('a remote whose chunk answers 500 shows its fallback while the rest of the 
   const header = page.locator('[data-slot="mf_header-Header"]');
   await expect(header).toHaveAttribute('data-slot-state', 'fallback', { timeout: 5000 });
   await expect(header.getByRole('link', { name: 'All Tiles' })).toBeVisible();
+});
+
+test('a hanging cart remote leaves a working cart link from the first paint', async ({ page }) => {
+  await page.route(CART, () => { /* never answers */ });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/checkout/cart');
 });
 
 test('a hanging remote gives up within 3 s and the other remotes render', async ({ page }) => {

@@ -1,16 +1,21 @@
-import { startTransition, useCallback, useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
-import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
-import { whenIdle } from './whenIdle';
-import { SLOT_LAYOUT, SlotPlaceholder, slotBoundary } from './slotLayout';
+import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
 import { takeServerHtml } from './serverRendered';
+import { useRemoteModule } from './useRemoteModule';
+import { buttonIndex, readEarlyInput, replayEarlyInput, type EarlyInput } from './earlyInput';
+
+/** The server HTML's wrapper takes no box of its own: the slot lays out as the server drew it. */
+const CONTENTS: CSSProperties = { display: 'contents' };
 
 export interface RemoteSlotProps<K extends RemoteModuleId> {
   id: K;
   props: RemoteModules[K];
-  /** What the shopper sees when the remote is down; gets a retry callback. */
+  /** What the shopper sees when the remote is down and the server did not render it; gets a retry callback. */
   fallback: (retry: () => void) => ReactNode;
+  /** A working stand-in while the module loads without server HTML (the cart's link), instead of an empty box. */
+  pending?: ReactNode;
   /** Space reserved while loading, so the page does not shift (default: the slot's entry in SLOT_LAYOUT). */
   reserve?: CSSProperties;
   className?: string;
@@ -18,53 +23,58 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   load?: 'eager' | 'idle';
 }
 
-type SlotState<K extends RemoteModuleId> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<RemoteModules[K]>; forId: RemoteModuleId }
-  | { status: 'failed' };
-
-/** Mounts one exposed module of a remote: loading placeholder, fallback on failure, retry. */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className, load = 'eager' }: RemoteSlotProps<K>) {
-  const [state, setState] = useState<SlotState<K>>({ status: 'loading' });
+/**
+ * Mounts one exposed module of a remote. Until it is live the slot shows the server's HTML (links and forms work)
+ * or the `pending` stand-in; what the shopper types or clicks there meanwhile is kept and replayed on the live
+ * module. A remote that fails keeps the server's HTML (or shows `fallback`) with a visible retry, and heals by
+ * itself (see useRemoteModule).
+ */
+export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, pending, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className, load = 'eager' }: RemoteSlotProps<K>) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  const { state, retry } = useRemoteModule(id, load, slotRef);
   // The server's rendering of this module (first page load only), shown until the module is live.
   const [serverHtml] = useState(() => takeServerHtml(id));
-  const [attempt, setAttempt] = useState(0);
+  const clicked = useRef<number | null>(null);
+  const early = useRef<EarlyInput | null>(null);
+  const live = state.status === 'ready' && state.forId === id;
 
+  const onClickCapture = useCallback((e: MouseEvent<HTMLDivElement>) => {
+    if (live || !slotRef.current) return;
+    const i = buttonIndex(slotRef.current, e.target);
+    if (i !== null) clicked.current = i;
+  }, [live]);
+
+  // Read what was typed into the stand-in as the live module is about to replace it ...
+  if (live && !early.current && slotRef.current) early.current = readEarlyInput(slotRef.current, clicked.current);
+  // ... and hand it to the live module once it is on screen.
   useEffect(() => {
-    let live = true;
-    const start = load === 'idle' ? whenIdle() : Promise.resolve();
-    start.then(() => loadRemoteComponent(id)).then(
-      // Mounting a remote's tree is a transition: React renders it in slices instead of one long task.
-      (Component) => live && startTransition(() => setState({ status: 'ready', Component, forId: id })),
-      (err: unknown) => {
-        console.warn(err instanceof Error ? err.message : err);
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => { live = false; };
-  }, [id, attempt, load]);
-
-  const retry = useCallback(() => {
-    resetRemote(id);
-    setState({ status: 'loading' });
-    setAttempt((a) => a + 1);
-  }, [id]);
+    if (!live || !early.current || !slotRef.current) return;
+    const input = early.current;
+    early.current = { values: new Map(), focused: null, clicked: null };
+    replayEarlyInput(slotRef.current, input);
+  }, [live]);
 
   const boundary = slotBoundary(id);
-  if (state.status === 'failed') {
-    return <div className={className} data-slot={boundary} data-slot-state="fallback" style={reserve}>{fallback(retry)}</div>;
+  if (live) {
+    const { Component } = state;
+    return (
+      <div ref={slotRef} className={className} data-slot={boundary} data-slot-state="ready" style={reserve}>
+        <SlotErrorBoundary slot={id} renderFallback={(again) => fallback(() => { again(); retry(); })}>
+          <Component {...props} />
+        </SlotErrorBoundary>
+      </div>
+    );
   }
+  const failed = state.status === 'failed';
   // A slot whose id just changed (in-app navigation to another remote's page) must not render the old
   // component with the new props: until the new one has loaded it shows the placeholder.
-  if (state.status === 'loading' || state.forId !== id) {
-    return <SlotPlaceholder id={id} layout={{ className, reserve }} serverHtml={state.status === 'loading' ? serverHtml : undefined} />;
-  }
-  const { Component } = state;
+  const keptHtml = state.status !== 'ready' ? serverHtml : undefined;
+  const stateName = failed ? 'fallback' : keptHtml ? 'server' : 'loading';
   return (
-    <div className={className} data-slot={boundary} data-slot-state="ready" style={reserve}>
-      <SlotErrorBoundary slot={id} renderFallback={(again) => fallback(() => { again(); retry(); })}>
-        <Component {...props} />
-      </SlotErrorBoundary>
+    <div ref={slotRef} className={className} data-slot={boundary} data-slot-state={stateName} style={reserve}
+      aria-busy={failed ? undefined : true} onClickCapture={onClickCapture}>
+      {keptHtml ? <div style={CONTENTS} dangerouslySetInnerHTML={{ __html: keptHtml }} /> : failed ? fallback(retry) : pending}
+      {failed && keptHtml && <button type="button" className="shell-slot-retry" onClick={retry}>Retry</button>}
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function RoomControls({ m }: { m: RoomViewModel }) {
   return (
     <div className="cat-vis__controls">
       <label htmlFor={`${id}-room`}>{MESSAGES.scene}</label>
-      <select id={`${id}-room`} value={m.isPhoto ? PHOTO : m.scene?.id ?? ''} onChange={(e) => m.handleRoom(e.target.value)} data-testid="cat-vis-room">
+      <select id={`${id}-room`} value={m.isPhoto ? PHOTO : m.chosenScene?.id ?? ''} onChange={(e) => m.handleRoom(e.target.value)} data-testid="cat-vis-room">
         {m.scenes?.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
         {m.photo.photo && <option value={PHOTO}>{MESSAGES.yourPhoto}</option>}
       </select>

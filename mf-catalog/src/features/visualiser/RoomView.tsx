@@ -60,7 +60,7 @@ export function RoomView({ initial, slots, onChange, heading }: RoomViewProps) {
           {tile && (
             <RoomActions
               m={m}
-              addToCart={m.boxes ? slots.renderAddToCart({ sku: tile.sku, name: tile.name, sqftPerBox: tile.sqft_per_box ?? 0, boxes: m.boxes.boxes }) : null}
+              addToCart={m.boxes ? slots.renderAddToCart({ sku: tile.sku, name: tile.name, sqftPerBox: tile.sqft_per_box ?? 0, boxes: m.boxes.boxes, withQuantity: true }) : null}
               callback={slots.renderCallbackButton({ productName: tile.name, sku: tile.sku, variant: 'inline' })}
             />
           )}

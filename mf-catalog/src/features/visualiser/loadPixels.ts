@@ -2,6 +2,13 @@ import type { AcceptedImageType } from '@tiles/shared';
 import { readBytes } from '@tiles/shared';
 import type { Pixels } from './renderRoom';
 
+/**
+ * Widest picture the room view draws. Every change redraws each pixel of the plane, and without a GPU (the
+ * browser's software WebGL) that cost grows with the pixel count: 720 px wide keeps a change within 100 ms at
+ * 4× CPU slowdown on a two-core machine, and is about the width the view is shown at on a laptop.
+ */
+export const MAX_RENDER_WIDTH = 720;
+
 /** Draws an image (scaled to fit `maxWidth`) and reads its pixels back. */
 function toPixels(source: CanvasImageSource, width: number, height: number, maxWidth: number): Pixels {
   const scale = Math.min(1, maxWidth / width);
@@ -16,7 +23,7 @@ function toPixels(source: CanvasImageSource, width: number, height: number, maxW
 }
 
 /** An image from the store's media (same origin, or CORS-enabled) as pixels. */
-export function loadImagePixels(url: string, maxWidth = 960): Promise<Pixels> {
+export function loadImagePixels(url: string, maxWidth = MAX_RENDER_WIDTH): Promise<Pixels> {
   return new Promise((resolve, reject) => {
     const img = new Image();
     img.crossOrigin = 'anonymous';
@@ -33,7 +40,7 @@ export function loadImagePixels(url: string, maxWidth = 960): Promise<Pixels> {
 }
 
 /** The shopper's photo, decoded here in the browser (nothing is uploaded); TIFF through its own decoder chunk. */
-export async function decodePhoto(file: Blob, type: AcceptedImageType, maxWidth = 960): Promise<Pixels> {
+export async function decodePhoto(file: Blob, type: AcceptedImageType, maxWidth = MAX_RENDER_WIDTH): Promise<Pixels> {
   if (type === 'image/tiff') {
     const { decodeTiff } = await import(/* webpackChunkName: "visualiser-tiff" */ './decodeTiff');
     const full = decodeTiff(await readBytes(file));

@@ -21,20 +21,26 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
   return p;
 }
 
-/** A loader's value for `key` (null while loading or when it failed, with `failed` set). */
+/**
+ * A loader's value for `key`. While the next key loads, the last value stays (with its own key), so the picture
+ * does not blank out between two scenes or tiles; `failed` says the latest key could not be loaded.
+ */
 function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>) {
-  const [state, setState] = useState<{ key: string | null; value: T | null; failed: boolean }>({ key: null, value: null, failed: false });
+  const [state, setState] = useState<{ key: string | null; value: T | null; failedKey: string | null }>({ key: null, value: null, failedKey: null });
   useEffect(() => {
     if (!key) return;
     let live = true;
-    load(key).then((value) => live && setState({ key, value, failed: false }), () => live && setState({ key, value: null, failed: true }));
+    load(key).then(
+      (value) => live && setState({ key, value, failedKey: null }),
+      () => live && setState((s) => ({ ...s, failedKey: key })),
+    );
     return () => { live = false; };
   }, [key, load]);
-  return state.key === key ? state : { key, value: null, failed: false };
+  return { key: state.key, value: key ? state.value : null, failed: !!key && state.failedKey === key };
 }
 
 const loadScene = (id: string, scene: RoomScene) => once(scenes, id, async () => {
-  const pixels = await loadImagePixels(scene.image, scene.width);
+  const pixels = await loadImagePixels(scene.image);
   return { pixels, overlay: scene.overlay };
 });
 

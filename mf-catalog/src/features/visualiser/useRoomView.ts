@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PlaneKind, RoomScene } from '@tiles/shared';
+import type { PlaneKind, Point, RoomPlane, RoomScene } from '@tiles/shared';
 import { calculateBoxes, SQFT_PER_SQM } from '../product-page/boxCalculator';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
 import { MESSAGES } from './messages';
@@ -13,6 +13,11 @@ import { tileSizeMm } from './visualiser.gql';
 import { GROUT_COLOURS, PHOTO, viewQuery, type ViewState } from './viewState';
 
 const WASTAGE_PCT = 10;
+
+/** The scene's plane in the pixels of its picture as loaded (drawn smaller than the scene's own size). */
+function useScaledPlane(plane: RoomPlane | null, scale: number): PlaneSpec | null {
+  return useMemo(() => (plane ? { ...plane, corners: plane.corners.map(([x, y]) => [x * scale, y * scale] as Point) } : null), [plane, scale]);
+}
 
 /** Everything the room view shows and every change the shopper can make; the views only render it. */
 export function useRoomView(initial: ViewState, onChange?: (query: string) => void) {
@@ -40,10 +45,12 @@ export function useRoomView(initial: ViewState, onChange?: (query: string) => vo
   useEffect(() => { if (main.tile) rememberViewed(main.tile.sku); }, [main.tile]);
 
   const isPhoto = view.room === PHOTO && !!photo.photo;
-  const scene = scenes?.find((s) => s.id === view.room) ?? scenes?.[0] ?? null;
+  const chosenScene = scenes?.find((s) => s.id === view.room) ?? scenes?.[0] ?? null;
+  const scenePixels = useScenePixels(isPhoto ? null : chosenScene);
+  // The scene whose picture is on screen: the last one until the chosen one has loaded, so its planes match.
+  const scene = scenes?.find((s) => s.id === scenePixels.key) ?? null;
   const planeKind: PlaneKind = view.plane && scene?.planes.some((p) => p.kind === view.plane) ? view.plane : scene?.defaultPlane ?? 'floor';
-  const scenePlane = scene?.planes.find((p) => p.kind === planeKind) ?? null;
-  const scenePixels = useScenePixels(isPhoto ? null : scene);
+  const scenePlane = useScaledPlane(scene?.planes.find((p) => p.kind === planeKind) ?? null, scene && scenePixels.value ? scenePixels.value.pixels.width / scene.width : 1);
   const mainPixels = useTilePixels(main.tile?.small_image?.url ?? null);
   const comparePixels = useTilePixels(compare.tile?.small_image?.url ?? null);
 
@@ -83,7 +90,7 @@ export function useRoomView(initial: ViewState, onChange?: (query: string) => vo
     : sceneName;
 
   return {
-    view, scenes, scenesFailed, scene, isPhoto, planeKind, plane, layout, herringboneOk,
+    view, scenes, scenesFailed, scene, chosenScene, isPhoto, planeKind, plane, layout, herringboneOk,
     stage: isPhoto ? (photo.photo ? { pixels: photo.photo, overlay: null } : null) : scenePixels.value,
     stageFailed: scenePixels.failed,
     main, compare, choices, mainPixels: mainPixels.value, comparePixels: comparePixels.value,

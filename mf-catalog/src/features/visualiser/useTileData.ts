@@ -9,7 +9,8 @@ export interface TileChoices {
   recent: VisualiserTile[];
 }
 
-type TileState = { status: 'loading' | 'missing' | 'error'; tile: null } | { status: 'ready'; tile: VisualiserTile };
+/** While another SKU loads, the last tile stays on show (status 'loading'). */
+interface TileState { status: 'loading' | 'missing' | 'error' | 'ready'; tile: VisualiserTile | null }
 const cache = new Map<string, VisualiserResult>();
 
 async function fetchTile(sku: string): Promise<VisualiserResult | null> {
@@ -27,7 +28,7 @@ export function useTile(sku: string | null) {
   useEffect(() => {
     if (!sku) return setState({ status: 'missing', tile: null, related: [] });
     let live = true;
-    setState((s) => (s.tile?.sku === sku ? s : { status: 'loading', tile: null, related: [] }));
+    setState((s) => (s.tile?.sku === sku ? s : { ...s, status: 'loading' }));
     void fetchTile(sku).then((data) => {
       if (!live) return;
       const item = data?.products?.items[0];

@@ -51,15 +51,17 @@ describe('RemoteSlot with a server-rendered module', () => {
     expect(second.queryByText('TILES')).not.toBeInTheDocument();
   });
 
-  it('drops the server HTML for the fallback when the module cannot load', async () => {
+  it('keeps the server HTML with a visible retry when the module cannot load', async () => {
     serverPage();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const module = deferred<ComponentType<never>>();
     load.mockReturnValueOnce(module.promise as never);
-    render(slot());
+    const { container } = render(slot());
     await act(async () => module.reject(new Error('remote down')));
-    expect(await screen.findByText('Header unavailable')).toBeInTheDocument();
-    expect(screen.queryByText('TILES')).not.toBeInTheDocument();
+    expect(container.querySelector('[data-slot="mf_header-Header"]')).toHaveAttribute('data-slot-state', 'fallback');
+    expect(screen.getByText('TILES')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Header unavailable')).not.toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,81 @@
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
+import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
+import { whenIdle } from './whenIdle';
+
+export type RemoteModuleState<K extends RemoteModuleId> =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<RemoteModules[K]>; forId: RemoteModuleId }
+  | { status: 'failed' };
+
+/** Automatic retries of a failed remote wait 2, 4, 8, 16 s, then every 30 s: a redeploy or a blip heals by itself. */
+export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
+
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Loads one exposed module for a slot and keeps trying when it fails: after a growing delay, when the browser comes
+ * back `online`, and at once when the shopper reaches for the slot (pointer, focus or key inside `slotRef`). An
+ * `idle` slot also starts at once when the shopper reaches for it, before the page has settled.
+ */
+export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' | 'idle', slotRef: RefObject<HTMLElement | null>) {
+  const [state, setState] = useState<RemoteModuleState<K>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const failures = useRef(0);
+  const reached = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    const start = load === 'idle' && attempt === 0 && !reached.current ? whenIdle() : Promise.resolve();
+    start.then(() => loadRemoteComponent(id)).then(
+      // Mounting a remote's tree is a transition: React renders it in slices instead of one long task.
+      (Component) => {
+        failures.current = 0;
+        if (live) startTransition(() => setState({ status: 'ready', Component, forId: id }));
+      },
+      (err: unknown) => {
+        console.warn(err instanceof Error ? err.message : err);
+        failures.current += 1;
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => { live = false; };
+  }, [id, attempt, load]);
+
+  const retry = useCallback(() => {
+    resetRemote(id);
+    setState((s) => (s.status === 'failed' ? { status: 'loading' } : s));
+    setAttempt((a) => a + 1);
+  }, [id]);
+
+  // Self-healing while failed: a timer with backoff, the network coming back, the shopper's next touch.
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (!failed) return undefined;
+    const timer = setTimeout(retry, retryDelay(failures.current));
+    const el = slotRef.current;
+    window.addEventListener('online', retry);
+    WAKE_EVENTS.forEach((t) => el?.addEventListener(t, retry, { capture: true, passive: true }));
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      WAKE_EVENTS.forEach((t) => el?.removeEventListener(t, retry, { capture: true }));
+    };
+  }, [failed, retry, slotRef]);
+
+  // An idle slot the shopper reaches for before the page has settled starts loading now.
+  const waiting = state.status === 'loading' && load === 'idle';
+  useEffect(() => {
+    const el = slotRef.current;
+    if (!waiting || !el) return undefined;
+    const now = () => {
+      if (reached.current) return;
+      reached.current = true;
+      setAttempt((a) => a + 1);
+    };
+    WAKE_EVENTS.forEach((t) => el.addEventListener(t, now, { capture: true, passive: true }));
+    return () => WAKE_EVENTS.forEach((t) => el.removeEventListener(t, now, { capture: true }));
+  }, [waiting, slotRef]);
+
+  return { state, retry };
+}
