@@ -10,9 +10,18 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mj
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
-function run(name, args, env = {}) {
+function run(name, args, env = {}, { restart = false } = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code) => { if (!stopping) console.log(`[${name}] exited with ${code}`); });
+  const started = Date.now();
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.log(`[${name}] exited with ${code ?? signal}`);
+    if (!restart) return;
+    // Supervised: started again at once, or after a second when it keeps failing right after starting.
+    const delay = Date.now() - started < 2000 ? 1000 : 0;
+    console.log(`[${name}] restarting${delay ? ' in 1 s' : ''}`);
+    setTimeout(() => { if (!stopping) run(name, args, env, { restart }); }, delay);
+  });
   children.push(child);
 }
 
@@ -28,7 +37,7 @@ process.on('SIGTERM', stop);
 // The shell passes API calls through to the backend, so the browser talks to one origin for the page, its
 // data and its images (see shell/server/apiProxy.ts); image URLs are therefore minted on the shell's origin.
 const backendOrigin = `http://localhost:${ports.backend}`;
-run('backend', ['--import', 'tsx', 'backend/src/server.ts'], { TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}` });
+run('backend', ['--import', 'tsx', 'backend/src/server.ts'], { TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}` }, { restart: true });
 for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['scripts/serve-static.mjs', ws]);
 // The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
 run('shell', ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin]);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createYoga } from 'graphql-yoga';
 import { useContentEncoding } from '@whatwg-node/server';
 import { langFromStoreCode, type StoreContext } from './context';
@@ -23,6 +23,26 @@ function maskError(err: unknown, message: string): Error {
   return new Error(message);
 }
 
+// Host names, IPv4 or bracketed IPv6, with an optional port: what an HTTP client may send in Host.
+const VALID_HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The request's URL, or null when the request target or Host cannot make one. Only origin-form targets
+ * (`/path?query`) are served; `//x` would parse as a host, `*` and absolute-form are proxy business. The
+ * base is fixed: nothing here depends on the Host a client claims, so a hostile Host cannot break parsing.
+ */
+export function requestUrl(req: IncomingMessage): URL | null {
+  const target = req.url ?? '';
+  const host = req.headers.host;
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  if (host !== undefined && !VALID_HOST.test(host)) return null;
+  try {
+    return new URL(target, 'http://backend.local');
+  } catch {
+    return null;
+  }
+}
+
 /** The whole backend as one HTTP server (not yet listening): GraphQL, REST, media, health. */
 export function createApp(): Server {
   const db = getDb();
@@ -44,20 +64,26 @@ export function createApp(): Server {
   });
 
   return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (url.pathname.startsWith('/graphql')) return yoga(req, res);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Headers': 'Content-Type, Authorization, Store, Idempotency-Key', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' });
-      return res.end();
-    }
-    if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
+    // Every failure ends here as an answer: a rejected promise from a request handler would otherwise be
+    // an unhandled rejection, which takes the whole Node process down.
     try {
+      const url = requestUrl(req);
+      if (!url) return sendJson(res, 400, { message: 'Malformed request: the path or Host header is not valid.' });
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      if (url.pathname.startsWith('/graphql')) return await yoga(req, res);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Headers': 'Content-Type, Authorization, Store, Idempotency-Key', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' });
+        return res.end();
+      }
+      if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
       if (await dispatch(req, res, url)) return;
       sendJson(res, 404, { message: 'Not found' });
     } catch (err) {
+      // A path parameter with a broken escape (`/rest/leads/%`) is the client's mistake, not ours.
+      if (err instanceof URIError) return void (res.headersSent ? res.destroy() : sendJson(res, 400, { message: 'Malformed request: the path has an invalid %-escape.' }));
       console.error(err);
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
+      else res.destroy();
     }
   });
 }

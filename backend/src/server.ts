@@ -12,3 +12,13 @@ try {
 const server = createApp();
 server.listen(port, () => console.log(`[backend] GraphQL on http://localhost:${port}/graphql`));
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close(() => process.exit(0)));
+
+// Safety net. Request faults are answered in app.ts; these catch what escapes. A stray rejected promise
+// leaves no broken state behind, so the backend logs it and keeps serving. An uncaught exception may have
+// left anything half-done: log it and exit, and the supervisor (scripts/start.mjs) starts a fresh process;
+// SQLite has committed every acknowledged write, so nothing acknowledged is lost.
+process.on('unhandledRejection', (reason) => console.error('[backend] unhandled rejection (kept serving):', reason));
+process.on('uncaughtException', (err) => {
+  console.error('[backend] uncaught exception, exiting for a restart:', err);
+  process.exit(1);
+});

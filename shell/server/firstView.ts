@@ -1,4 +1,5 @@
 import SLOT_LAYOUT from '@tiles/shared/src/federation/slot-layout.json';
+import { PATHS } from '@tiles/shared/src/paths';
 import type { ServerView } from './render';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 
@@ -6,11 +7,23 @@ import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 export const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * Until the live modules take over, the server's links work (plain navigation to another server-rendered page)
- * but its buttons and fields are disabled: a tick or a choice made before the app runs would be lost when the
- * live page replaces them.
+ * The header's render leaves other teams' slots empty (SlotPlaceholder); the shell fills them: the search box with
+ * mf-search's own render (a working GET form), the cart with the link the browser's slot shows while the cart's code
+ * loads (the same HTML, so nothing moves). Nothing is disabled: what the shopper types or clicks before the code
+ * arrives is replayed on the live module (shared/src/federation/earlyInput.ts), and with scripts off the forms and
+ * links work as they are.
  */
-const disableControls = (html: string) => html.replace(/<(button|input|select|textarea)\b(?![^>]*\sdisabled\b)/g, '<$1 disabled');
+function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}): string {
+  const fill = (html: string, id: string, inner: string, ssr: boolean) => {
+    const boundary = id.replace('/', '-');
+    const empty = new RegExp(`<div([^>]*) data-slot="${boundary}" data-slot-state="loading"([^>]*)></div>`);
+    const state = ssr ? `data-slot-state="server" data-ssr="${id}"` : 'data-slot-state="loading"';
+    return html.replace(empty, (_, before: string, after: string) => `<div${before} data-slot="${boundary}" ${state}${after}>${inner}</div>`);
+  };
+  let html = fill(headerHtml, 'mf_cart/MiniCart', `<a href="${PATHS.cart}">View cart</a>`, false);
+  for (const [id, rendered] of Object.entries(nested)) if (rendered) html = fill(html, id, rendered.html, true);
+  return html;
+}
 
 /** A slot's reserved space as a style attribute, the way React writes it (numbers are px). */
 const styleOf = (reserve: Record<string, string | number> = {}) => Object.entries(reserve)
@@ -24,12 +37,12 @@ export interface ComposedView { status: number; css: string; root: string; data:
  * (see shell/src/App.tsx; the slots' classes and reserved space come from the table SLOT_LAYOUT reads), holding
  * the server's HTML. Without a page render the page is left to the browser entirely.
  */
-export function composeServerView({ header, page }: ServerView): ComposedView | null {
+export function composeServerView({ header, page, nested }: ServerView): ComposedView | null {
   if (!page) return null;
   const headerClass = SLOT_LAYOUT.slots['mf_header/Header'].className;
-  const slot = (id: string, attrs: string, html: string) => `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${disableControls(html)}</div>`;
+  const slot = (id: string, attrs: string, html: string) => `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${html}</div>`;
   const headerSlot = header
-    ? slot('mf_header/Header', `class="${headerClass}"`, header.html)
+    ? slot('mf_header/Header', `class="${headerClass}"`, fillNestedSlots(header.html, nested))
     : `<div class="${headerClass}" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>`;
   const data = {
     ...(header?.data !== undefined ? { 'mf_header/Header': header.data } : {}),
@@ -37,7 +50,7 @@ export function composeServerView({ header, page }: ServerView): ComposedView | 
   };
   return {
     status: page.status ?? 200,
-    css: [header?.css, page.css].filter(Boolean).join('\n'),
+    css: [header?.css, ...Object.values(nested ?? {}).map((n) => (header ? n?.css : undefined)), page.css].filter(Boolean).join('\n'),
     root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`, page.html)}</main>`,
     data,
   };

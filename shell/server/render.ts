@@ -19,7 +19,10 @@ const cssCache = new Map<string, Promise<string>>();
 
 export interface Rendered extends ServerRenderResult { css?: string }
 export interface RenderedPage extends Rendered { id: string }
-export interface ServerView { header: Rendered | null; page: RenderedPage | null }
+/** Nested slots the shell's server fills inside the header's render, each rendered by the team that owns it. */
+export const NESTED_SLOTS = ['mf_search/SearchBox'] as const;
+export type NestedSlot = (typeof NESTED_SLOTS)[number];
+export interface ServerView { header: Rendered | null; page: RenderedPage | null; nested?: Partial<Record<NestedSlot, Rendered | null>> }
 export interface RenderConfig { remotes: Record<string, string>; settings: RuntimeSettings }
 
 /** `promise`'s value, or null once `ms` have passed (the timer does not outlive the answer). */
@@ -67,7 +70,7 @@ function inTurn<T>(remote: string, work: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * Header and page for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
+ * Header, page and the header's nested slots (search box) for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
  * holds the remotes to load and the settings the renders use (API URLs the server itself can reach).
  */
 export async function serverRender(config: RenderConfig, pageUrl: string): Promise<ServerView> {
@@ -86,6 +89,10 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
       return null;
     }
   };
-  const [header, body] = await Promise.all([attempt('mf_header', 'mf_header/Header'), attempt(page.remote, page.id)]);
-  return { header, page: body && { id: page.id, ...body } };
+  const [header, body, ...nested] = await Promise.all([
+    attempt('mf_header', 'mf_header/Header'),
+    attempt(page.remote, page.id),
+    ...NESTED_SLOTS.map((id) => attempt(id.split('/')[0], id)),
+  ]);
+  return { header, page: body && { id: page.id, ...body }, nested: Object.fromEntries(NESTED_SLOTS.map((id, i) => [id, nested[i]])) };
 }

@@ -47,3 +47,35 @@ describe('the server view hands the browser the data each render used', () => {
     expect(view.data).toEqual({});
   });
 });
+
+describe('the server view fills the header’s nested slots and disables nothing', () => {
+  const headerHtml = renderToStaticMarkup(
+    <header>
+      <SlotPlaceholder id="mf_search/SearchBox" />
+      <SlotPlaceholder id="mf_cart/MiniCart" />
+      <button type="button">Menu</button>
+    </header>,
+  );
+  const view = composeServerView({
+    header: { html: headerHtml, css: '.h{}' },
+    page: { id: 'mf_catalog/HomePage', html: '<button type="button">Add to cart</button>' },
+    nested: { 'mf_search/SearchBox': { html: '<form action="/catalogsearch/result/"><input name="q"></form>', css: '.s{}' } },
+  })!;
+  const server = parse(view.root);
+
+  it('puts the search team’s form into the search slot, as that slot’s server HTML', () => {
+    const search = server.querySelector('[data-slot="mf_search-SearchBox"]')!;
+    expect(search.getAttribute('data-ssr')).toBe('mf_search/SearchBox');
+    expect(search.getAttribute('data-slot-state')).toBe('server');
+    expect(search.querySelector('form')!.getAttribute('action')).toBe('/catalogsearch/result/');
+    expect(view.css).toContain('.s{}');
+  });
+
+  it('gives the cart slot a working link to the cart', () => {
+    expect(server.querySelector('[data-slot="mf_cart-MiniCart"] a')!.getAttribute('href')).toBe('/checkout/cart');
+  });
+
+  it('leaves every control enabled', () => {
+    expect(server.querySelectorAll('[disabled]')).toHaveLength(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { PATHS } from '@tiles/shared';
 import type { DragEvent, FocusEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import type { SuggestState } from '../autosuggest/autosuggest.types';
 import type { SuggestionOption } from './suggestionOptions';
@@ -44,10 +45,12 @@ export function SearchBoxView(p: SearchBoxViewProps) {
   const expanded = p.open && p.options.length > 0;
   return (
     <div className={`srch-box${p.dragging ? ' srch-box--drop' : ''}`} onBlur={p.handleBlur} {...p.drop}>
-      <form role="search" className="srch-form" onSubmit={p.handleSubmit} noValidate>
+      {/* A real GET form: before the code arrives (server HTML, scripts off) it searches by itself. */}
+      <form role="search" className="srch-form" action={PATHS.searchResults} method="get" onSubmit={p.handleSubmit} noValidate>
         <input
           className="srch-input"
           type="text"
+          name="q"
           role="combobox"
           aria-label={t('searchTiles')}
           aria-autocomplete="list"

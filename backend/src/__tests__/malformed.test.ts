@@ -1,0 +1,43 @@
+import { connect } from 'node:net';
+import { startTestBackend, type TestBackend } from '../testing/testServer';
+
+let backend: TestBackend;
+beforeAll(async () => { backend = await startTestBackend(); }, 60_000);
+afterAll(() => backend.close());
+
+/** Sends bytes exactly as written (fetch would normalise the path and Host); resolves with the status line. */
+function raw(request: string): Promise<string> {
+  const { hostname, port } = new URL(backend.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    let answer = '';
+    socket.on('data', (d) => { answer += d.toString('latin1'); });
+    socket.on('end', () => resolve(answer.split('\r\n')[0]));
+    socket.on('error', reject);
+  });
+}
+
+async function stillServing(): Promise<void> {
+  expect((await fetch(`${backend.url}/health`)).status).toBe(200);
+}
+
+describe('malformed requests', () => {
+  it.each([
+    ['a path starting with //', 'GET // HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['//graphql', 'GET //graphql HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+    ['a Host with a space', 'GET /health HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'],
+    ['a Host with a space on /graphql', 'GET /graphql?query=%7B__typename%7D HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n'],
+    ['a broken %-escape in a path parameter', 'GET /rest/leads/% HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'],
+  ])('answers 400 to %s and keeps serving', async (_name, request) => {
+    expect(await raw(request)).toMatch(/^HTTP\/1\.1 400 /);
+    await stillServing();
+  });
+
+  it('answers a clear JSON message, no stack text', async () => {
+    const res = await fetch(`${backend.url}/rest/leads/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    const body = await res.text();
+    expect(JSON.parse(body).message).toMatch(/Malformed request/);
+    expect(body).not.toMatch(/at .*\.ts/);
+  });
+});
