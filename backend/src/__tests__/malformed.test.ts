@@ -41,3 +41,16 @@ describe('malformed requests', () => {
     expect(body).not.toMatch(/at .*\.ts/);
   });
 });
+
+describe('CORS', () => {
+  it('never answers an arbitrary Origin with Allow-Credentials', async () => {
+    for (const method of ['OPTIONS', 'POST']) {
+      const res = await fetch(`${backend.url}/graphql`, {
+        method,
+        headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json', 'Access-Control-Request-Method': 'POST' },
+        body: method === 'POST' ? JSON.stringify({ query: '{ __typename }' }) : undefined,
+      });
+      expect(res.headers.get('access-control-allow-credentials')).not.toBe('true');
+    }
+  });
+});
