@@ -2,6 +2,8 @@
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } }];
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // FormatJS ships ES modules only: jest compiles them like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/types/empty-css-module.cjs',
     // shared/build/federation imports one ESM file of the bundler runtime by path; jest loads its CommonJS twin.

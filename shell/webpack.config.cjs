@@ -1,5 +1,27 @@
 const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createWebpackConfig } = require('../shared/build/create-webpack-config.cjs');
 const federation = require('./federation.config.cjs');
 
-module.exports = createWebpackConfig({ dir: __dirname, federation, htmlTemplate: path.join(__dirname, 'public/index.html') });
+const base = createWebpackConfig({ dir: __dirname, federation, htmlTemplate: path.join(__dirname, 'public/index.html') });
+
+/**
+ * The Hindi and Tamil fonts are stylesheets of their own (fonts-hi.css, fonts-ta.css, fixed names the shell's
+ * server links on those subdomains only): index.html does not load them, so English pages pay nothing.
+ */
+const FONTS = { 'fonts-hi': './src/fonts/hi.css', 'fonts-ta': './src/fonts/ta.css' };
+
+module.exports = (env = {}, argv = {}) => {
+  const config = base(env, argv);
+  if (env.standalone) return config;
+  config.entry = { ...config.entry, ...FONTS };
+  for (const plugin of config.plugins) {
+    if (plugin instanceof HtmlWebpackPlugin) plugin.options.excludeChunks = Object.keys(FONTS);
+    if (plugin instanceof MiniCssExtractPlugin) {
+      const hashed = plugin.options.filename;
+      plugin.options.filename = (data) => (data.chunk?.name in FONTS ? '[name].css' : hashed);
+    }
+  }
+  return config;
+};

@@ -93,9 +93,14 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
         // Old hashed chunks stay so pages loaded before a redeploy can still fetch them.
         clean: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Catalogues arrive parsed (messages-loader.cjs): the browser needs no ICU parser.
+        alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+      },
       module: {
         rules: [
+          { test: /[\\/]i18n[\\/](en|hi|ta)\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'messages-loader.cjs') },
           { test: /\.tsx?$/, exclude: /node_modules/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.resolve(__dirname, '../../tsconfig.base.json'), compilerOptions: { noEmit: false } } },
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },

@@ -20,3 +20,5 @@ export * from './media/imageCheck';
 export { default as PORTS } from './config/ports.json';
 export * from './vendor/router';
 export * from './vendor/rx';
+export * from './i18n/messages';
+export * from './i18n/format';

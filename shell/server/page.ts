@@ -7,6 +7,7 @@ import { pageOwner } from './pageOwner';
 import { preloadLinks } from './preload';
 import { serverRender } from './render';
 import { htmlSecurityHeaders, newNonce } from './securityHeaders';
+import { localizePage } from './language';
 
 export interface PageOptions {
   /** The shell's built files (index.html is the pages' template). */
@@ -66,9 +67,10 @@ export async function pageAnswer(config: ServerConfig, options: PageOptions, sto
   const page = withNonces.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${view?.root ?? ''}</div>${inline}`);
   // A server-rendered page shows its content first and starts the app's code after it (see deferAppCode);
   // otherwise the hints go into the head so the app's code starts at once.
-  const html = view
+  const composed = view
     ? deferAppCode(page.replace('</head>', () => `<style nonce="${nonce}" data-ssr-css>${view.css.replace(/<\/style/gi, '<\\/style')}</style></head>`), hints, nonce)
     : page.replace('</head>', () => `${hints}</head>`);
+  const html = localizePage(composed, { hostname: new URL(store.origin).hostname, pathname, search, settings: store.browser.settings });
   const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view ? CACHE.public : CACHE.partial;
   return {
     status: view?.status ?? 200,

@@ -3,12 +3,14 @@ import { CartFallback, HeaderFallback, QuietFallback } from './layout/fallbacks'
 import { Footer } from './layout/Footer';
 import { ShellRoutes } from './routes/ShellRoutes';
 import { slotRenderers } from './routes/slotRenderers';
+import { shellMessages } from './i18n/messages';
 
 /** Composition only: header slot (with the search, cart and callback slots inside), the routed page, popups, footer. */
 export function App() {
+  const t = shellMessages.useT();
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('skip')}</a>
       <RemoteSlot
         id="mf_header/Header"
         props={{

@@ -1,5 +1,5 @@
 import type { CallbackButtonProps } from '@tiles/shared';
-import { CallbackButton as Button } from '../features/callback/CallbackButton';
+import { CallbackButton as Button } from '../features/callback-button/CallbackButton';
 
 /** Exposed as mf_leads/CallbackButton: the header's (and product pages') "Request a callback". */
 export default function CallbackButton(props: CallbackButtonProps) {

@@ -5,6 +5,8 @@ import { StaticRouter } from 'react-router-dom';
 import type { RemoteModuleId, SlotRenderers } from '../contracts/remotes';
 import type { RuntimeSettings } from '../config/runtime';
 import { SlotPlaceholder } from '../federation/slotLayout';
+import { languageFromHost } from '../i18n/locale';
+import { loadAllMessages } from '../i18n/messages';
 
 /**
  * Server rendering for a remote's first-paint modules. Each such remote ships `dist/server/` (a Node bundle,
@@ -77,7 +79,10 @@ function requestScope(): AsyncLocalStorage<RequestScope> {
  * from the runtime settings, and here both answer for this request, even while other requests render.
  */
 export function atRequest<T>(request: ServerRenderRequest, work: () => Promise<T>): Promise<T> {
-  return requestScope().run({ location: new URL(request.url), settings: request.settings }, work);
+  const location = new URL(request.url);
+  // The page comes out in the request's language: this bundle's catalogues for it load before anything renders.
+  const messages = loadAllMessages(languageFromHost(location.hostname).code);
+  return requestScope().run({ location, settings: request.settings }, () => messages.then(work));
 }
 
 export function renderAt(url: string, element: ReactElement): string {

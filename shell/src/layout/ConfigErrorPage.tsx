@@ -1,8 +1,10 @@
+import { shellMessages } from '../i18n/messages';
 export function ConfigErrorPage({ message }: { message: string }) {
+  const t = shellMessages.useT();
   return (
     <main style={{ padding: 24 }}>
-      <h1>The store is being set up</h1>
-      <p>We could not read the storefront configuration. Please try again in a moment.</p>
+      <h1>{t('setupTitle')}</h1>
+      <p>{t('setupText')}</p>
       <pre style={{ whiteSpace: 'pre-wrap' }}>{message}</pre>
     </main>
   );

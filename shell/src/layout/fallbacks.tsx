@@ -1,29 +1,33 @@
 import { PATHS } from '@tiles/shared';
+import { shellMessages, type ShellMessageId } from '../i18n/messages';
 
 /** What each slot shows when its remote is down: still useful, never blank. */
 export function HeaderFallback({ retry }: { retry: () => void }) {
+  const t = shellMessages.useT();
   return (
     <header className="shell-header-fallback">
-      <a href="/" className="shell-logo">Tiles</a>
-      <nav aria-label="Main">
-        <a href={PATHS.tiles}>All Tiles</a> <a href={PATHS.storeLocator}>Store Locator</a>{' '}
-        <a href={PATHS.account}>Account</a> <a href={PATHS.cart}>Cart</a>
+      <a href="/" className="shell-logo">{t('brand')}</a>
+      <nav aria-label={t('main')}>
+        <a href={PATHS.tiles}>{t('allTiles')}</a> <a href={PATHS.storeLocator}>{t('storeLocatorNav')}</a>{' '}
+        <a href={PATHS.account}>{t('account')}</a> <a href={PATHS.cart}>{t('cart')}</a>
       </nav>
-      <button type="button" onClick={retry}>Retry</button>
+      <button type="button" onClick={retry}>{t('retry')}</button>
     </header>
   );
 }
 
 export function CartFallback() {
-  return <a href={PATHS.cart}>View cart</a>;
+  const t = shellMessages.useT();
+  return <a href={PATHS.cart}>{t('viewCart')}</a>;
 }
 
-export function PageFallback({ retry, what }: { retry: () => void; what: string }) {
+export function PageFallback({ retry, what }: { retry: () => void; what: ShellMessageId }) {
+  const t = shellMessages.useT();
   return (
     <section className="shell-page-fallback" role="alert">
-      <h1>{what} is not available right now</h1>
-      <p>Please try again in a moment. You can still browse <a href={PATHS.tiles}>all tiles</a>.</p>
-      <button type="button" onClick={retry}>Try again</button>
+      <h1>{t('unavailable', { what: t(what) })}</h1>
+      <p>{t('tryLater')} <a href={PATHS.tiles}>{t('allTilesLink')}</a>{t('tryLaterAfter')}</p>
+      <button type="button" onClick={retry}>{t('tryAgain')}</button>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { PAGE_SLOT_LAYOUT, RemoteSlot, type RemoteModuleId, type RemoteModules } from '@tiles/shared';
 import { PageFallback } from '../layout/fallbacks';
+import type { ShellMessageId } from '../i18n/messages';
 
 interface Props<K extends RemoteModuleId> {
   id: K;
   props: RemoteModules[K];
-  what: string;
+  what: ShellMessageId;
 }
 
 export function RemotePage<K extends RemoteModuleId>({ id, props, what }: Props<K>) {

@@ -1,5 +1,6 @@
 import { RemoteSlot, type SlotRenderers } from '@tiles/shared';
 import { CartFallback, QuietFallback } from '../layout/fallbacks';
+import { shellMessages } from '../i18n/messages';
 
 /** How one remote's page shows another team's part: the shell wires it, the remotes never import each other.
  * Each slot's reserved space comes from SLOT_LAYOUT in @tiles/shared, which server renders use too. */
@@ -21,10 +22,11 @@ export const slotRenderers: SlotRenderers = {
 
 /** A plain GET form still searches when the search remote is down. */
 function SearchFallback() {
+  const t = shellMessages.useT();
   return (
     <form action="/catalogsearch/result/" method="get" role="search">
-      <input name="q" aria-label="Search tiles" placeholder="Search tiles" />
-      <button type="submit">Search</button>
+      <input name="q" aria-label={t('searchTiles')} placeholder={t('searchTiles')} />
+      <button type="submit">{t('search')}</button>
     </form>
   );
 }

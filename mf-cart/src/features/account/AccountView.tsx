@@ -1,3 +1,4 @@
+import { accountMessages } from './i18n/messages';
 import type { ReactNode } from 'react';
 import { PATHS } from '@tiles/shared';
 import type { CustomerName } from '../cart-identity/customerSession';
@@ -25,16 +26,17 @@ export interface AccountViewProps {
 }
 
 export function AccountView(p: AccountViewProps) {
-  if (p.checking) return <div className="cart-page" data-boundary="mf-cart"><h1>My account</h1><p aria-busy="true">Loading…</p></div>;
+  const t = accountMessages.useT();
+  if (p.checking) return <div className="cart-page" data-boundary="mf-cart"><h1>{t('title')}</h1><p aria-busy="true">{t('loading')}</p></div>;
   if (p.signedIn && p.customer) {
     return (
       <div className="cart-page" data-boundary="mf-cart">
-        <h1>Hello, {p.customer.firstname}</h1>
+        <h1>{t('hello', { name: p.customer.firstname })}</h1>
         <div className="cart-card cart-account-summary">
-          <p>You are signed in as <strong>{p.customer.firstname} {p.customer.lastname}</strong>{p.customer.email && <> ({p.customer.email})</>}.</p>
+          <p>{t('signedInAs')} <strong>{p.customer.firstname} {p.customer.lastname}</strong>{p.customer.email && <> ({p.customer.email})</>}.</p>
           <div className="cart-inline">
-            <a href={PATHS.cart} className="cart-btn cart-btn--ghost">View cart</a>
-            <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>Sign out</button>
+            <a href={PATHS.cart} className="cart-btn cart-btn--ghost">{t('viewCart')}</a>
+            <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>{t('signOut')}</button>
           </div>
         </div>
         <div className="cart-account-sections">{p.children}</div>
@@ -43,8 +45,8 @@ export function AccountView(p: AccountViewProps) {
   }
   return (
     <div className="cart-page" data-boundary="mf-cart">
-      <h1>My account</h1>
-      <p className="cart-hint cart-account-lead">Sign in to keep your cart on every device. Anything already in your cart stays there.</p>
+      <h1>{t('title')}</h1>
+      <p className="cart-hint cart-account-lead">{t('lead')}</p>
       <div className="cart-account-grid">
         <SignInForm errors={p.signInErrors} formError={p.formError?.form === 'signin' ? p.formError.text : null} busy={p.busy === 'signin'} onSubmit={p.onSignIn} />
         <CreateAccountForm errors={p.createErrors} formError={p.formError?.form === 'create' ? p.formError.text : null} busy={p.busy === 'create'} onSubmit={p.onCreate} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { accountMessages } from './i18n/messages';
 
 /**
  * The address book and order history are chunks of their own: a guest on /account (sign in or create an account)
@@ -8,8 +9,9 @@ const AddressBookSection = lazy(() => import(/* webpackChunkName: "address-book"
 const OrderHistorySection = lazy(() => import(/* webpackChunkName: "order-history" */ '../order-history/OrderHistorySection').then((m) => ({ default: m.OrderHistorySection })));
 
 export function SignedInSections() {
+  const t = accountMessages.useT();
   return (
-    <Suspense fallback={<p aria-busy="true">Loading your addresses and orders…</p>}>
+    <Suspense fallback={<p aria-busy="true">{t('loadingSections')}</p>}>
       <AddressBookSection />
       <OrderHistorySection />
     </Suspense>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBusState } from '@tiles/shared';
 import { loadCustomer, type CustomerName } from '../cart-identity/customerSession';
 import { email, hasErrors, password, required, type Errors } from '../forms/validation';
+import { formMessages } from '../forms/i18n/messages';
 import { createAccount, signIn, signOut, type NewAccount } from './accountSession';
 
 export type SignInField = 'email' | 'password';
@@ -9,6 +10,7 @@ export type CreateField = keyof NewAccount;
 
 export function useAccount() {
   const signedIn = useBusState('customer:changed')?.signedIn ?? false;
+  const t = formMessages.useT();
   const [customer, setCustomer] = useState<CustomerName | null>(null);
   const [checking, setChecking] = useState(true);
   const [busy, setBusy] = useState<'signin' | 'create' | 'signout' | null>(null);
@@ -24,7 +26,7 @@ export function useAccount() {
   }, []);
 
   const handleSignIn = useCallback(async (values: Record<SignInField, string>) => {
-    const errors: Errors<SignInField> = { email: email(values.email), password: values.password ? undefined : 'Password is required.' };
+    const errors: Errors<SignInField> = { email: email(values.email, t), password: values.password ? undefined : t('passwordRequired') };
     setSignInErrors(errors);
     setFormError(null);
     if (hasErrors(errors)) return;
@@ -33,12 +35,12 @@ export function useAccount() {
     setBusy(null);
     if (res.error) setFormError({ form: 'signin', text: res.error.message });
     else setCustomer(res.data);
-  }, []);
+  }, [t]);
 
   const handleCreate = useCallback(async (values: NewAccount) => {
     const errors: Errors<CreateField> = {
-      firstname: required(values.firstname, 'First name'), lastname: required(values.lastname, 'Last name'),
-      email: email(values.email), password: password(values.password),
+      firstname: required(values.firstname, t('firstName'), t), lastname: required(values.lastname, t('lastName'), t),
+      email: email(values.email, t), password: password(values.password, t),
     };
     setCreateErrors(errors);
     setFormError(null);
@@ -48,7 +50,7 @@ export function useAccount() {
     setBusy(null);
     if (res.error) setFormError({ form: 'create', text: res.error.message });
     else setCustomer(res.data);
-  }, []);
+  }, [t]);
 
   const handleSignOut = useCallback(async () => {
     setBusy('signout');

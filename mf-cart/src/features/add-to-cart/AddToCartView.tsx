@@ -1,4 +1,5 @@
-import { formatArea } from '../cart-identity/format';
+import { useUnits } from '../cart-identity/format';
+import { addToCartMessages } from './i18n/messages';
 import type { QuantityPlan } from './quantity';
 import '../cart-identity/base.css';
 import './addToCart.css';
@@ -15,15 +16,17 @@ export interface AddToCartViewProps {
 
 /** The button only: on a product page the quantity comes from the catalogue's calculator beside it. */
 export function AddToCartView(p: AddToCartViewProps) {
+  const t = addToCartMessages.useT();
+  const units = useUnits();
   return (
     <div className={p.withQuantity ? 'cart-atc cart-atc--full' : 'cart-atc'} data-boundary="mf-cart">
       {p.withQuantity && p.plan && (
         <p className="cart-atc-plan">
-          Adds {p.plan.boxes} {p.plan.boxes === 1 ? 'box' : 'boxes'} (covers {formatArea(p.plan.coveredSqft)})
+          {t('adds', { boxes: units.boxes(p.plan.boxes), covered: units.area(p.plan.coveredSqft) })}
         </p>
       )}
       <button type="button" className="cart-btn cart-atc-button" onClick={p.onAdd} disabled={p.pending || !p.plan} aria-busy={p.pending || undefined}>
-        {p.pending ? 'Adding…' : 'Add to cart'}<span className="cart-visually-hidden">: {p.name}</span>
+        {p.pending ? t('adding') : t('add')}<span className="cart-visually-hidden">: {p.name}</span>
       </button>
       {p.error && <p className="cart-field-error" role="alert">{p.error}</p>}
       <p className="cart-visually-hidden" role="status">{p.status}</p>

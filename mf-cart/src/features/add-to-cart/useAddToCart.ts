@@ -2,9 +2,13 @@ import { useCallback, useRef, useState } from 'react';
 import { getBus, type AddToCartProps } from '@tiles/shared';
 import { addProduct } from './addProduct';
 import { planBoxes } from './quantity';
+import { useUnits } from '../cart-identity/format';
+import { addToCartMessages } from './i18n/messages';
 
 /** Adds the boxes the page asked for (`boxes`: the catalogue calculator's result on a product page, else 1). */
 export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProps) {
+  const t = addToCartMessages.useT();
+  const units = useUnits();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -25,9 +29,9 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProp
       setError(res.error.message);
       return;
     }
-    setStatus(`Added ${plan.boxes} ${plan.boxes === 1 ? 'box' : 'boxes'} of ${name} to your cart.`);
+    setStatus(t('added', { boxes: units.boxes(plan.boxes), name }));
     getBus().publish('cart:open-requested', { source: 'add-to-cart' });
-  }, [plan, sku, name]);
+  }, [plan, sku, name, t, units]);
 
   return { plan, pending, error, status, handleAdd };
 }

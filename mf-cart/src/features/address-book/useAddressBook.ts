@@ -6,9 +6,15 @@ import { INDIA_REGIONS } from '../checkout/checkout.gql';
 import type { Region } from '../checkout/types';
 import { deleteAddress, loadAddresses, saveAddress } from './addressBookCalls';
 import { toAddressForm, toCustomerAddressInput, type Defaults, type SavedAddress } from './savedAddress';
+import { addressBookMessages } from './i18n/messages';
+import { formMessages } from '../forms/i18n/messages';
+import { checkoutMessages } from '../checkout/i18n/messages';
 
 /** The address book in /account: list, add, edit, delete, and the default shipping and billing addresses. */
 export function useAddressBook() {
+  const t = addressBookMessages.useT();
+  const formT = formMessages.useT();
+  const checkoutT = checkoutMessages.useT();
   const [addresses, setAddresses] = useState<SavedAddress[]>([]);
   const [regions, setRegions] = useState<Region[]>([]);
   const [loading, setLoading] = useState(true);
@@ -50,7 +56,7 @@ export function useAddressBook() {
   }, []);
 
   const handleSave = useCallback(async () => {
-    const found = validateAddress(form);
+    const found = validateAddress(form, formT, checkoutT);
     setErrors(found);
     if (hasErrors(found) || editing === null) return;
     setBusy(true);
@@ -58,19 +64,19 @@ export function useAddressBook() {
     if (res.error) setMessage(res.error.message);
     else {
       setEditing(null);
-      setMessage(editing === 'new' ? 'Address saved.' : 'Address updated.');
+      setMessage(t(editing === 'new' ? 'saved' : 'updated'));
       await reload();
     }
     setBusy(false);
-  }, [form, defaults, editing, reload]);
+  }, [form, defaults, editing, reload, t, formT, checkoutT]);
 
   const handleDelete = useCallback(async (a: SavedAddress) => {
     setBusy(true);
     const res = await deleteAddress(a.id);
-    setMessage(res.error ? res.error.message : 'Address deleted.');
+    setMessage(res.error ? res.error.message : t('deleted'));
     if (!res.error) await reload();
     setBusy(false);
-  }, [reload]);
+  }, [reload, t]);
 
   return {
     addresses, regions, loading, editing, form, defaults, errors, message, busy,

@@ -1,9 +1,17 @@
+import { formatNumber, formatPrice } from '@tiles/shared';
 import type { MoneyValue } from './types';
+import { unitMessages } from './i18n/messages';
 
-/** Money as Indian shoppers read it: ₹1,23,456.00. */
+/** Money as the store answers it (value + currency), through the store's one price formatter: ₹1,23,456.00. */
 export function formatMoney(money: MoneyValue | null | undefined): string {
-  if (!money) return '—';
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: money.currency || 'INR' }).format(money.value);
+  return money ? formatPrice(money.value, money.currency || 'INR') : '—';
 }
 
-export const formatArea = (sqft: number): string => `${Number(sqft.toFixed(2))} sq.ft`;
+/** Areas and box counts in the page language ("15.5 sq.ft", "9 boxes"). */
+export function useUnits() {
+  const t = unitMessages.useT();
+  return {
+    area: (sqft: number) => t('area', { sqft: formatNumber(Number(sqft.toFixed(2))) }),
+    boxes: (count: number) => t('boxes', { count }),
+  };
+}

@@ -5,6 +5,7 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { PincodeForm } from './PincodeForm';
 import type { PageMessage } from './useCartPage';
+import { cartPageMessages } from './i18n/messages';
 import '../cart-identity/base.css';
 import './cartPage.css';
 
@@ -26,23 +27,24 @@ export interface CartPageViewProps {
 const textFor = (m: PageMessage | null, area: PageMessage['area'], kind: PageMessage['kind']) => (m?.area === area && m.kind === kind ? m.text : null);
 
 export function CartPageView(p: CartPageViewProps) {
+  const t = cartPageMessages.useT();
   return (
     <div className="cart-page" data-boundary="mf-cart">
-      <h1>Shopping cart</h1>
+      <h1>{t('title')}</h1>
       {p.loadError && <p className="cart-message cart-message--error" role="alert">{p.loadError}</p>}
       <p className={p.message?.area === 'items' && p.message.kind === 'error' ? 'cart-message cart-message--error' : 'cart-visually-hidden'} role="status">
         {p.message?.area === 'items' ? p.message.text : ''}
       </p>
       {p.loading && !p.cart ? (
-        <p aria-busy="true">Loading your cart…</p>
+        <p aria-busy="true">{t('loading')}</p>
       ) : p.items.length === 0 || !p.cart ? (
         <div className="cart-card cart-empty">
-          <p>Your cart is empty.</p>
-          <a href={PATHS.tiles} className="cart-btn">Browse tiles</a>
+          <p>{t('empty')}</p>
+          <a href={PATHS.tiles} className="cart-btn">{t('browse')}</a>
         </div>
       ) : (
         <div className="cart-layout">
-          <ul className="cart-rows" aria-label="Items in your cart">
+          <ul className="cart-rows" aria-label={t('itemsLabel')}>
             {p.items.map((item) => (
               <CartRow key={`${item.uid}:${item.quantity}`} item={item} busy={p.busy !== null} onQuantity={p.onQuantity} onRemove={p.onRemove} />
             ))}

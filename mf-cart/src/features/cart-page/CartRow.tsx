@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatArea, formatMoney } from '../cart-identity/format';
+import { formatMoney, useUnits } from '../cart-identity/format';
+import { cartPageMessages } from './i18n/messages';
 import type { CartItem } from '../cart-identity/types';
 
 interface Props {
@@ -10,6 +11,8 @@ interface Props {
 }
 
 export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
+  const t = cartPageMessages.useT();
+  const units = useUnits();
   const { product } = item;
   const [qty, setQty] = useState(String(item.quantity));
   const qtyId = `cart-qty-${item.uid}`;
@@ -20,24 +23,24 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
       {product.small_image?.url ? <img src={product.small_image.url} alt="" width={96} height={96} className="cart-row-img" /> : <span className="cart-row-img" />}
       <div className="cart-row-info">
         <a className="cart-row-name" href={product.url_key ? `/${product.url_key}` : '#'}>{product.name}</a>
-        <span className="cart-row-meta">{product.tile_size && `Size ${product.tile_size} · `}SKU {product.sku}</span>
+        <span className="cart-row-meta">{product.tile_size && t('size', { size: product.tile_size })}{t('sku', { sku: product.sku })}</span>
         <span className="cart-row-meta">
-          MRP {formatMoney(product.price_range.minimum_price.regular_price)} / sq.ft · {formatMoney(item.prices?.price)} / box
-          {product.sqft_per_box ? ` (${formatArea(product.sqft_per_box)})` : ''}
+          {t('rowPrices', { mrp: formatMoney(product.price_range.minimum_price.regular_price), perBox: formatMoney(item.prices?.price) })}
+          {product.sqft_per_box ? ` (${units.area(product.sqft_per_box)})` : ''}
         </span>
       </div>
       <form className="cart-row-qty" onSubmit={(e) => { e.preventDefault(); if (valid) onQuantity(item, Number(qty)); }}>
-        <label htmlFor={qtyId}>Boxes</label>
+        <label htmlFor={qtyId}>{t('boxesLabel')}</label>
         <input id={qtyId} type="number" min={1} step={1} inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)}
           aria-invalid={valid ? undefined : true} aria-describedby={`${qtyId}-sqft`} />
         <button type="submit" className="cart-btn cart-btn--ghost cart-btn--small" disabled={busy || !valid || Number(qty) === item.quantity}
-          aria-label={`Update quantity of ${product.name}`}>Update</button>
-        <span id={`${qtyId}-sqft`} className="cart-row-meta">{valid ? (sqft !== null ? `Covers ${formatArea(sqft)}` : '') : 'Enter a whole number of boxes.'}</span>
+          aria-label={t('updateLabel', { name: product.name })}>{t('update')}</button>
+        <span id={`${qtyId}-sqft`} className="cart-row-meta">{valid ? (sqft !== null ? t('covers', { area: units.area(sqft) }) : '') : t('wholeBoxes')}</span>
       </form>
       <div className="cart-row-total">
         <strong>{formatMoney(item.prices?.row_total)}</strong>
-        {!!item.prices?.total_item_discount?.value && <span className="cart-row-meta">−{formatMoney(item.prices.total_item_discount)} discount</span>}
-        <button type="button" className="cart-link-btn" onClick={() => onRemove(item)} disabled={busy}>Remove<span className="cart-visually-hidden"> {product.name}</span></button>
+        {!!item.prices?.total_item_discount?.value && <span className="cart-row-meta">{t('discountRow', { amount: formatMoney(item.prices.total_item_discount) })}</span>}
+        <button type="button" className="cart-link-btn" onClick={() => onRemove(item)} disabled={busy}>{t('remove')}<span className="cart-visually-hidden"> {product.name}</span></button>
       </div>
     </li>
   );

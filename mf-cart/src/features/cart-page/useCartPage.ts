@@ -6,6 +6,7 @@ import { useCartData } from '../cart-identity/useCartData';
 import { cartItems, type CartItem } from '../cart-identity/types';
 import { REMOVE_ITEM } from '../mini-cart/miniCart.gql';
 import { APPLY_COUPON, REMOVE_COUPON, SET_PINCODE, UPDATE_ITEMS } from './cartPage.gql';
+import { cartPageMessages } from './i18n/messages';
 
 export interface PageMessage {
   text: string;
@@ -15,6 +16,7 @@ export interface PageMessage {
 }
 
 export function useCartPage() {
+  const t = cartPageMessages.useT();
   const cart = useCartData();
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -39,33 +41,33 @@ export function useCartPage() {
 
   const handleQuantity = useCallback((item: CartItem, quantity: number) =>
     run(`qty:${item.uid}`, 'items', () => runCartMutation(UPDATE_ITEMS, 'updateCartItems', { items: [{ cart_item_uid: item.uid, quantity }] }, 'updated'),
-      `${item.product.name}: quantity updated to ${quantity}.`), [run]);
+      t('quantityUpdated', { name: item.product.name, quantity })), [run, t]);
 
   const handleRemove = useCallback((item: CartItem) =>
     run(`rm:${item.uid}`, 'items', () => runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item.uid }, 'removed'),
-      `${item.product.name} was removed from your cart.`), [run]);
+      t('removed', { name: item.product.name })), [run, t]);
 
   const handlePincode = useCallback(async (pincode: string) => {
     if (!isPincode(pincode)) {
-      setMessage({ text: 'Enter a valid 6-digit pincode.', kind: 'error', area: 'pincode' });
+      setMessage({ text: t('invalidPincode'), kind: 'error', area: 'pincode' });
       return false;
     }
     writePincode(pincode);
     return run('pincode', 'pincode', () => runCartMutation(SET_PINCODE, 'addSimpleProductsToCartCustomPrice', { pincode }, 'updated'),
-      `Prices updated for pincode ${pincode}.`);
-  }, [run]);
+      t('pricesUpdated', { pincode }));
+  }, [run, t]);
 
   const handleApplyCoupon = useCallback((code: string) => {
     if (!code.trim()) {
-      setMessage({ text: 'Enter a coupon code.', kind: 'error', area: 'coupon' });
+      setMessage({ text: t('enterCoupon'), kind: 'error', area: 'coupon' });
       return Promise.resolve(false);
     }
     return run('coupon', 'coupon', () => runCartMutation(APPLY_COUPON, 'applyCouponToCart', { code: code.trim() }, 'updated'),
-      `Coupon ${code.trim().toUpperCase()} applied.`);
-  }, [run]);
+      t('couponApplied', { code: code.trim().toUpperCase() }));
+  }, [run, t]);
 
   const handleRemoveCoupon = useCallback(() =>
-    run('coupon', 'coupon', () => runCartMutation(REMOVE_COUPON, 'removeCouponFromCart', {}, 'updated'), 'Coupon removed.'), [run]);
+    run('coupon', 'coupon', () => runCartMutation(REMOVE_COUPON, 'removeCouponFromCart', {}, 'updated'), t('couponRemoved')), [run, t]);
 
   return {
     cart, items: cartItems(cart), loading, loadError, busy, message, savedPincode: cart?.pincode ?? readPincode() ?? '',

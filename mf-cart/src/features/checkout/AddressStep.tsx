@@ -1,3 +1,5 @@
+import { checkoutMessages } from './i18n/messages';
+import { formMessages } from '../forms/i18n/messages';
 import { Field } from '../forms/Field';
 import type { Errors } from '../forms/validation';
 import { AddressFields } from './AddressFields';
@@ -22,16 +24,18 @@ interface Props {
 }
 
 export function AddressStep(p: Props) {
+  const form = formMessages.useT();
+  const t = checkoutMessages.useT();
   return (
     <form className="cart-card" noValidate aria-labelledby="cart-ship-title" onSubmit={(e) => { e.preventDefault(); p.onSubmit(); }}>
-      <h2 id="cart-ship-title">Shipping address</h2>
+      <h2 id="cart-ship-title">{t('shippingAddress')}</h2>
       {p.isGuest && (
-        <Field id="cart-checkout-email" label="Email" type="email" autoComplete="email" value={p.email} error={p.emailError}
-          hint="For your order confirmation" onValue={p.onEmail} />
+        <Field id="cart-checkout-email" label={form('email')} type="email" autoComplete="email" value={p.email} error={p.emailError}
+          hint={t('emailHint')} onValue={p.onEmail} />
       )}
       {p.savedAddresses.length > 0 && (
         <fieldset>
-          <legend>Deliver to a saved address</legend>
+          <legend>{t('savedAddress')}</legend>
           {p.savedAddresses.map((a) => (
             <label key={a.id} className="cart-choice">
               <input type="radio" name="cart-ship-saved" checked={p.savedId === a.id} onChange={() => p.onSavedAddress(a.id)} />
@@ -40,12 +44,12 @@ export function AddressStep(p: Props) {
           ))}
           <label className="cart-choice">
             <input type="radio" name="cart-ship-saved" checked={p.savedId === 'new'} onChange={() => p.onSavedAddress('new')} />
-            <span className="cart-choice-text">A new address</span>
+            <span className="cart-choice-text">{t('newAddress')}</span>
           </label>
         </fieldset>
       )}
       {p.savedId === 'new' && <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />}
-      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? 'Saving…' : 'Continue to delivery and payment'}</button>
+      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? t('saving') : t('continue')}</button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { checkoutMessages } from './i18n/messages';
 import { PATHS } from '@tiles/shared';
 import { AddressStep } from './AddressStep';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -10,14 +11,15 @@ import './checkout.css';
 export type CheckoutViewProps = Omit<ReturnType<typeof useCheckout>, never>;
 
 export function CheckoutView(p: CheckoutViewProps) {
+  const t = checkoutMessages.useT();
   return (
     <div className="cart-page" data-boundary="mf-cart">
-      <h1>Checkout</h1>
+      <h1>{t('title')}</h1>
       {p.formError && <p className="cart-message cart-message--error" role="alert">{p.formError}</p>}
       {p.loading ? (
-        <p aria-busy="true">Loading checkout…</p>
+        <p aria-busy="true">{t('loading')}</p>
       ) : !p.cart || p.items.length === 0 ? (
-        <div className="cart-card cart-empty"><p>Your cart is empty.</p><a href={PATHS.tiles} className="cart-btn">Browse tiles</a></div>
+        <div className="cart-card cart-empty"><p>{t('empty')}</p><a href={PATHS.tiles} className="cart-btn">{t('browse')}</a></div>
       ) : (
         <div className="cart-checkout">
           <div className="cart-checkout-main">

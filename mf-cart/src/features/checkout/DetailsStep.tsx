@@ -1,3 +1,4 @@
+import { checkoutMessages } from './i18n/messages';
 import { formatMoney } from '../cart-identity/format';
 import type { Errors } from '../forms/validation';
 import { AddressFields } from './AddressFields';
@@ -26,35 +27,36 @@ interface Props {
 }
 
 export function DetailsStep(p: Props) {
+  const t = checkoutMessages.useT();
   return (
     <form className="cart-card" noValidate aria-labelledby="cart-details-title" onSubmit={(e) => { e.preventDefault(); p.onSubmit(); }}>
-      <h2 id="cart-details-title">Delivery and payment</h2>
+      <h2 id="cart-details-title">{t('details')}</h2>
       <p className="cart-address-summary">
-        Deliver to {p.shipping.firstname} {p.shipping.lastname}, {p.shipping.street}, {p.shipping.city} {p.shipping.postcode}.{' '}
-        <button type="button" className="cart-link-btn" onClick={p.onEdit}>Change address</button>
+        {t('deliverTo', { first: p.shipping.firstname, last: p.shipping.lastname, street: p.shipping.street, city: p.shipping.city, postcode: p.shipping.postcode })}{' '}
+        <button type="button" className="cart-link-btn" onClick={p.onEdit}>{t('changeAddress')}</button>
       </p>
       <fieldset aria-describedby={p.errors.shippingMethod ? 'cart-method-msg' : undefined}>
-        <legend>Shipping method</legend>
-        {p.methods.length === 0 && <p className="cart-hint">No shipping method delivers to this pincode.</p>}
+        <legend>{t('shippingMethod')}</legend>
+        {p.methods.length === 0 && <p className="cart-hint">{t('noMethod')}</p>}
         {p.methods.map((m) => (
           <label key={methodKey(m)} className="cart-choice">
             <input type="radio" name="cart-shipping-method" value={methodKey(m)} checked={p.shippingMethod === methodKey(m)} onChange={() => p.onShippingMethod(methodKey(m))} />
             <span>{m.carrier_title}{m.method_title ? ` — ${m.method_title}` : ''}</span>
-            <span>{m.amount.value === 0 ? 'Free' : formatMoney(m.amount)}</span>
+            <span>{m.amount.value === 0 ? t('free') : formatMoney(m.amount)}</span>
           </label>
         ))}
         {p.errors.shippingMethod && <p id="cart-method-msg" className="cart-field-error">{p.errors.shippingMethod}</p>}
       </fieldset>
       <fieldset>
-        <legend>Billing address</legend>
+        <legend>{t('billing')}</legend>
         <label className="cart-check">
           <input type="checkbox" checked={p.billingSame} onChange={(e) => p.onBillingSame(e.target.checked)} />
-          Same as shipping address
+          {t('sameAsShipping')}
         </label>
         {!p.billingSame && <AddressFields prefix="cart-bill" value={p.billing} errors={p.billingErrors} regions={p.regions} onChange={p.onBilling} />}
       </fieldset>
       <fieldset aria-describedby={p.errors.payment ? 'cart-payment-msg' : undefined}>
-        <legend>Payment method</legend>
+        <legend>{t('payment')}</legend>
         {p.payments.map((m) => (
           <label key={m.code} className="cart-choice">
             <input type="radio" name="cart-payment" value={m.code} checked={p.payment === m.code} onChange={() => p.onPayment(m.code)} />
@@ -63,7 +65,7 @@ export function DetailsStep(p: Props) {
         ))}
         {p.errors.payment && <p id="cart-payment-msg" className="cart-field-error">{p.errors.payment}</p>}
       </fieldset>
-      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? 'Placing order…' : 'Place order'}</button>
+      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? t('placing') : t('place')}</button>
     </form>
   );
 }

@@ -1,16 +1,18 @@
+import { checkoutMessages } from './i18n/messages';
 import { PATHS } from '@tiles/shared';
 
 export function OrderSuccess({ orderNumber }: { orderNumber: string | null }) {
+  const t = checkoutMessages.useT();
   return (
     <div className="cart-page" data-boundary="mf-cart">
       <div className="cart-card cart-success">
-        <h1>{orderNumber ? 'Thank you for your order' : 'No recent order'}</h1>
+        <h1>{orderNumber ? t('thanks') : t('noRecent')}</h1>
         {orderNumber ? (
-          <p>Your order number is <strong className="cart-order-number">{orderNumber}</strong>. We will call you to confirm the delivery date.</p>
+          <p>{t('orderNumberBefore')} <strong className="cart-order-number">{orderNumber}</strong>{t('orderNumberAfter')}</p>
         ) : (
-          <p>We could not find a recent order in this window.</p>
+          <p>{t('notFound')}</p>
         )}
-        <a href={PATHS.tiles} className="cart-btn">Continue shopping</a>
+        <a href={PATHS.tiles} className="cart-btn">{t('continueShopping')}</a>
       </div>
     </div>
   );

@@ -1,5 +1,9 @@
-import type { Errors } from '../forms/validation';
+import type { TranslateOf } from '@tiles/shared';
+import type { Errors, FormT } from '../forms/validation';
 import { required } from '../forms/validation';
+import type { checkoutMessages } from './i18n/messages';
+
+export type CheckoutT = TranslateOf<typeof checkoutMessages>;
 
 export interface AddressForm {
   firstname: string;
@@ -17,15 +21,15 @@ export type AddressField = keyof AddressForm;
 export const EMPTY_ADDRESS: AddressForm = { firstname: '', lastname: '', street: '', street2: '', city: '', regionId: '', postcode: '', telephone: '' };
 
 /** Indian addresses: 6-digit PIN code (never starting with 0) and a 10-digit mobile number (starting 6–9). */
-export function validateAddress(a: AddressForm): Errors<AddressField> {
+export function validateAddress(a: AddressForm, form: FormT, t: CheckoutT): Errors<AddressField> {
   return {
-    firstname: required(a.firstname, 'First name'),
-    lastname: required(a.lastname, 'Last name'),
-    street: required(a.street, 'Address'),
-    city: required(a.city, 'City'),
-    regionId: a.regionId ? undefined : 'Choose a state.',
-    postcode: /^[1-9][0-9]{5}$/.test(a.postcode.trim()) ? undefined : 'Enter a 6-digit pincode.',
-    telephone: /^[6-9][0-9]{9}$/.test(a.telephone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '')) ? undefined : 'Enter a 10-digit mobile number.',
+    firstname: required(a.firstname, form('firstName'), form),
+    lastname: required(a.lastname, form('lastName'), form),
+    street: required(a.street, t('street'), form),
+    city: required(a.city, t('city'), form),
+    regionId: a.regionId ? undefined : t('chooseStateError'),
+    postcode: /^[1-9][0-9]{5}$/.test(a.postcode.trim()) ? undefined : t('pincodeError'),
+    telephone: /^[6-9][0-9]{9}$/.test(a.telephone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '')) ? undefined : t('mobileError'),
   };
 }
 

@@ -5,6 +5,8 @@ import { publishCart } from '../cart-identity/cartSession';
 import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';
 import { cartItems } from '../cart-identity/types';
 import { email as checkEmail, hasErrors, type Errors } from '../forms/validation';
+import { formMessages } from '../forms/i18n/messages';
+import { checkoutMessages } from './i18n/messages';
 import { EMPTY_ADDRESS, toCartAddress, validateAddress, type AddressField, type AddressForm } from './address';
 import { CHECKOUT_CART, INDIA_REGIONS, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_ADDRESS_FROM_BOOK, SET_SHIPPING_METHOD } from './checkout.gql';
 import { loadAddresses } from '../address-book/addressBookCalls';
@@ -16,6 +18,8 @@ export type DetailsField = 'shippingMethod' | 'payment';
 type PlaceAnswer = { placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } };
 
 export function useCheckout() {
+  const form = formMessages.useT();
+  const t = checkoutMessages.useT();
   const navigate = useNavigate();
   const isGuest = readToken() === null;
   const [cart, setCart] = useState<CheckoutCart | null>(null);
@@ -69,7 +73,7 @@ export function useCheckout() {
 
   const handleAddressSubmit = useCallback(async () => {
     const fromBook = savedId !== 'new';
-    const next = { email: isGuest ? checkEmail(email) : undefined, shipping: fromBook ? {} : validateAddress(shipping), billing: {}, details: {} };
+    const next = { email: isGuest ? checkEmail(email, form) : undefined, shipping: fromBook ? {} : validateAddress(shipping, form, t), billing: {}, details: {} };
     setErrors(next);
     setFormError(null);
     if (next.email || hasErrors(next.shipping)) return;
@@ -85,14 +89,14 @@ export function useCheckout() {
     const first = updated.shipping_addresses[0]?.available_shipping_methods?.find((m) => m.available !== false);
     setShippingMethod((cur) => cur || (first ? methodKey(first) : ''));
     setStep('details');
-  }, [email, shipping, isGuest, savedId]);
+  }, [email, shipping, isGuest, savedId, form, t]);
 
   const handlePlaceOrder = useCallback(async () => {
     const details: Errors<DetailsField> = {
-      shippingMethod: shippingMethod ? undefined : 'Choose a shipping method.',
-      payment: payment ? undefined : 'Choose a payment method.',
+      shippingMethod: shippingMethod ? undefined : t('chooseMethod'),
+      payment: payment ? undefined : t('choosePayment'),
     };
-    const billingErrors = billingSame ? {} : validateAddress(billing);
+    const billingErrors = billingSame ? {} : validateAddress(billing, form, t);
     setErrors((e) => ({ ...e, details, billing: billingErrors }));
     setFormError(null);
     if (hasErrors(details) || hasErrors(billingErrors)) return;
@@ -113,13 +117,13 @@ export function useCheckout() {
     const placed = await onCart<PlaceAnswer>(PLACE_ORDER);
     setBusy(false);
     const order = placed.data?.placeOrder.order;
-    if (!order) return setFormError(placed.error?.message ?? placed.data?.placeOrder.errors[0]?.message ?? 'The order could not be placed.');
+    if (!order) return setFormError(placed.error?.message ?? placed.data?.placeOrder.errors[0]?.message ?? t('orderFailed'));
     // The ordered cart is closed on the server; the next add starts a new one.
     clearCartId();
     clearCartData();
     publishCart(null, 'ordered');
     navigate(PATHS.orderSuccess, { state: { orderNumber: order.order_number } });
-  }, [shippingMethod, payment, billingSame, billing, navigate]);
+  }, [shippingMethod, payment, billingSame, billing, navigate, form, t]);
 
   return {
     cart, items: cartItems(cart), loading, regions, step, isGuest, email, shipping, billingSame, billing, methods, shippingMethod, payment, savedAddresses, savedId,

@@ -1,4 +1,5 @@
-import { formatArea, formatMoney } from '../cart-identity/format';
+import { formatMoney, useUnits } from '../cart-identity/format';
+import { miniCartMessages } from './i18n/messages';
 import type { CartItem } from '../cart-identity/types';
 
 interface Props {
@@ -8,6 +9,8 @@ interface Props {
 }
 
 export function MiniCartItem({ item, removing, onRemove }: Props) {
+  const t = miniCartMessages.useT();
+  const units = useUnits();
   const { product } = item;
   const sqft = product.sqft_per_box ? product.sqft_per_box * item.quantity : null;
   return (
@@ -15,13 +18,13 @@ export function MiniCartItem({ item, removing, onRemove }: Props) {
       {product.small_image?.url ? <img src={product.small_image.url} alt="" width={64} height={64} className="cart-mini-img" /> : <span className="cart-mini-img" />}
       <div className="cart-mini-info">
         <a href={product.url_key ? `/${product.url_key}` : '#'} className="cart-mini-name">{product.name}</a>
-        {product.tile_size && <span className="cart-mini-meta">Size {product.tile_size}</span>}
+        {product.tile_size && <span className="cart-mini-meta">{t('size', { size: product.tile_size })}</span>}
         <span className="cart-mini-meta">
-          {item.quantity} {item.quantity === 1 ? 'box' : 'boxes'}{sqft !== null && ` · ${formatArea(sqft)}`}
+          {units.boxes(item.quantity)}{sqft !== null && ` · ${units.area(sqft)}`}
         </span>
         <span className="cart-mini-total">{formatMoney(item.prices?.row_total)}</span>
       </div>
-      <button type="button" className="cart-mini-remove" onClick={() => onRemove(item)} disabled={removing} aria-label={`Remove ${product.name}`}>
+      <button type="button" className="cart-mini-remove" onClick={() => onRemove(item)} disabled={removing} aria-label={t('remove', { name: product.name })}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M6 7h12M9 7V5h6v2m-8 0 1 12h8l1-12" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
       </button>
     </li>

@@ -6,11 +6,13 @@ import { useCartData } from '../cart-identity/useCartData';
 import { cartItems, type CartData, type CartItem } from '../cart-identity/types';
 import { REMOVE_ITEM } from './miniCart.gql';
 import { keepNoticeForReload, takeNoticeAfterReload } from './removalNotice';
+import { miniCartMessages } from './i18n/messages';
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 const RELOADING_PATHS: string[] = [PATHS.cart, PATHS.checkout];
 
 export function useMiniCart() {
+  const t = miniCartMessages.useT();
   const cart = useCartData();
   const items = cartItems(cart);
   const [isOpen, setOpen] = useState(false);
@@ -81,17 +83,17 @@ export function useMiniCart() {
     setOpen(true);
     headingRef.current?.focus();
     if (res.error) {
-      setNotice(`${item.product.name} could not be removed: ${res.error.message}`);
+      setNotice(t('removeFailed', { name: item.product.name, reason: res.error.message }));
       return;
     }
     saveCart(res.data.removeItemFromCart.cart, 'removed');
-    const message = `${item.product.name} was removed from your cart.`;
+    const message = t('removed', { name: item.product.name });
     setNotice(message);
     if (RELOADING_PATHS.includes(window.location.pathname.replace(/\/$/, ''))) {
       keepNoticeForReload(message);
       window.location.reload();
     }
-  }, []);
+  }, [t]);
 
   return {
     cart, items, isOpen, notice, removing, buttonRef, panelRef, headingRef,

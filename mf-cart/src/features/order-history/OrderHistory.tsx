@@ -2,20 +2,22 @@ import { formatMoney } from '../cart-identity/format';
 import { OrderDetail } from './OrderDetail';
 import { orderDay, type CustomerOrder } from './types';
 import './orderHistory.css';
+import { orderMessages } from './i18n/messages';
 
 export interface OrderHistoryProps { orders: CustomerOrder[]; loading: boolean; error: string | null }
 
 /** Order history in /account: one disclosure per order, its detail inside (native <details>: works before any script). */
 export function OrderHistory({ orders, loading, error }: OrderHistoryProps) {
+  const t = orderMessages.useT();
   return (
     <section className="cart-card cart-orders" aria-labelledby="cart-orders-title">
-      <h2 id="cart-orders-title">My orders</h2>
+      <h2 id="cart-orders-title">{t('title')}</h2>
       {error && <p className="cart-message cart-message--error" role="alert">{error}</p>}
-      {loading ? <p aria-busy="true">Loading orders…</p> : !error && orders.length === 0 && <p className="cart-hint">No orders yet.</p>}
+      {loading ? <p aria-busy="true">{t('loading')}</p> : !error && orders.length === 0 && <p className="cart-hint">{t('none')}</p>}
       {orders.map((o) => (
         <details key={o.number} className="cart-order">
           <summary>
-            <span>Order #{o.number}</span>
+            <span>{t('order', { number: o.number })}</span>
             <span>{orderDay(o.order_date)}</span>
             <span>{o.status}</span>
             <strong>{formatMoney(o.total.grand_total)}</strong>

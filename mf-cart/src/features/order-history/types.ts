@@ -1,4 +1,5 @@
 import type { MoneyValue } from '../cart-identity/types';
+import { currentLanguage } from '@tiles/shared';
 
 export interface OrderAddress { firstname: string; lastname: string; street: string[]; city: string; region: string | null; postcode: string | null; telephone: string | null }
 
@@ -20,4 +21,4 @@ export const orderAddressLine = (a: OrderAddress): string =>
 
 /** "23 Nov 2026" from Magento's "2026-11-23 21:40:00" (UTC). */
 export const orderDay = (date: string): string =>
-  new Date(`${date.replace(' ', 'T')}Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  new Date(`${date.replace(' ', 'T')}Z`).toLocaleDateString(currentLanguage().speech, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

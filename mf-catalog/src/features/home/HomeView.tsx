@@ -4,6 +4,8 @@ import type { AddToCartProps } from '@tiles/shared';
 import { ProductCard } from '../product-card/ProductCard';
 import type { ProductCardData } from '../product-card/productCard.gql';
 import type { HomeCollection } from './home.gql';
+import { commonMessages } from '../../i18n/messages';
+import { homeMessages } from './i18n/messages';
 import './home.css';
 
 interface Props {
@@ -15,31 +17,33 @@ interface Props {
   onRetry: () => void;
 }
 
-const PROMISES = ['MRP per sq.ft, GST included', 'Box calculator on every tile', '70 showrooms in 32 cities', 'Delivery across India'];
+const PROMISES = ['promisePrice', 'promiseCalc', 'promiseShowrooms', 'promiseDelivery'] as const;
 
 export function HomeView({ status, collections, trending, categorySlider, renderAddToCart, onRetry }: Props) {
+  const t = homeMessages.useT();
+  const common = commonMessages.useT();
   return (
     <div className="cat-home">
       {/* The hero is text on a CSS pattern: it paints at once and is the page's largest element. */}
       <section className="cat-hero" aria-labelledby="cat-hero-title">
         <div className="cat-hero__inner">
-          <p className="cat-hero__eyebrow">Made in Morbi since 1998</p>
-          <h1 id="cat-hero-title">Tiles for every room, priced per sq.ft</h1>
-          <p className="cat-hero__lead">360 ceramic, vitrified, wooden and marble designs. Work out the boxes you need and order online.</p>
+          <p className="cat-hero__eyebrow">{t('eyebrow')}</p>
+          <h1 id="cat-hero-title">{t('heroTitle')}</h1>
+          <p className="cat-hero__lead">{t('heroLead')}</p>
           <div className="cat-hero__ctas">
-            <Link className="cat-hero__cta" to="/tiles">Shop all tiles</Link>
-            <Link className="cat-hero__cta cat-hero__cta--ghost" to="/design-ideas">Get design ideas</Link>
+            <Link className="cat-hero__cta" to="/tiles">{t('shopAll')}</Link>
+            <Link className="cat-hero__cta cat-hero__cta--ghost" to="/design-ideas">{t('getIdeas')}</Link>
           </div>
         </div>
       </section>
-      <ul className="cat-promises" aria-label="Why shop with us">{PROMISES.map((p) => <li key={p}>{p}</li>)}</ul>
+      <ul className="cat-promises" aria-label={t('whyShop')}>{PROMISES.map((p) => <li key={p}>{t(p)}</li>)}</ul>
       {/* The header team's slider is itself the "Shop by category" region. */}
       <div className="cat-home__slider">{categorySlider}</div>
       {status === 'error' && (
-        <p className="cat-note cat-note--error" role="alert">Collections and trending tiles did not load. <button type="button" className="cat-btn" onClick={onRetry}>Try again</button></p>
+        <p className="cat-note cat-note--error" role="alert">{t('loadFailed')} <button type="button" className="cat-btn" onClick={onRetry}>{common('tryAgain')}</button></p>
       )}
       <section className="cat-home__section" aria-labelledby="cat-collections-title">
-        <div className="cat-home__head"><h2 id="cat-collections-title">Featured collections</h2><Link to="/tiles/tile-collection">All collections</Link></div>
+        <div className="cat-home__head"><h2 id="cat-collections-title">{t('featured')}</h2><Link to="/tiles/tile-collection">{t('allCollections')}</Link></div>
         <ul className="cat-collections">
           {(collections.length ? collections : Array.from({ length: 8 }, () => null)).map((c, i) => (
             <li key={c?.uid ?? i}>
@@ -47,7 +51,7 @@ export function HomeView({ status, collections, trending, categorySlider, render
                 <Link to={`/${c.url_path}`} className="cat-collection">
                   {c.image && <TileImage className="cat-collection__img" src={c.image} alt="" sizes="(max-width: 640px) 46vw, 280px" />}
                   <span className="cat-collection__name">{c.name}</span>
-                  {c.product_count != null && <span className="cat-collection__count">{c.product_count} designs</span>}
+                  {c.product_count != null && <span className="cat-collection__count">{t('designs', { count: c.product_count })}</span>}
                 </Link>
               ) : <div className="cat-collection cat-collection--ghost" />}
             </li>
@@ -55,7 +59,7 @@ export function HomeView({ status, collections, trending, categorySlider, render
         </ul>
       </section>
       <section className="cat-home__section" aria-labelledby="cat-trending-title">
-        <div className="cat-home__head"><h2 id="cat-trending-title">Trending tiles</h2><Link to="/tiles?trending=1">See all trending</Link></div>
+        <div className="cat-home__head"><h2 id="cat-trending-title">{t('trendingTitle')}</h2><Link to="/tiles?trending=1">{t('seeAllTrending')}</Link></div>
         <ul className="cat-grid cat-home__trending">
           {trending.map((p) => <li key={p.uid}><ProductCard product={p} renderAddToCart={renderAddToCart} /></li>)}
           {!trending.length && Array.from({ length: 4 }, (_, i) => <li key={i} className="cat-card cat-card--ghost" aria-hidden="true" />)}
@@ -63,10 +67,10 @@ export function HomeView({ status, collections, trending, categorySlider, render
       </section>
       <section className="cat-ideas" aria-labelledby="cat-ideas-title">
         <div>
-          <h2 id="cat-ideas-title">Not sure where to start?</h2>
-          <p>Ideas for bathrooms, kitchens, living rooms, pooja rooms and facades, with the tiles that make each look.</p>
+          <h2 id="cat-ideas-title">{t('ideasTitle')}</h2>
+          <p>{t('ideasLead')}</p>
         </div>
-        <Link className="cat-hero__cta" to="/design-ideas">Browse design ideas</Link>
+        <Link className="cat-hero__cta" to="/design-ideas">{t('browseIdeas')}</Link>
       </section>
     </div>
   );

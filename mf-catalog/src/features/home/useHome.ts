@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { runOperation } from '@tiles/shared';
 import { useSeo } from '../seo/useSeo';
+import { homeMessages } from './i18n/messages';
 import { itemListLd } from '../seo/jsonLd';
 import { HOME_QUERY, type HomeCollection, type HomeResult } from './home.gql';
 import type { ProductCardData } from '../product-card/productCard.gql';
@@ -8,13 +9,14 @@ import type { ProductCardData } from '../product-card/productCard.gql';
 type State = { status: 'loading' | 'error'; collections: HomeCollection[]; trending: ProductCardData[] } | { status: 'ready'; collections: HomeCollection[]; trending: ProductCardData[] };
 
 export function useHome() {
+  const t = homeMessages.useT();
   const [state, setState] = useState<State>({ status: 'loading', collections: [], trending: [] });
   const [attempt, setAttempt] = useState(0);
   useSeo({
-    title: 'Tiles — ceramic, vitrified, wall and floor tiles | MRP per sq.ft',
-    description: 'Buy ceramic, vitrified, wooden, marble, wall and floor tiles online. MRP per sq.ft with GST, box calculator and delivery across India.',
+    title: t('pageTitle'),
+    description: t('pageDescription'),
     canonicalPath: '/',
-    jsonLd: state.trending.length ? itemListLd('Trending tiles', state.trending) : null,
+    jsonLd: state.trending.length ? itemListLd(t('trendingTitle'), state.trending) : null,
   });
   useEffect(() => {
     let live = true;

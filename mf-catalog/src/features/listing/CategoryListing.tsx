@@ -4,6 +4,7 @@ import { useSeo } from '../seo/useSeo';
 import { itemListLd } from '../seo/jsonLd';
 import { useListing } from './useListing';
 import { ListingView } from './ListingView';
+import { listingMessages } from './i18n/messages';
 
 export interface ListingCategory {
   uid: string;
@@ -20,13 +21,14 @@ interface Props {
 
 /** A category page: runs the listing hook and the page's SEO, then renders the view. */
 export function CategoryListing({ category, renderAddToCart }: Props) {
+  const t = listingMessages.useT();
   const listing = useListing(category.uid);
   // Colour pages narrowed to a room (?tiles=floor-tiles) are their own landing pages.
   const title = listing.tilesCategoryName ? `${category.name} · ${listing.tilesCategoryName}` : category.name;
   const tilesQuery = listing.applied.tiles ? `?tiles=${listing.applied.tiles}` : '';
   const description = category.meta_description ?? '';
   useSeo({
-    title: `${category.meta_title ?? title}${listing.tilesCategoryName ? ` for ${listing.tilesCategoryName}` : ''} | MRP per sq.ft`,
+    title: t('seoTitle', { title: listing.tilesCategoryName ? t('roomTitle', { title: category.meta_title ?? title, room: listing.tilesCategoryName }) : category.meta_title ?? title }),
     description,
     canonicalPath: `/${category.url_path}${tilesQuery}`,
     jsonLd: listing.items.length ? itemListLd(title, listing.items, listing.firstPosition) : null,

@@ -1,6 +1,7 @@
 import type { Facet } from './buildFacets';
 import type { FacetCode, ListingParams } from './listingParams';
 import { FacetGroup } from './FacetGroup';
+import { listingMessages } from './i18n/messages';
 
 interface Props {
   facets: Facet[];
@@ -12,17 +13,18 @@ interface Props {
 
 /** The filter column (a drawer on phones): quick flags, then one group per aggregation. */
 export function FacetPanel({ facets, applied, open, onToggle, onToggleFlag }: Props) {
+  const t = listingMessages.useT();
   return (
-    <aside id="cat-filters" className={`cat-filters${open ? ' cat-filters--open' : ''}`} aria-label="Filters">
+    <aside id="cat-filters" className={`cat-filters${open ? ' cat-filters--open' : ''}`} aria-label={t('filters')}>
       <fieldset className="cat-facet">
-        <legend className="cat-facet__title">Show</legend>
+        <legend className="cat-facet__title">{t('show')}</legend>
         <label className="cat-facet__option">
           <input type="checkbox" checked={applied.popularity} onChange={() => onToggleFlag('popularity')} />
-          <span>Best sellers</span>
+          <span>{t('bestSellers')}</span>
         </label>
         <label className="cat-facet__option">
           <input type="checkbox" checked={applied.trending} onChange={() => onToggleFlag('trending')} />
-          <span>Trending</span>
+          <span>{t('trending')}</span>
         </label>
       </fieldset>
       {facets.map((f) => <FacetGroup key={f.code} facet={f} onToggle={onToggle} />)}

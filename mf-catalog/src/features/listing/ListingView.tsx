@@ -9,6 +9,8 @@ import { FacetPanel } from './FacetPanel';
 import { SortSelect } from './SortSelect';
 import { Pagination } from './Pagination';
 import { ActiveFilters } from './ActiveFilters';
+import { commonMessages } from '../../i18n/messages';
+import { listingMessages } from './i18n/messages';
 import './listing.css';
 
 export interface ListingViewProps {
@@ -34,38 +36,40 @@ export interface ListingViewProps {
 
 export function ListingView(props: ListingViewProps) {
   const { title, description, status, error, items, totalCount, facets, applied } = props;
+  const t = listingMessages.useT();
+  const common = commonMessages.useT();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const first = status === 'loading' && !items.length;
   return (
     <div className="cat-listing">
-      <nav className="cat-crumbs" aria-label="Breadcrumb"><Link to="/">Home</Link> <span aria-hidden="true">/</span> <Link to="/tiles">Tiles</Link></nav>
+      <nav className="cat-crumbs" aria-label={common('breadcrumb')}><Link to="/">{common('home')}</Link> <span aria-hidden="true">/</span> <Link to="/tiles">{common('tiles')}</Link></nav>
       <header className="cat-listing__head">
         <h1>{title}</h1>
         {description && <p>{description}</p>}
       </header>
       <div className="cat-listing__bar">
         <button type="button" className="cat-btn cat-listing__filters-btn" aria-expanded={filtersOpen} aria-controls="cat-filters" onClick={() => setFiltersOpen((o) => !o)}>
-          {filtersOpen ? 'Hide filters' : 'Filters'}
+          {filtersOpen ? t('hideFilters') : t('filters')}
         </button>
-        <p className="cat-listing__count" role="status">{first ? 'Loading…' : `${totalCount} ${totalCount === 1 ? 'tile' : 'tiles'}`}</p>
+        <p className="cat-listing__count" role="status">{first ? common('loading') : t('tileCount', { count: totalCount })}</p>
         <SortSelect order={applied.order} dir={applied.dir} onSort={props.onSort} />
       </div>
-      {props.ignored.length > 0 && <p className="cat-note">Some filters in this link do not apply here and were ignored ({props.ignored.join(', ')}).</p>}
+      {props.ignored.length > 0 && <p className="cat-note">{t('ignored', { filters: props.ignored.join(', ') })}</p>}
       <ActiveFilters facets={facets} onToggle={props.onToggleFacet} onClear={props.onClearFilters} />
       <div className="cat-listing__body">
         <FacetPanel facets={facets} applied={applied} open={filtersOpen} onToggle={props.onToggleFacet} onToggleFlag={props.onToggleFlag} />
-        <section className="cat-listing__results" aria-label="Tiles" aria-busy={status === 'loading'}>
+        <section className="cat-listing__results" aria-label={t('results')} aria-busy={status === 'loading'}>
           {error && (
             <div className="cat-note cat-note--error" role="alert">
               <p>{error.message}</p>
-              <button type="button" className="cat-btn" onClick={props.onRetry}>Try again</button>
+              <button type="button" className="cat-btn" onClick={props.onRetry}>{common('tryAgain')}</button>
             </div>
           )}
           {first && <div className="cat-grid" aria-hidden="true">{Array.from({ length: 8 }, (_, i) => <div key={i} className="cat-card cat-card--ghost" />)}</div>}
           {status === 'ready' && !items.length && (
             <div className="cat-empty">
-              <p>No tiles match these filters.</p>
-              <button type="button" className="cat-btn" onClick={props.onClearFilters}>Clear filters</button>
+              <p>{t('noMatch')}</p>
+              <button type="button" className="cat-btn" onClick={props.onClearFilters}>{t('clearFilters')}</button>
             </div>
           )}
           {items.length > 0 && (

@@ -1,13 +1,14 @@
 import type { SortDir, SortOrder } from './listingParams';
+import { listingMessages } from './i18n/messages';
 
-const CHOICES: { label: string; order: SortOrder | null; dir: SortDir }[] = [
-  { label: 'Recommended', order: null, dir: 'asc' },
-  { label: 'Most popular', order: 'popularity', dir: 'asc' },
-  { label: 'Newest', order: 'newest', dir: 'asc' },
-  { label: 'Price: low to high', order: 'price', dir: 'asc' },
-  { label: 'Price: high to low', order: 'price', dir: 'desc' },
-  { label: 'Name: A to Z', order: 'name', dir: 'asc' },
-  { label: 'Name: Z to A', order: 'name', dir: 'desc' },
+const CHOICES: { label: Parameters<ReturnType<typeof listingMessages.useT>>[0]; order: SortOrder | null; dir: SortDir }[] = [
+  { label: 'sortRecommended', order: null, dir: 'asc' },
+  { label: 'sortPopular', order: 'popularity', dir: 'asc' },
+  { label: 'sortNewest', order: 'newest', dir: 'asc' },
+  { label: 'sortPriceAsc', order: 'price', dir: 'asc' },
+  { label: 'sortPriceDesc', order: 'price', dir: 'desc' },
+  { label: 'sortNameAsc', order: 'name', dir: 'asc' },
+  { label: 'sortNameDesc', order: 'name', dir: 'desc' },
 ];
 
 const key = (order: SortOrder | null, dir: SortDir) => `${order ?? 'position'}:${order ? dir : 'asc'}`;
@@ -20,15 +21,16 @@ interface Props {
 
 /** product_list_order + product_list_dir as one readable choice. */
 export function SortSelect({ order, dir, onSort }: Props) {
+  const t = listingMessages.useT();
   const current = key(order === 'position' ? null : order, dir);
   return (
     <label className="cat-sort">
-      <span>Sort by</span>
+      <span>{t('sortBy')}</span>
       <select value={current} onChange={(e) => {
         const choice = CHOICES.find((c) => key(c.order, c.dir) === e.target.value) ?? CHOICES[0];
         onSort(choice.order, choice.dir);
       }}>
-        {CHOICES.map((c) => <option key={key(c.order, c.dir)} value={key(c.order, c.dir)}>{c.label}</option>)}
+        {CHOICES.map((c) => <option key={key(c.order, c.dir)} value={key(c.order, c.dir)}>{t(c.label)}</option>)}
         {!CHOICES.some((c) => key(c.order, c.dir) === current) && <option value={current}>{order} ({dir})</option>}
       </select>
     </label>

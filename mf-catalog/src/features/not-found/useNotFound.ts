@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { runOperation } from '@tiles/shared';
+import { commonMessages } from '../../i18n/messages';
 import { useSeo } from '../seo/useSeo';
 import { POPULAR_CATEGORIES_QUERY, type PopularCategoriesResult } from './notFound.gql';
 
@@ -7,8 +8,9 @@ export interface CategoryLink { name: string; href: string }
 
 /** 404: noindex SEO, and the popular categories as ways on (from the menu data; none if the call fails). */
 export function useNotFound(pathname: string) {
+  const t = commonMessages.useT();
   const [categories, setCategories] = useState<CategoryLink[]>([]);
-  useSeo({ title: 'Page not found', description: 'We could not find this page. Search our tiles or browse popular categories.', canonicalPath: pathname, noindex: true });
+  useSeo({ title: t('notFoundPageTitle'), description: t('notFoundDescription'), canonicalPath: pathname, noindex: true });
   useEffect(() => {
     let live = true;
     runOperation<PopularCategoriesResult>(POPULAR_CATEGORIES_QUERY).then((r) => {

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, TileImage } from '@tiles/shared';
 import type { AddToCartProps } from '@tiles/shared';
 import type { ProductCardData } from './productCard.gql';
-import { formatInr } from './formatPrice';
+import { formatPrice } from '@tiles/shared';
+import { commonMessages } from '../../i18n/messages';
 import './product-card.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 
 /** A tile in a grid: image, name, size, finish, MRP per sq.ft and the cart team's button. */
 export function ProductCard({ product, renderAddToCart, priority }: Props) {
+  const t = commonMessages.useT();
   const price = product.price_range.minimum_price.final_price.value;
   return (
     <article className="cat-card" aria-label={product.name}>
@@ -28,7 +30,7 @@ export function ProductCard({ product, renderAddToCart, priority }: Props) {
         {product.tile_size}{product.tile_size_ft ? ` (${product.tile_size_ft})` : ''}
         {product.tile_finish_label ? <> · {product.tile_finish_label}</> : null}
       </p>
-      <p className="cat-card__price"><strong>{formatInr(price)}</strong> <span>/ sq.ft MRP</span></p>
+      <p className="cat-card__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftMrp')}</span></p>
       <div className="cat-card__cart">
         {renderAddToCart({ sku: product.sku, name: product.name, sqftPerBox: product.sqft_per_box ?? 1 })}
       </div>

@@ -1,21 +1,23 @@
 import type { ProductPageData } from './productPage.gql';
+import { productMessages } from './i18n/messages';
 
 const list = (values: (string | null)[] | null) => (values ?? []).filter(Boolean).join(', ');
 
 /** The tile's specification as a definition list (sizes in mm and ft). */
 export function Attributes({ product: p }: { product: ProductPageData }) {
+  const t = productMessages.useT();
   const rows: [string, string | null][] = [
-    ['Size', p.tile_size && `${p.tile_size}${p.tile_size_ft ? ` (${p.tile_size_ft})` : ''}`],
-    ['Type', p.tile_vitrified_kind ? `${p.tile_type_label} · ${p.tile_vitrified_kind}` : p.tile_type_label],
-    ['Finish', p.tile_finish_label],
-    ['Colour', p.tile_colour_label],
-    ['Design', p.tile_design_label],
-    ['Thickness', p.thickness_mm ? `${p.thickness_mm} mm` : null],
-    ['Sq.ft per box', p.sqft_per_box ? String(p.sqft_per_box) : null],
-    ['Pieces per box', p.pieces_per_box ? String(p.pieces_per_box) : null],
-    ['Where to use', [list(p.tile_area_labels), list(p.tile_category_labels)].filter(Boolean).join(' · ') || null],
-    ['Collection', p.tile_collection],
-    ['SKU', p.sku],
+    [t('size'), p.tile_size && `${p.tile_size}${p.tile_size_ft ? ` (${p.tile_size_ft})` : ''}`],
+    [t('type'), p.tile_vitrified_kind ? `${p.tile_type_label} · ${p.tile_vitrified_kind}` : p.tile_type_label],
+    [t('finish'), p.tile_finish_label],
+    [t('colour'), p.tile_colour_label],
+    [t('design'), p.tile_design_label],
+    [t('thickness'), p.thickness_mm ? t('thicknessMm', { mm: p.thickness_mm }) : null],
+    [t('sqftPerBox'), p.sqft_per_box ? String(p.sqft_per_box) : null],
+    [t('piecesPerBox'), p.pieces_per_box ? String(p.pieces_per_box) : null],
+    [t('whereToUse'), [list(p.tile_area_labels), list(p.tile_category_labels)].filter(Boolean).join(' · ') || null],
+    [t('collection'), p.tile_collection],
+    [t('sku'), p.sku],
   ];
   return (
     <dl className="cat-attrs">

@@ -1,5 +1,6 @@
 import { TileImage } from '@tiles/shared';
 import { useState } from 'react';
+import { productMessages } from './i18n/messages';
 
 interface Props {
   images: { url: string; label: string | null }[];
@@ -8,6 +9,7 @@ interface Props {
 
 /** Main image (eager: it is the page's largest element) with thumbnails to switch views. */
 export function Gallery({ images, name }: Props) {
+  const t = productMessages.useT();
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0];
   if (!current) return null;
@@ -17,7 +19,7 @@ export function Gallery({ images, name }: Props) {
       {images.length > 1 && (
         <div className="cat-gallery__thumbs">
           {images.map((img, i) => (
-            <button key={img.url} type="button" aria-label={`Show ${img.label ?? `image ${i + 1}`}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+            <button key={img.url} type="button" aria-label={t('showImage', { label: img.label ?? t('imageN', { n: i + 1 }) })} aria-pressed={i === index} onClick={() => setIndex(i)}>
               <TileImage src={img.url} alt="" sizes="72px" />
             </button>
           ))}

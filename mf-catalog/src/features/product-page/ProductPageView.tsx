@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@tiles/shared';
 import type { AddToCartProps } from '@tiles/shared';
 import { ProductCard } from '../product-card/ProductCard';
-import { formatInr } from '../product-card/formatPrice';
+import { formatPrice } from '@tiles/shared';
+import { commonMessages } from '../../i18n/messages';
+import { productMessages } from './i18n/messages';
 import type { ProductPageData } from './productPage.gql';
 import { Gallery } from './Gallery';
 import { Attributes } from './Attributes';
@@ -19,12 +21,14 @@ interface Props {
 }
 
 export function ProductPageView({ product: p, summary, calculator, callback, renderAddToCart, seeInRoom }: Props) {
+  const t = productMessages.useT();
+  const common = commonMessages.useT();
   const price = p.price_range.minimum_price.final_price.value;
   const images = [...(p.media_gallery ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return (
     <div className="cat-pdp">
-      <nav className="cat-crumbs" aria-label="Breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">/</span> <Link to="/tiles">Tiles</Link> <span aria-hidden="true">/</span> <span aria-current="page">{p.name}</span>
+      <nav className="cat-crumbs" aria-label={common('breadcrumb')}>
+        <Link to="/">{common('home')}</Link> <span aria-hidden="true">/</span> <Link to="/tiles">{common('tiles')}</Link> <span aria-hidden="true">/</span> <span aria-current="page">{p.name}</span>
       </nav>
       <div className="cat-pdp__top">
         <Gallery images={images} name={p.name} />
@@ -32,25 +36,25 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
           <h1>{p.name}</h1>
           <p className="cat-pdp__sub">{p.tile_size}{p.tile_size_ft ? ` (${p.tile_size_ft})` : ''} · {p.tile_finish_label} · {p.tile_type_label}</p>
           <div className="cat-pdp__prices">
-            <p className="cat-pdp__price"><strong>{formatInr(price)}</strong> <span>per sq.ft (MRP, incl. GST)</span></p>
-            {p.price_per_box != null && <p className="cat-pdp__box">{formatInr(p.price_per_box)} per box of {p.sqft_per_box} sq.ft ({p.pieces_per_box} {p.pieces_per_box === 1 ? 'piece' : 'pieces'})</p>}
+            <p className="cat-pdp__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftIncl')}</span></p>
+            {p.price_per_box != null && <p className="cat-pdp__box">{t('perBox', { price: formatPrice(p.price_per_box), sqft: p.sqft_per_box, pieces: p.pieces_per_box ?? 0 })}</p>}
           </div>
           <p className="cat-pdp__summary">{summary}</p>
           {seeInRoom}
           {calculator}
           <div className="cat-pdp__callback">
-            <p>Need help choosing? Our tile experts will call you back.</p>
+            <p>{t('helpChoosing')}</p>
             {callback}
           </div>
         </div>
       </div>
       <section className="cat-pdp__specs" aria-labelledby="cat-specs-title">
-        <h2 id="cat-specs-title">Specifications</h2>
+        <h2 id="cat-specs-title">{t('specs')}</h2>
         <Attributes product={p} />
       </section>
       {!!p.related_products?.length && (
         <section className="cat-pdp__related" aria-labelledby="cat-related-title">
-          <h2 id="cat-related-title">You may also like</h2>
+          <h2 id="cat-related-title">{t('related')}</h2>
           <ul className="cat-grid">
             {p.related_products.slice(0, 4).map((r) => <li key={r.uid}><ProductCard product={r} renderAddToCart={renderAddToCart} /></li>)}
           </ul>

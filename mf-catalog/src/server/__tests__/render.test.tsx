@@ -53,6 +53,17 @@ describe('the catalogue’s server render', () => {
     expect(result).toBeNull();
   });
 
+  it.each([
+    ['hi', 'टाइल्स', 'क्रम'],
+    ['ta', 'டைல்ஸ்', 'வரிசைப்படுத்து'],
+  ])('renders a listing on %s. in that language, with no English UI text', async (lang, tiles, sortBy) => {
+    const result = await render('mf_catalog/CatalogRoute', { url: `http://${lang}.localhost:3000/tiles/wooden-tiles`, settings: settings() });
+    expect(result!.status).toBe(200);
+    expect(result!.html).toContain(tiles);
+    expect(result!.html).toContain(sortBy);
+    for (const english of ['Sort by', 'Recommended', 'Best sellers', 'Breadcrumb', '/ sq.ft MRP']) expect(result!.html).not.toContain(english);
+  });
+
   it('renders nothing for modules it does not own', async () => {
     expect(await render('mf_header/Header', at('/'))).toBeNull();
   });

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import type { CallbackField } from '@tiles/shared';
 import type { CallbackFields } from './useCallbackForm';
+import { leadFormMessages } from '../lead-form/i18n/messages';
+import { popupMessages } from '../popups/i18n/messages';
 
 interface Props {
   values: CallbackFields;
@@ -16,6 +18,8 @@ const digits = (v: string) => v.replace(/\D/g, '');
 
 /** The callback form (labels Name*, Mobile Number*, Pincode). Renders only. */
 export function CallbackForm({ values, fieldErrors, error, loading, productName, onChange, onSubmit }: Props) {
+  const t = leadFormMessages.useT();
+  const popups = popupMessages.useT();
   const submit = (e: FormEvent) => { e.preventDefault(); onSubmit(); };
   const field = (name: CallbackField, label: string, required: boolean, input: Record<string, string | number>) => (
     <div className="lead-field">
@@ -28,12 +32,12 @@ export function CallbackForm({ values, fieldErrors, error, loading, productName,
   );
   return (
     <form className="lead-form" noValidate onSubmit={submit} aria-busy={loading}>
-      {productName && <p className="lead-about">About: <strong>{productName}</strong></p>}
-      {field('name', 'Name', true, { autoComplete: 'name' })}
-      {field('phone', 'Mobile Number', true, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10 })}
-      {field('pincode', 'Pincode', false, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
+      {productName && <p className="lead-about">{popups('about')} <strong>{productName}</strong></p>}
+      {field('name', t('name'), true, { autoComplete: 'name' })}
+      {field('phone', t('mobileNumber'), true, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 10 })}
+      {field('pincode', t('pincode'), false, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}
       {error && <p className="lead-error" role="alert">{error}</p>}
-      <button type="submit" className="lead-btn lead-btn--primary" disabled={loading}>{loading ? 'Submitting' : 'Request a callback'}</button>
+      <button type="submit" className="lead-btn lead-btn--primary" disabled={loading}>{loading ? t('submitting') : popups('requestCallback')}</button>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { validateCallback, type CallbackField } from '@tiles/shared';
 import { useLeadSubmit } from '../lead-outbox/useLeadSubmit';
+import { leadFormMessages } from '../lead-form/i18n/messages';
+import { leadText } from '../lead-form/leadText';
 
 export type CallbackFields = Record<CallbackField, string>;
 const EMPTY: CallbackFields = { name: '', phone: '', pincode: '' };
@@ -13,6 +15,7 @@ export interface CallbackTopic {
 
 /** Callback form logic: per-field validation, "Submitting" while loading, an error text, then a success state. */
 export function useCallbackForm(topic: CallbackTopic) {
+  const t = leadFormMessages.useT();
   const [values, setValues] = useState<CallbackFields>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CallbackField, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +29,8 @@ export function useCallbackForm(topic: CallbackTopic) {
 
   const handleSubmit = useCallback(async () => {
     const errors = validateCallback(values);
-    setFieldErrors(errors);
-    setError(Object.keys(errors).length ? 'Please correct the fields marked above.' : null);
+    setFieldErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, leadText(t, message)])));
+    setError(Object.keys(errors).length ? t('fixFields') : null);
     if (Object.keys(errors).length || loading) return;
     const outcome = await submit({
       name: values.name.trim(), phone: values.phone.trim(), pincode: values.pincode.trim(),
@@ -38,7 +41,7 @@ export function useCallbackForm(topic: CallbackTopic) {
       setValues(EMPTY);
       setDone(outcome.msg);
     }
-  }, [values, loading, submit, topic]);
+  }, [values, loading, submit, topic, t]);
 
   return { values, fieldErrors, error, loading, done, handleChange, handleSubmit };
 }

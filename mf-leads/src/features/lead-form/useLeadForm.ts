@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { validateGetInTouch } from '@tiles/shared';
 import { useLeadSubmit, type SubmitOutcome } from '../lead-outbox/useLeadSubmit';
+import { leadFormMessages } from './i18n/messages';
+import { leadText } from './leadText';
 
 export interface LeadFields {
   name: string;
@@ -15,6 +17,7 @@ const EMPTY: LeadFields = { name: '', number: '', pincode: '' };
  * `onOutcome` tells the host what to show; a refusal keeps the values so the shopper can correct them.
  */
 export function useLeadForm(source: string, onOutcome: (outcome: SubmitOutcome) => void, extra: { showroomId?: string } = {}) {
+  const t = leadFormMessages.useT();
   const [values, setValues] = useState<LeadFields>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const { submit, loading } = useLeadSubmit('get_in_touch');
@@ -26,12 +29,12 @@ export function useLeadForm(source: string, onOutcome: (outcome: SubmitOutcome) 
   const handleSubmit = useCallback(async () => {
     const payload = { name: values.name.trim(), phone: values.number.trim(), pincode: values.pincode.trim(), source, ...extra };
     const invalid = validateGetInTouch(payload);
-    setError(invalid);
+    setError(invalid && leadText(t, invalid));
     if (invalid || loading) return;
     const outcome = await submit(payload);
     if (outcome.status !== 'rejected') setValues(EMPTY);
     onOutcome(outcome);
-  }, [values, source, extra, loading, submit, onOutcome]);
+  }, [values, source, extra, loading, submit, onOutcome, t]);
 
   return { values, error, loading, handleChange, handleSubmit };
 }

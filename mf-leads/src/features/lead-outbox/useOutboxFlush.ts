@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { flushOutbox, readOutbox } from './outbox';
+import { leadFormMessages } from '../lead-form/i18n/messages';
 
 /** Resends waiting leads on this visit's start and whenever the browser says it is back online. */
 export function useOutboxFlush(onDelivered: (msg: string) => void): void {
+  const t = leadFormMessages.useT();
   useEffect(() => {
     let live = true;
     const flush = async () => {
       if (!readOutbox().length) return;
       const report = await flushOutbox();
-      if (live && report.sent.length) onDelivered(report.sent.length === 1 ? `Your saved request has now been sent. ${report.sent[0].msg}` : `Your ${report.sent.length} saved requests have now been sent.`);
+      if (live && report.sent.length) onDelivered(report.sent.length > 1 ? t('savedSentMany', { count: report.sent.length })
+        : t.language === 'en' ? t('savedSent', { reply: report.sent[0].msg }) : t('savedSentNoReply'));
     };
     void flush();
     window.addEventListener('online', flush);
     return () => { live = false; window.removeEventListener('online', flush); };
-  }, [onDelivered]);
+  }, [onDelivered, t]);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './leads.css';
+import { popupMessages } from './i18n/messages';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -16,6 +17,7 @@ interface Props {
  * was on close, Tab kept inside, Escape and the backdrop close it.
  */
 export function Dialog({ title, onClose, children, kind }: Props) {
+  const t = popupMessages.useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -48,7 +50,7 @@ export function Dialog({ title, onClose, children, kind }: Props) {
         data-leads-dialog={kind} onKeyDown={onKeyDown}>
         <div className="lead-dialog-head">
           <h2 id={titleId} className="lead-dialog-title">{title}</h2>
-          <button type="button" className="lead-dialog-close" aria-label="Close" onClick={onClose}>×</button>
+          <button type="button" className="lead-dialog-close" aria-label={t('close')} onClick={onClose}>×</button>
         </div>
         <div className="lead-dialog-body">{children}</div>
       </div>

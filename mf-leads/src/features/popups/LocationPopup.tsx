@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { COOKIE_KEYS, LEAD_MESSAGES, PINCODE_LENGTH } from '@tiles/shared';
+import { COOKIE_KEYS, PINCODE_LENGTH } from '@tiles/shared';
 import { Dialog } from './Dialog';
+import { popupMessages } from './i18n/messages';
+import { leadFormMessages } from '../lead-form/i18n/messages';
 
 /** The pincode is kept in a cookie (spec §9) so every remote prices and delivers for the same area. */
 function savePincode(pincode: string): void {
@@ -9,27 +11,29 @@ function savePincode(pincode: string): void {
 
 /** Listing pages only: asks where the shopper is; saving or skipping sets the skip marker. */
 export function LocationPopup({ onClose, onSkip }: { onClose: () => void; onSkip: () => void }) {
+  const t = popupMessages.useT();
+  const form = leadFormMessages.useT();
   const [pincode, setPincode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = (e: FormEvent) => {
     e.preventDefault();
-    if (!new RegExp(`^\\d{${PINCODE_LENGTH}}$`).test(pincode)) return setError(LEAD_MESSAGES.invalidPincode);
+    if (!new RegExp(`^\\d{${PINCODE_LENGTH}}$`).test(pincode)) return setError(form('invalidPincode'));
     savePincode(pincode);
     onSkip();
   };
   return (
-    <Dialog title="Where should we deliver?" kind="locationPopup" onClose={onClose}>
-      <p className="lead-intro">Tell us your pincode to see delivery and showroom options near you.</p>
+    <Dialog title={t('whereDeliver')} kind="locationPopup" onClose={onClose}>
+      <p className="lead-intro">{t('locationIntro')}</p>
       <form className="lead-form" noValidate onSubmit={save}>
         <label className="lead-field">
-          <span>Pincode</span>
+          <span>{form('pincode')}</span>
           <input name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} value={pincode}
             onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))} />
         </label>
         {error && <p className="lead-error" role="alert">{error}</p>}
         <div className="lead-actions">
-          <button type="submit" className="lead-btn lead-btn--primary">Save location</button>
-          <button type="button" className="lead-btn" onClick={onSkip}>Skip</button>
+          <button type="submit" className="lead-btn lead-btn--primary">{t('saveLocation')}</button>
+          <button type="button" className="lead-btn" onClick={onSkip}>{t('skip')}</button>
         </div>
       </form>
     </Dialog>

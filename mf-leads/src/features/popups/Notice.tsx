@@ -1,3 +1,4 @@
+import { popupMessages } from './i18n/messages';
 export interface NoticeValue {
   text: string;
   tone: 'success' | 'info' | 'error';
@@ -5,12 +6,13 @@ export interface NoticeValue {
 
 /** The host's one notice line: announced politely, dismissible. */
 export function Notice({ notice, onDismiss }: { notice: NoticeValue | null; onDismiss: () => void }) {
+  const t = popupMessages.useT();
   return (
     <div className="lead-notice-region" role="status" aria-live="polite">
       {notice && (
         <p className={`lead-notice lead-notice--${notice.tone}`} data-testid="lead-notice">
           <span>{notice.text}</span>
-          <button type="button" className="lead-notice-close" aria-label="Dismiss message" onClick={onDismiss}>×</button>
+          <button type="button" className="lead-notice-close" aria-label={t('dismiss')} onClick={onDismiss}>×</button>
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Showroom } from '@tiles/shared';
+import { locatorMessages } from './i18n/messages';
 
 interface Props {
   results: Showroom[] | null;
@@ -8,12 +9,13 @@ interface Props {
 
 /** The showrooms found, each with address, phone, hours, a map link and "Request a visit". */
 export function ShowroomList({ results, status, onSelect }: Props) {
-  if (status === 'error') return <p className="lead-error" role="alert">We could not load showrooms just now. Please try again.</p>;
-  if (!results) return <p className="lead-sl-hint">Search by city, address or state to see showrooms near you.</p>;
+  const t = locatorMessages.useT();
+  if (status === 'error') return <p className="lead-error" role="alert">{t('loadFailed')}</p>;
+  if (!results) return <p className="lead-sl-hint">{t('hint')}</p>;
   return (
     <section aria-labelledby="lead-sl-results" aria-busy={status === 'loading'}>
       <h2 id="lead-sl-results" className="lead-sl-h2" aria-live="polite">
-        {results.length === 0 ? 'No showrooms found — try a nearby city' : `${results.length} showroom${results.length === 1 ? '' : 's'} found`}
+        {results.length === 0 ? t('none') : t('found', { count: results.length })}
       </h2>
       <ul className="lead-sl-list">
         {results.map((s) => (
@@ -22,8 +24,8 @@ export function ShowroomList({ results, status, onSelect }: Props) {
             <p>{s.address}</p>
             <p><a href={`tel:${s.phone.replace(/\s/g, '')}`}>{s.phone}</a> · {s.hours}</p>
             <p className="lead-actions">
-              <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">View on map<span className="lead-sr"> for {s.name} (opens in a new tab)</span></a>
-              <button type="button" className="lead-btn" onClick={() => onSelect(s)}>Request a visit<span className="lead-sr"> to {s.name}</span></button>
+              <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">{t('viewMap')}<span className="lead-sr">{t('mapFor', { name: s.name })}</span></a>
+              <button type="button" className="lead-btn" onClick={() => onSelect(s)}>{t('requestVisit')}<span className="lead-sr">{t('visitTo', { name: s.name })}</span></button>
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { locatorMessages } from './i18n/messages';
 
 interface Props {
   city: string;
@@ -10,20 +11,21 @@ interface Props {
 
 /** Simple search: a city, or a full address. */
 export function SimpleSearch({ city, fullAddress, cities, onChange, onSearch }: Props) {
+  const t = locatorMessages.useT();
   const submit = (e: FormEvent) => { e.preventDefault(); onSearch(); };
   return (
-    <form className="lead-sl-search" role="search" aria-label="Search by city or address" onSubmit={submit}>
-      <h2 className="lead-sl-h2">Search by city or address</h2>
+    <form className="lead-sl-search" role="search" aria-label={t('byCityAddress')} onSubmit={submit}>
+      <h2 className="lead-sl-h2">{t('byCityAddress')}</h2>
       <label className="lead-field">
-        <span>City</span>
+        <span>{t('city')}</span>
         <input name="city" list="lead-sl-cities" value={city} onChange={(e) => onChange('cityFromSimpleSearch', e.target.value)} />
       </label>
       <datalist id="lead-sl-cities">{cities.map((c) => <option key={c} value={c} />)}</datalist>
       <label className="lead-field">
-        <span>Full address</span>
-        <input name="address" placeholder="e.g. MG Road, Pune 411001" value={fullAddress} onChange={(e) => onChange('fullAddressFromSimpleSearch', e.target.value)} />
+        <span>{t('fullAddress')}</span>
+        <input name="address" placeholder={t('addressExample')} value={fullAddress} onChange={(e) => onChange('fullAddressFromSimpleSearch', e.target.value)} />
       </label>
-      <button type="submit" className="lead-btn lead-btn--primary" disabled={!city.trim() && !fullAddress.trim()}>Find showrooms</button>
+      <button type="submit" className="lead-btn lead-btn--primary" disabled={!city.trim() && !fullAddress.trim()}>{t('find')}</button>
     </form>
   );
 }

@@ -4,14 +4,16 @@ import { SimpleSearch } from './SimpleSearch';
 import { VisitForm } from './VisitForm';
 import { useStoreLocator } from './useStoreLocator';
 import '../popups/leads.css';
+import { locatorMessages } from './i18n/messages';
 
 /** /store-locator: find a showroom (simple or advanced search) and ask for a visit. */
 export function StoreLocator() {
+  const t = locatorMessages.useT();
   const sl = useStoreLocator();
   return (
     <div className="lead-sl" data-boundary="mf-leads">
-      <h1 className="lead-sl-title">Find a showroom near you</h1>
-      <p className="lead-sl-lead">See and touch the tiles before you buy: visit one of our showrooms across India.</p>
+      <h1 className="lead-sl-title">{t('title')}</h1>
+      <p className="lead-sl-lead">{t('lead')}</p>
       <div className="lead-sl-grid">
         <SimpleSearch city={sl.cityFromSimpleSearch} fullAddress={sl.fullAddressFromSimpleSearch} cities={sl.allCities}
           onChange={sl.handleField} onSearch={sl.handleSimpleSearch} />

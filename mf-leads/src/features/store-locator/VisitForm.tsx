@@ -4,6 +4,7 @@ import { LeadForm } from '../lead-form/LeadForm';
 import { useLeadForm } from '../lead-form/useLeadForm';
 import type { SubmitOutcome } from '../lead-outbox/useLeadSubmit';
 import type { StoreFormStep } from './storeStep';
+import { locatorMessages } from './i18n/messages';
 
 interface Props {
   step: StoreFormStep;
@@ -13,6 +14,7 @@ interface Props {
 
 /** The visit request: step `form`, then `thankyou` (kept for this tab in sessionStorage). */
 export function VisitForm({ step, showroom, onStep }: Props) {
+  const t = locatorMessages.useT();
   const [message, setMessage] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const onOutcome = useCallback((o: SubmitOutcome) => {
@@ -23,17 +25,17 @@ export function VisitForm({ step, showroom, onStep }: Props) {
   const form = useLeadForm('store-visit', onOutcome, { showroomId: showroom?.id });
   return (
     <section className="lead-sl-visit" aria-labelledby="lead-sl-visit-title" id="lead-sl-visit">
-      <h2 id="lead-sl-visit-title" className="lead-sl-h2">{step === 'thankyou' ? 'Thank you!' : 'Request a showroom visit'}</h2>
+      <h2 id="lead-sl-visit-title" className="lead-sl-h2">{t(step === 'thankyou' ? 'thankYou' : 'visitTitle')}</h2>
       {step === 'thankyou' ? (
         <>
-          <p>{message ?? 'We have your visit request. The showroom will call you to confirm a time.'}</p>
-          <button type="button" className="lead-btn" onClick={() => onStep('form')}>Request another visit</button>
+          <p>{message ?? t('visitDone')}</p>
+          <button type="button" className="lead-btn" onClick={() => onStep('form')}>{t('another')}</button>
         </>
       ) : (
         <>
-          <p className="lead-intro">{showroom ? <>Visiting <strong>{showroom.name}</strong>.</> : 'Choose a showroom below, or leave your details and we will suggest the nearest.'}</p>
+          <p className="lead-intro">{showroom ? <>{t('visiting')} <strong>{showroom.name}</strong>.</> : t('chooseShowroom')}</p>
           {refusal && <p className="lead-error" role="alert">{refusal}</p>}
-          <LeadForm values={form.values} error={form.error} loading={form.loading} onChange={form.handleChange} onSubmit={form.handleSubmit} submitLabel="Request a visit" />
+          <LeadForm values={form.values} error={form.error} loading={form.loading} onChange={form.handleChange} onSubmit={form.handleSubmit} submitLabel={t('requestVisit')} />
         </>
       )}
     </section>

@@ -4,13 +4,15 @@ import { VoiceSearchButton } from '../voice-search/VoiceSearchButton';
 import { useVoiceSearch } from '../voice-search/useVoiceSearch';
 import { SearchBoxView } from './SearchBoxView';
 import { useSearchBox } from './useSearchBox';
+import { searchBoxMessages } from './i18n/messages';
 
 /** The header's search: text with autosuggest, voice, and photo (file picker or drop onto the box). */
 export function SearchBox() {
+  const t = searchBoxMessages.useT();
   const box = useSearchBox();
   const voice = useVoiceSearch({ onInterim: box.setText, onFinal: (text) => box.submit(text, 'voice') });
   const upload = useImageUpload();
-  const notice = voice.listening ? 'Listening… say what you are looking for.' : upload.reading ? 'Reading your photo…' : null;
+  const notice = voice.listening ? t('listening') : upload.reading ? t('readingPhoto') : null;
   return (
     <SearchBoxView
       {...box}

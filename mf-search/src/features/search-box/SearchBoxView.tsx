@@ -4,6 +4,7 @@ import type { SuggestState } from '../autosuggest/autosuggest.types';
 import type { SuggestionOption } from './suggestionOptions';
 import { SuggestionsPopup } from './SuggestionsPopup';
 import './searchBox.css';
+import { searchBoxMessages } from './i18n/messages';
 
 export interface DropHandlers {
   onDragOver: (e: DragEvent<HTMLElement>) => void;
@@ -39,6 +40,7 @@ export interface SearchBoxViewProps {
 
 /** The W3C editable combobox: text box + listbox popup, with the submit and tool buttons beside it. */
 export function SearchBoxView(p: SearchBoxViewProps) {
+  const t = searchBoxMessages.useT();
   const listboxId = `${p.idPrefix}-listbox`;
   const expanded = p.open && p.options.length > 0;
   return (
@@ -50,7 +52,7 @@ export function SearchBoxView(p: SearchBoxViewProps) {
           type="text"
           name="q"
           role="combobox"
-          aria-label="Search tiles"
+          aria-label={t('searchTiles')}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listboxId}
@@ -65,7 +67,7 @@ export function SearchBoxView(p: SearchBoxViewProps) {
           onKeyDown={p.handleKeyDown}
         />
         {p.tools}
-        <button type="submit" className="srch-submit" aria-label="Search">
+        <button type="submit" className="srch-submit" aria-label={t('search')}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
       </form>
@@ -73,9 +75,9 @@ export function SearchBoxView(p: SearchBoxViewProps) {
       <div className="srch-status" role="status" aria-live="polite">
         {p.notice ? <span className="srch-notice">{p.notice}</span> : null}
         {p.message ? <span className="srch-message">{p.message}</span> : null}
-        <span className="srch-visually-hidden">{expanded ? `${p.options.length} suggestions available.` : ''}</span>
+        <span className="srch-visually-hidden">{expanded ? t('available', { count: p.options.length }) : ''}</span>
       </div>
-      {p.dragging && <div className="srch-drop-hint" aria-hidden="true">Drop a photo to find similar tiles</div>}
+      {p.dragging && <div className="srch-drop-hint" aria-hidden="true">{t('dropPhoto')}</div>}
     </div>
   );
 }

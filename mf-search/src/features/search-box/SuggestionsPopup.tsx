@@ -1,6 +1,7 @@
 import type { SuggestState } from '../autosuggest/autosuggest.types';
 import { ProductOption } from './ProductOption';
 import type { SuggestionOption } from './suggestionOptions';
+import { searchBoxMessages } from './i18n/messages';
 
 export interface SuggestionsPopupProps {
   listboxId: string;
@@ -12,10 +13,11 @@ export interface SuggestionsPopupProps {
   onChoose: (option: SuggestionOption) => void;
 }
 
-const KIND_LABEL = { promoted: 'Featured', keyword: '', top: 'Popular' } as const;
+const KIND_LABEL = { promoted: 'featured', keyword: null, top: 'popular' } as const;
 
 /** The listbox under the box: keyword suggestions and product cards side by side. Renders text only, never markup. */
 export function SuggestionsPopup({ listboxId, open, options, activeIndex, state, trending, onChoose }: SuggestionsPopupProps) {
+  const t = searchBoxMessages.useT();
   const queries = options.filter((o) => o.type === 'query');
   const products = options.filter((o) => o.type === 'product');
   const busy = state.status === 'loading';
@@ -32,29 +34,29 @@ export function SuggestionsPopup({ listboxId, open, options, activeIndex, state,
     return (
       <div key={option.id} {...common}>
         <span className="srch-option-text">{option.text}</span>
-        {KIND_LABEL[option.kind] && <span className="srch-option-tag">{KIND_LABEL[option.kind]}</span>}
+        {KIND_LABEL[option.kind] && <span className="srch-option-tag">{t(KIND_LABEL[option.kind]!)}</span>}
       </div>
     );
   };
   const empty = state.status === 'ready' && options.length === 0 && state.query !== '';
   return (
     <div className="srch-popup" hidden={!open} aria-busy={busy}>
-      <div id={listboxId} role="listbox" aria-label={trending ? 'Trending searches' : 'Search suggestions'} className="srch-listbox" hidden={options.length === 0}>
+      <div id={listboxId} role="listbox" aria-label={t(trending ? 'trendingSearches' : 'searchSuggestions')} className="srch-listbox" hidden={options.length === 0}>
         {queries.length > 0 && (
-          <div role="group" aria-label={trending ? 'Trending searches' : 'Suggestions'} className="srch-col srch-col--queries">
-            <div aria-hidden="true" className="srch-col-title">{trending ? 'Trending searches' : 'Suggestions'}</div>
+          <div role="group" aria-label={t(trending ? 'trendingSearches' : 'suggestions')} className="srch-col srch-col--queries">
+            <div aria-hidden="true" className="srch-col-title">{t(trending ? 'trendingSearches' : 'suggestions')}</div>
             {queries.map(renderOption)}
           </div>
         )}
         {products.length > 0 && (
-          <div role="group" aria-label="Products" className="srch-col srch-col--products">
-            <div aria-hidden="true" className="srch-col-title">{trending ? 'Popular tiles' : 'Products'}</div>
+          <div role="group" aria-label={t('products')} className="srch-col srch-col--products">
+            <div aria-hidden="true" className="srch-col-title">{t(trending ? 'popularTiles' : 'products')}</div>
             <div className="srch-product-grid">{products.map(renderOption)}</div>
           </div>
         )}
       </div>
-      {state.status === 'error' && <p className="srch-popup-note">Suggestions are unavailable right now. Press Enter to search.</p>}
-      {empty && <p className="srch-popup-note">No suggestions for “{state.query}”. Press Enter to search all tiles.</p>}
+      {state.status === 'error' && <p className="srch-popup-note">{t('unavailable')}</p>}
+      {empty && <p className="srch-popup-note">{t('noSuggestions', { query: state.query })}</p>}
     </div>
   );
 }

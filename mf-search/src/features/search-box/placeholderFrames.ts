@@ -7,7 +7,7 @@ export const PLACEHOLDER_TICK_MS = 100;
 const HOLD_TICKS = 12;
 
 /** The placeholder text at a tick: type the phrase, hold, erase (twice as fast), move to the next phrase. */
-export function placeholderAt(tick: number, phrases: readonly string[] = PLACEHOLDER_PHRASES): string {
+export function placeholderAt(tick: number, phrases: readonly string[] = PLACEHOLDER_PHRASES, prefix = PLACEHOLDER_PREFIX, fallback = PLACEHOLDER_STATIC): string {
   const cycles = phrases.map((p) => p.length + HOLD_TICKS + Math.ceil(p.length / 2));
   const total = cycles.reduce((a, b) => a + b, 0);
   let t = ((tick % total) + total) % total;
@@ -15,9 +15,9 @@ export function placeholderAt(tick: number, phrases: readonly string[] = PLACEHO
     if (t < cycles[i]) {
       const phrase = phrases[i];
       const shown = t <= phrase.length ? t : t <= phrase.length + HOLD_TICKS ? phrase.length : phrase.length - (t - phrase.length - HOLD_TICKS) * 2;
-      return PLACEHOLDER_PREFIX + phrase.slice(0, Math.max(0, shown));
+      return prefix + phrase.slice(0, Math.max(0, shown));
     }
     t -= cycles[i];
   }
-  return PLACEHOLDER_STATIC;
+  return fallback;
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
-import { PLACEHOLDER_STATIC, PLACEHOLDER_TICK_MS, placeholderAt } from './placeholderFrames';
+import { PLACEHOLDER_TICK_MS, placeholderAt } from './placeholderFrames';
+import { searchBoxMessages } from './i18n/messages';
+
+const PHRASES = ['phrase1', 'phrase2', 'phrase3', 'phrase4', 'phrase5'] as const;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -7,6 +10,7 @@ function prefersReducedMotion(): boolean {
 
 /** Typing placeholder on a 100 ms tick; paused while `paused` (focus, text present) and static under reduced motion. */
 export function useAnimatedPlaceholder(paused: boolean): string {
+  const t = searchBoxMessages.useT();
   const [tick, setTick] = useState(0);
   const [reduced] = useState(prefersReducedMotion);
   const animate = !paused && !reduced;
@@ -17,6 +21,7 @@ export function useAnimatedPlaceholder(paused: boolean): string {
     return () => window.clearInterval(id);
   }, [animate]);
 
-  if (reduced || paused) return PLACEHOLDER_STATIC;
-  return tick === 0 ? PLACEHOLDER_STATIC : placeholderAt(tick);
+  const still = t('searchTiles');
+  if (reduced || paused || tick === 0) return still;
+  return placeholderAt(tick, PHRASES.map((id) => t(id)), t('placeholderPrefix'), still);
 }

@@ -1,4 +1,5 @@
 import type { Aggregation } from './searchResults.types';
+import { resultsMessages } from './i18n/messages';
 
 export interface ActiveFiltersProps {
   aggregations: Aggregation[];
@@ -9,6 +10,7 @@ export interface ActiveFiltersProps {
 
 /** Applied filters as removable chips, labelled from the facets (falling back to the raw value). */
 export function ActiveFilters({ aggregations, active, onRemove, onClear }: ActiveFiltersProps) {
+  const t = resultsMessages.useT();
   const entries = Object.entries(active);
   if (!entries.length) return null;
   const describe = (code: string, value: string) => {
@@ -19,11 +21,11 @@ export function ActiveFilters({ aggregations, active, onRemove, onClear }: Activ
   return (
     <div className="srch-chips">
       {entries.map(([code, value]) => (
-        <button key={code} type="button" className="srch-chip" onClick={() => onRemove(code)} aria-label={`Remove filter ${describe(code, value)}`}>
+        <button key={code} type="button" className="srch-chip" onClick={() => onRemove(code)} aria-label={t('removeFilter', { filter: describe(code, value) })}>
           {describe(code, value)} <span aria-hidden="true">×</span>
         </button>
       ))}
-      <button type="button" className="srch-chip srch-chip--clear" onClick={onClear}>Clear all</button>
+      <button type="button" className="srch-chip srch-chip--clear" onClick={onClear}>{t('clearAll')}</button>
     </div>
   );
 }

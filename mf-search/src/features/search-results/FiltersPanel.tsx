@@ -1,4 +1,5 @@
 import type { Aggregation } from './searchResults.types';
+import { resultsMessages } from './i18n/messages';
 
 export interface FiltersPanelProps {
   facets: Aggregation[];
@@ -23,10 +24,11 @@ export const FACETS_ID = 'srch-facets';
 
 /** The catalogue's facets for this result set. */
 export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
+  const t = resultsMessages.useT();
   if (!facets.length) return null;
   return (
-    <nav className={`srch-filters${shown ? ' srch-filters--shown' : ''}`} aria-label="Filter results">
-      <h2 className="srch-filters-title">Filter by</h2>
+    <nav className={`srch-filters${shown ? ' srch-filters--shown' : ''}`} aria-label={t('filterResults')}>
+      <h2 className="srch-filters-title">{t('filterBy')}</h2>
       <div id={FACETS_ID} className="srch-facets">
         {facets.map((facet, i) => (
           <details key={facet.attribute_code} className="srch-facet" open={i < 3 && wide()}>
@@ -36,7 +38,7 @@ export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
                 <li key={o.value}>
                   <button type="button" className="srch-facet-option" onClick={() => onFilter(facet.attribute_code, o.value)}>
                     <span>{o.label ?? o.value}</span>
-                    {o.count !== null && <span className="srch-facet-count" aria-label={`${o.count} tiles`}>{o.count}</span>}
+                    {o.count !== null && <span className="srch-facet-count" aria-label={t('optionCount', { count: o.count })}>{o.count}</span>}
                   </button>
                 </li>
               ))}
@@ -50,9 +52,10 @@ export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
 
 /** The phone's button for the panel; hidden by CSS on wide screens, where the panel is a column of its own. */
 export function FiltersToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const t = resultsMessages.useT();
   return (
     <button type="button" className="srch-filters-toggle" aria-expanded={shown} aria-controls={FACETS_ID} onClick={onToggle}>
-      {shown ? 'Hide filters' : 'Filters'}
+      {t(shown ? 'hideFilters' : 'filters')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { resultsMessages } from './i18n/messages';
 export interface PaginationProps {
   page: number;
   totalPages: number;
@@ -12,16 +13,17 @@ export function pageWindow(page: number, total: number): (number | 'gap')[] {
 }
 
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+  const t = resultsMessages.useT();
   if (totalPages <= 1) return null;
   return (
-    <nav className="srch-pages" aria-label="Pagination">
-      <button type="button" className="srch-page" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+    <nav className="srch-pages" aria-label={t('pagination')}>
+      <button type="button" className="srch-page" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('previous')}</button>
       {pageWindow(page, totalPages).map((p, i) =>
         p === 'gap' ? <span key={`gap${i}`} className="srch-page-gap" aria-hidden="true">…</span> : (
-          <button key={p} type="button" className="srch-page" aria-current={p === page ? 'page' : undefined} aria-label={`Page ${p}`} onClick={() => onPage(p)}>{p}</button>
+          <button key={p} type="button" className="srch-page" aria-current={p === page ? 'page' : undefined} aria-label={t('page', { n: p })} onClick={() => onPage(p)}>{p}</button>
         ),
       )}
-      <button type="button" className="srch-page" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className="srch-page" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>{t('next')}</button>
     </nav>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, TileImage } from '@tiles/shared';
-import { formatPricePerSqft } from '../search-box/formatPrice';
+import { formatPrice } from '@tiles/shared';
 import type { SearchProductCard } from './searchResults.types';
+import { resultsMessages } from './i18n/messages';
 
 export interface ProductCardProps {
   product: SearchProductCard;
@@ -17,6 +18,7 @@ export const productPath = (p: SearchProductCard) => `/${p.url_key ?? ''}${p.url
 
 /** One result tile: image, name, size and finish, MRP per sq.ft, and the cart's button. */
 export function ProductCard({ product, addToCart, badge, priority = false }: ProductCardProps) {
+  const t = resultsMessages.useT();
   const price = product.price_range.minimum_price.final_price.value;
   return (
     <li className="srch-card">
@@ -30,7 +32,7 @@ export function ProductCard({ product, addToCart, badge, priority = false }: Pro
         <span className="srch-card-name">{product.name}</span>
       </Link>
       <span className="srch-card-meta">{[product.tile_size, product.tile_finish_label].filter(Boolean).join(' · ')}</span>
-      {price !== null && <span className="srch-card-price">{formatPricePerSqft(price)} <span className="srch-card-mrp">MRP</span></span>}
+      {price !== null && <span className="srch-card-price">{t('perSqft', { price: formatPrice(price) })} <span className="srch-card-mrp">{t('mrp')}</span></span>}
       {addToCart && <div className="srch-card-cart">{addToCart}</div>}
     </li>
   );

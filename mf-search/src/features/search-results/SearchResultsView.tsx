@@ -9,6 +9,7 @@ import type { SortValue } from './searchParams';
 import type { SearchProductCard, SearchProductsData } from './searchResults.types';
 import { SortSelect } from './SortSelect';
 import './searchResults.css';
+import { resultsMessages } from './i18n/messages';
 
 export interface SearchResultsViewProps {
   query: string;
@@ -31,11 +32,12 @@ export function SearchResultsView(p: SearchResultsViewProps) {
   // Here, not in the panel: the panel goes while results reload, and a phone shopper picking several filters
   // should find it still open after each one.
   const [filtersShown, setFiltersShown] = useState(false);
+  const t = resultsMessages.useT();
   if (!p.query) {
     return (
       <div className="srch-results">
-        <h1 className="srch-results-title">Search tiles</h1>
-        <p>Type what you are looking for in the search box above — a look, a room, a size or a colour.</p>
+        <h1 className="srch-results-title">{t('searchTiles')}</h1>
+        <p>{t('typeHint')}</p>
       </div>
     );
   }
@@ -46,14 +48,14 @@ export function SearchResultsView(p: SearchResultsViewProps) {
   const facets = facetsToOffer(aggregations, p.filters);
   return (
     <div className="srch-results" aria-busy={p.load.status === 'loading'}>
-      <h1 className="srch-results-title">Search results for “<span className="srch-query">{p.query}</span>”</h1>
+      <h1 className="srch-results-title">{t('resultsForBefore')}<span className="srch-query">{p.query}</span>{t('resultsForAfter')}</h1>
       <p className="srch-count" role="status">
-        {p.load.status === 'loading' ? 'Searching…' : data ? `${total} ${total === 1 ? 'tile' : 'tiles'} found` : ''}
+        {p.load.status === 'loading' ? t('searching') : data ? t('found', { count: total }) : ''}
       </p>
       {p.load.status === 'failed' && (
         <div className="srch-error" role="alert">
           <p>{p.load.error.message}</p>
-          <button type="button" className="srch-button" onClick={p.handleRetry}>Try again</button>
+          <button type="button" className="srch-button" onClick={p.handleRetry}>{t('tryAgain')}</button>
         </div>
       )}
       <ActiveFilters aggregations={aggregations} active={p.filters} onRemove={p.handleRemoveFilter} onClear={p.handleClearFilters} />
@@ -68,7 +70,7 @@ export function SearchResultsView(p: SearchResultsViewProps) {
               {facets.length > 0 && <FiltersToggle shown={filtersShown} onToggle={() => setFiltersShown((s) => !s)} />}
               <SortSelect value={p.sort} onSort={p.handleSort} />
             </div>
-            <ul className="srch-grid" aria-label="Search results">
+            <ul className="srch-grid" aria-label={t('results')}>
               {(data.items ?? []).map((item, i) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />)}
             </ul>
             <Pagination page={data.page_info?.current_page ?? p.page} totalPages={data.page_info?.total_pages ?? 1} onPage={p.handlePage} />

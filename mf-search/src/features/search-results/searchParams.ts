@@ -2,12 +2,13 @@
 export const PAGE_SIZE = 12;
 export const FILTER_CODES = ['tile_category', 'tile_area', 'tile_type', 'tile_size', 'tile_design', 'tile_finish', 'tile_colour', 'tile_collection', 'price'] as const;
 
+/** Sort choices; `label` is an id of the results page's catalogue. */
 export const SORTS = [
-  { value: 'relevance', label: 'Relevance', sort: { relevance: 'DESC' } },
-  { value: 'price_asc', label: 'Price: low to high', sort: { price: 'ASC' } },
-  { value: 'price_desc', label: 'Price: high to low', sort: { price: 'DESC' } },
-  { value: 'name_asc', label: 'Name: A to Z', sort: { name: 'ASC' } },
-  { value: 'name_desc', label: 'Name: Z to A', sort: { name: 'DESC' } },
+  { value: 'relevance', label: 'sortRelevance', sort: { relevance: 'DESC' } },
+  { value: 'price_asc', label: 'sortPriceAsc', sort: { price: 'ASC' } },
+  { value: 'price_desc', label: 'sortPriceDesc', sort: { price: 'DESC' } },
+  { value: 'name_asc', label: 'sortNameAsc', sort: { name: 'ASC' } },
+  { value: 'name_desc', label: 'sortNameDesc', sort: { name: 'DESC' } },
 ] as const;
 export type SortValue = (typeof SORTS)[number]['value'];
 

@@ -5,11 +5,13 @@ import type { SearchProductsData } from './searchResults.types';
 import { requestSearch, takePrefetchedSearch, takePrimedSearch } from './searchRequests';
 import { readSearchState, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
 import { useDocumentTitle } from './useDocumentTitle';
+import { resultsMessages } from './i18n/messages';
 
 type Load = { status: 'idle' } | { status: 'loading' } | { status: 'done'; data: NonNullable<SearchProductsData['products']> } | { status: 'failed'; error: GraphQLFailure };
 
 /** The results page's logic: URL state → products(search:) → what the view shows, plus the handlers that change the URL. */
 export function useSearchResults() {
+  const t = resultsMessages.useT();
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(location.search), [location.search]);
@@ -22,7 +24,7 @@ export function useSearchResults() {
   const skipFirstSearch = useRef(load.status === 'done');
   const [attempt, setAttempt] = useState(0);
 
-  useDocumentTitle(state.query ? `Search results for: '${state.query}'` : 'Search tiles');
+  useDocumentTitle(state.query ? t('titleResults', { query: state.query }) : t('searchTiles'));
 
   useEffect(() => {
     if (skipFirstSearch.current) {

@@ -5,6 +5,7 @@ import type { SearchProductCard } from '../search-results/searchResults.types';
 import type { VisualLoad } from './useVisualSearch';
 import '../search-results/searchResults.css';
 import './visualSearch.css';
+import { visualMessages } from './i18n/messages';
 
 export interface VisualSearchViewProps {
   image: VisualSearchImage | null;
@@ -19,42 +20,43 @@ export interface VisualSearchViewProps {
 /** The shopper's photo beside the most similar tiles, best match first. */
 export function VisualSearchView({ image, load, upload, message, renderAddToCart, handleRetry }: VisualSearchViewProps) {
   // Browsers other than Safari cannot draw TIFF: the service's PNG preview stands in for it.
+  const t = visualMessages.useT();
   const src = image && !image.dataUrl.startsWith('data:image/tiff') ? image.dataUrl : load.status === 'done' ? load.preview : null;
   return (
     <div className="srch-results srch-visual" aria-busy={load.status === 'loading'}>
-      <h1 className="srch-results-title">Visual search</h1>
+      <h1 className="srch-results-title">{t('title')}</h1>
       <div className="srch-visual-top">
         {image && (
           <figure className="srch-visual-photo">
-            {src ? <img src={src} alt="Your photo" /> : <span className="srch-visual-noprev">Your photo</span>}
+            {src ? <img src={src} alt={t('yourPhoto')} /> : <span className="srch-visual-noprev">{t('yourPhoto')}</span>}
             <figcaption>{image.fileName}</figcaption>
           </figure>
         )}
         <div className="srch-visual-intro">
-          <p>{image ? 'Tiles with the closest colours and texture to your photo.' : 'Upload a photo of a floor, a wall or a tile you like, and we will find the tiles that look most like it.'}</p>
-          <p className="srch-visual-hint">JPEG, PNG or TIFF, up to 10 MB. Your photo is only used for this search.</p>
+          <p>{t(image ? 'closest' : 'upload')}</p>
+          <p className="srch-visual-hint">{t('hint')}</p>
           {upload}
           {message && <p className="srch-message" role="alert">{message}</p>}
         </div>
       </div>
       <p className="srch-count" role="status">
-        {load.status === 'loading' ? 'Finding similar tiles…' : load.status === 'done' ? `${load.results.length} similar tiles` : ''}
+        {load.status === 'loading' ? t('finding') : load.status === 'done' ? t('similarCount', { count: load.results.length }) : ''}
       </p>
       {load.status === 'failed' && (
         <div className="srch-error" role="alert">
           <p>{load.message}</p>
-          <button type="button" className="srch-button" onClick={handleRetry}>Try again</button>
+          <button type="button" className="srch-button" onClick={handleRetry}>{t('tryAgain')}</button>
         </div>
       )}
       {load.status === 'done' && load.results.length > 0 && (
-        <ul className="srch-grid" aria-label="Similar tiles">
+        <ul className="srch-grid" aria-label={t('similar')}>
           {load.results.map((r, i) => (
             <ProductCard key={r.product.uid} product={r.product} addToCart={renderAddToCart(r.product)}
-              badge={i === 0 ? 'Best match' : r.score !== null ? `${Math.round(r.score * 100)}% match` : undefined} />
+              badge={i === 0 ? t('bestMatch') : r.score !== null ? t('match', { pct: Math.round(r.score * 100) }) : undefined} />
           ))}
         </ul>
       )}
-      {load.status === 'done' && load.results.length === 0 && <p>No similar tiles were found. Try a photo with more of the tile in view.</p>}
+      {load.status === 'done' && load.results.length === 0 && <p>{t('none')}</p>}
     </div>
   );
 }

@@ -4,9 +4,11 @@ import { PATHS, getBus } from '@tiles/shared';
 import { MESSAGES, checkImageFile } from './imageCheck';
 import { keepImage } from './handoff';
 import { readImage } from './readImage';
+import { searchBoxMessages } from '../search-box/i18n/messages';
 
 /** File picker and drag-and-drop for visual search: check, read locally to base64, hand over to /visual-search. */
 export function useImageUpload() {
+  const t = searchBoxMessages.useT();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -17,7 +19,7 @@ export function useImageUpload() {
     if (!file) return;
     const check = await checkImageFile(file);
     if (!check.ok) {
-      setMessage(check.message);
+      setMessage(t(check.message));
       return;
     }
     setMessage(null);
@@ -28,11 +30,11 @@ export function useImageUpload() {
       getBus().publish('search:submitted', { query: image.fileName, kind: 'image' });
       navigate(PATHS.visualSearch, { state: { image } });
     } catch {
-      setMessage(MESSAGES.read);
+      setMessage(t(MESSAGES.read));
     } finally {
       setReading(false);
     }
-  }, [navigate]);
+  }, [navigate, t]);
 
   const handleOpenPicker = useCallback(() => inputRef.current?.click(), []);
 

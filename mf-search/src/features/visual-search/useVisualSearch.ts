@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../search-results/useDocumentTitle';
 import { imageFromHandoff } from './handoff';
 import { PRODUCTS_BY_SKU } from './visualSearch.gql';
 import { VisualSearchError, searchByImage } from './visualSearchApi';
+import { visualMessages } from './i18n/messages';
 
 export interface VisualResult {
   product: SearchProductCard;
@@ -20,12 +21,13 @@ export type VisualLoad =
 
 /** /visual-search: the handed-over photo → ranked SKUs (REST) → product cards (GraphQL), in rank order. */
 export function useVisualSearch() {
+  const t = visualMessages.useT();
   const location = useLocation();
   // Read once per navigation: each upload arrives as a new history entry with the photo in its state.
   const current = useMemo<VisualSearchImage | null>(() => imageFromHandoff(location.state), [location.state]);
   const [load, setLoad] = useState<VisualLoad>(current ? { status: 'loading' } : { status: 'no-image' });
   const [attempt, setAttempt] = useState(0);
-  useDocumentTitle('Visual search');
+  useDocumentTitle(t('title'));
 
   useEffect(() => {
     if (!current) {
@@ -45,10 +47,11 @@ export function useVisualSearch() {
       if (!controller.signal.aborted) setLoad({ status: 'done', results, preview });
     })().catch((err: unknown) => {
       if (controller.signal.aborted) return;
-      setLoad({ status: 'failed', message: err instanceof VisualSearchError ? err.message : 'Visual search is unavailable right now. Please try again.' });
+      // The service explains itself in English only: Hindi and Tamil shoppers get the general message.
+      setLoad({ status: 'failed', message: err instanceof VisualSearchError && t.language === 'en' ? err.message : t('unavailable') });
     });
     return () => controller.abort();
-  }, [current, attempt]);
+  }, [current, attempt, t]);
 
   return { image: current, load, handleRetry: () => setAttempt((n) => n + 1) };
 }

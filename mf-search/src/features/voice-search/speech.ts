@@ -35,21 +35,23 @@ export function speechRecognitionFor(host: unknown = typeof window === 'undefine
   return h.SpeechRecognition ?? h.webkitSpeechRecognition ?? null;
 }
 
-/** Shopper-facing words for the recognizer's error codes. */
-export function voiceErrorMessage(code: string): string | null {
+export type VoiceProblem = 'voiceNotAllowed' | 'voiceNoSpeech' | 'voiceNoMic' | 'voiceNetwork' | 'voiceFailed';
+
+/** The message for the recognizer's error codes: an id of the search box's catalogue (shown in the page language). */
+export function voiceErrorMessage(code: string): VoiceProblem | null {
   switch (code) {
     case 'not-allowed':
     case 'service-not-allowed':
-      return 'Voice search needs microphone permission. Allow the microphone in your browser and try again.';
+      return 'voiceNotAllowed';
     case 'no-speech':
-      return 'We didn’t hear anything. Tap the microphone and say what you are looking for.';
+      return 'voiceNoSpeech';
     case 'audio-capture':
-      return 'No microphone was found. Check that one is connected.';
+      return 'voiceNoMic';
     case 'network':
-      return 'Voice search needs a connection. Please type your search instead.';
+      return 'voiceNetwork';
     case 'aborted':
       return null;
     default:
-      return 'Voice search did not work this time. Please try again or type your search.';
+      return 'voiceFailed';
   }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '@tiles/shared';
-import { speechRecognitionFor, voiceErrorMessage, type Recognition, type RecognitionConstructor } from './speech';
+import { searchBoxMessages } from '../search-box/i18n/messages';
+import { speechRecognitionFor, voiceErrorMessage, type Recognition, type RecognitionConstructor, type VoiceProblem } from './speech';
 
 export interface VoiceSearchOptions {
   /** Interim words, shown in the box while the shopper speaks. */
@@ -15,7 +16,8 @@ export interface VoiceSearchOptions {
 export function useVoiceSearch({ onInterim, onFinal, recognizer, lang }: VoiceSearchOptions) {
   const [Ctor] = useState<RecognitionConstructor | null>(() => (recognizer === undefined ? speechRecognitionFor() : recognizer));
   const [listening, setListening] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const t = searchBoxMessages.useT();
+  const [problem, setMessage] = useState<VoiceProblem | null>(null);
   const active = useRef<Recognition | null>(null);
   const handlers = useRef({ onInterim, onFinal });
   handlers.current = { onInterim, onFinal };
@@ -69,5 +71,5 @@ export function useVoiceSearch({ onInterim, onFinal, recognizer, lang }: VoiceSe
     }
   }, [Ctor, lang]);
 
-  return { supported: Ctor !== null, listening, message, handleStart, handleStop };
+  return { supported: Ctor !== null, listening, message: problem && t(problem), handleStart, handleStop };
 }

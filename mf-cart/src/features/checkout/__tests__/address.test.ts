@@ -1,4 +1,12 @@
-import { EMPTY_ADDRESS, toCartAddress, validateAddress } from '../address';
+import { formMessages } from '../../forms/i18n/messages';
+import { checkoutMessages } from '../i18n/messages';
+import { EMPTY_ADDRESS, toCartAddress, validateAddress as validate, type AddressForm } from '../address';
+
+let validateAddress: (a: AddressForm) => ReturnType<typeof validate>;
+beforeAll(async () => {
+  const [form, t] = await Promise.all([formMessages.load('en'), checkoutMessages.load('en')]);
+  validateAddress = (a) => validate(a, form, t);
+});
 
 const good = { ...EMPTY_ADDRESS, firstname: 'Asha', lastname: 'Rao', street: '12 MG Road', city: 'Pune', regionId: '553', postcode: '411001', telephone: '98765 43210' };
 

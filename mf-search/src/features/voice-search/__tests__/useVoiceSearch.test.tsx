@@ -56,7 +56,8 @@ describe('useVoiceSearch', () => {
     expect(result.current.message).toMatch(/microphone permission/);
     act(() => result.current.handleStart());
     act(() => FakeRecognition.last!.onend?.());
-    expect(result.current.message).toBe(voiceErrorMessage('no-speech'));
+    expect(voiceErrorMessage('no-speech')).toBe('voiceNoSpeech');
+    expect(result.current.message).toBe('We didn’t hear anything. Tap the microphone and say what you are looking for.');
   });
 
   it('is unsupported without a recognizer', () => {

@@ -1,0 +1,162 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, slotReady } from '../../support/fixtures';
+import { ports } from '../../support/ports';
+
+/**
+ * Hindi and Tamil shoppers meet no English UI: on hi. and ta., the main pages and dialogs are scanned for every
+ * English phrase of every team's catalogue (visible text, accessible names, placeholders, titles). Product
+ * names and sizes are data, not UI, and are not in the catalogues.
+ */
+const root = path.resolve(__dirname, '../../..');
+const WORKSPACES = ['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
+
+function catalogues(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = path.join(dir, name);
+    if (!statSync(p).isDirectory()) return [];
+    return name === 'i18n' && readdirSync(p).includes('en.json') ? [path.join(p, 'en.json'), ...catalogues(p)] : catalogues(p);
+  });
+}
+
+/** English messages without arguments and of two words or more (single words can be product or place names). */
+const PHRASES = [...new Set(WORKSPACES.flatMap((ws) => catalogues(path.join(root, ws, 'src')))
+  .flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+  .filter((m) => !m.includes('{') && (m.match(/[A-Za-z]{2,}/g) ?? []).length >= 2))];
+
+/** What the shopper can read or hear on the page right now. */
+function readable(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.body.innerText, document.title];
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (!el.getClientRects().length) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) parts.push(el.getAttribute(name) ?? '');
+    }
+    return parts.join('\n');
+  });
+}
+
+/** The parts that load once the page has settled (on a busy machine, a while after the page). */
+async function idleSlotReady(page: Page, slot: string) {
+  await expect(page.locator(`[data-slot="${slot}"]`).first()).toHaveAttribute('data-slot-state', 'ready', { timeout: 30_000 });
+}
+
+async function expectNoEnglish(page: Page, where: string) {
+  const text = await readable(page);
+  expect(PHRASES.filter((p) => text.includes(p)), `English UI text on ${where}`).toEqual([]);
+}
+
+const LANGS = [
+  { code: 'hi', script: /[\u0900-\u097F]/ },
+  { code: 'ta', script: /[\u0B80-\u0BFF]/ },
+] as const;
+
+test('the scan knows the English phrases of every team', () => {
+  expect(PHRASES).toEqual(expect.arrayContaining(['Sort by', 'Add to cart', 'Request a callback', 'Search tiles', 'All fields are required', 'Skip to content']));
+});
+
+for (const { code, script } of LANGS) {
+  test.describe(`${code}.localhost`, () => {
+    const origin = `http://${code}.localhost:${ports.shell}`;
+    test.setTimeout(120_000);
+
+    test('home, a listing, a product page with its calculator and search speak the page language', async ({ page }) => {
+      const first = await page.goto(`${origin}/`);
+      const html = await first!.text();
+      expect(html).toContain(`<html lang="${code}"`);
+      expect(html).toContain(`<link rel="stylesheet" href="/fonts-${code}.css">`);
+      expect(html).toContain('hreflang="x-default"');
+      await slotReady(page, 'mf_catalog-HomePage');
+      for (const slot of ['mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-CallbackButton', 'mf_leads-PopupHost']) await idleSlotReady(page, slot);
+      await expect(page.locator('h1').first()).toHaveText(script);
+      await expectNoEnglish(page, 'home');
+
+      await page.goto(`${origin}/tiles/wooden-tiles`);
+      await slotReady(page, 'mf_catalog-CatalogRoute');
+      await idleSlotReady(page, 'mf_cart-AddToCart');
+      await expectNoEnglish(page, 'the listing');
+
+      await page.locator('.cat-card__link').first().click();
+      const calculator = page.locator('.cat-calc');
+      await expect(calculator).toBeVisible();
+      await calculator.locator('input[inputmode="decimal"]').nth(0).fill('10');
+      await calculator.locator('input[inputmode="decimal"]').nth(1).fill('12');
+      await expect(page.getByTestId('cat-calc-boxes')).toHaveText(script);
+      await expectNoEnglish(page, 'the product page');
+
+      await page.goto(`${origin}/catalogsearch/result/?q=marble`);
+      await slotReady(page, 'mf_search-SearchResultsPage');
+      await expect(page.locator('.srch-card').first()).toBeVisible();
+      await expectNoEnglish(page, 'search results');
+      await idleSlotReady(page, 'mf_search-SearchBox');
+      await page.locator('[data-slot="mf_search-SearchBox"] input[role="combobox"]').fill('mar');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectNoEnglish(page, 'the search suggestions');
+    });
+
+    test('the mini cart, cart page, checkout and account speak the page language', async ({ page }) => {
+      await page.goto(`${origin}/tiles/wooden-tiles`);
+      await idleSlotReady(page, 'mf_cart-AddToCart');
+      await idleSlotReady(page, 'mf_cart-MiniCart');
+      await page.locator('[data-slot="mf_cart-AddToCart"] button').first().click();
+      await expect(page.locator('#cart-mini-panel')).toBeVisible();
+      await expectNoEnglish(page, 'the mini cart');
+
+      await page.goto(`${origin}/checkout/cart`);
+      await expect(page.locator('.cart-row').first()).toBeVisible();
+      await expectNoEnglish(page, 'the cart page');
+
+      await page.goto(`${origin}/checkout`);
+      const form = page.locator('form[aria-labelledby="cart-ship-title"]');
+      await expect(form).toBeVisible();
+      await form.locator('button[type="submit"]').click();
+      await expect(form.locator('.cart-field-error').first()).toBeVisible();
+      await expectNoEnglish(page, 'checkout with its checks');
+
+      await page.goto(`${origin}/account`);
+      const signIn = page.locator('form[aria-labelledby="cart-signin-title"]');
+      await expect(signIn).toBeVisible();
+      await signIn.locator('button[type="submit"]').click();
+      await expect(signIn.locator('.cart-field-error').first()).toBeVisible();
+      await expectNoEnglish(page, 'account sign-in');
+    });
+
+    test('the callback and lead forms, popups and the store locator speak the page language', async ({ page }) => {
+      await page.goto(`${origin}/tiles/wooden-tiles`);
+      await idleSlotReady(page, 'mf_leads-CallbackButton');
+      await idleSlotReady(page, 'mf_leads-PopupHost');
+      await page.locator('[data-slot="mf_leads-CallbackButton"] button').first().click();
+      const callback = page.locator('[data-leads-dialog="callback"]');
+      await callback.locator('button[type="submit"]').click();
+      await expect(callback.locator('.lead-field-error').first()).toBeVisible();
+      await expectNoEnglish(page, 'the callback form');
+      await page.keyboard.press('Escape');
+
+      for (const popup of ['getInTouch', 'tarrekImage', 'locationPopup'] as const) {
+        await page.evaluate((name) => {
+          const bus = (globalThis as unknown as Record<symbol, { publish: (e: string, p: unknown) => void }>)[Symbol.for('tiles.event-bus')];
+          bus.publish('leads:popup-requested', { popup: name, source: 'e2e' });
+        }, popup);
+        const dialog = page.locator(`[data-leads-dialog="${popup}"]`);
+        await expect(dialog).toBeVisible();
+        const submit = dialog.locator('button[type="submit"]');
+        if (await submit.count()) {
+          await submit.click();
+          await expect(dialog.locator('.lead-error')).toBeVisible();
+        }
+        await expectNoEnglish(page, `the ${popup} popup`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      await page.goto(`${origin}/store-locator`);
+      await slotReady(page, 'mf_leads-StoreLocatorPage');
+      for (const slot of ['mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-PopupHost']) await idleSlotReady(page, slot);
+      await page.locator('input[name="city"]').fill('Pune');
+      await page.locator('form.lead-sl-search[role="search"] button[type="submit"]').click();
+      await expect(page.getByTestId('showroom').first()).toBeVisible();
+      await expectNoEnglish(page, 'the store locator');
+    });
+  });
+}

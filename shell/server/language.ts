@@ -1,0 +1,48 @@
+// The page's language in the HTML the shell's server sends (the browser code never changes it: the language is
+// the host). Hindi and Tamil pages get `lang`, their title and description, the skip link in their words and
+// their font stylesheet; every page names its three language versions (hreflang), English being x-default.
+import en from '../src/i18n/en.json';
+import hi from '../src/i18n/hi.json';
+import ta from '../src/i18n/ta.json';
+
+const LANGUAGES = [
+  { code: 'en', subdomain: '' },
+  { code: 'hi', subdomain: 'hi' },
+  { code: 'ta', subdomain: 'ta' },
+] as const;
+const WORDS = { en, hi, ta } as const;
+type Code = keyof typeof WORDS;
+interface Origin { protocol?: string; baseDomain?: string }
+
+/** The page language from the request's host, as shared/src/i18n/locale.ts reads it in the browser. */
+export function languageOfHost(hostname: string): Code {
+  const first = String(hostname).toLowerCase().split('.')[0];
+  return LANGUAGES.find((l) => l.subdomain !== '' && l.subdomain === first)?.code ?? 'en';
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** `<link rel="alternate" hreflang>` for the same path on each language's subdomain of the configured base domain. */
+export function alternateLinks(settings: Origin, pathname: string, search = ''): string {
+  const protocol = String(settings.protocol ?? 'http').replace(/:?$/, ':');
+  const base = String(settings.baseDomain ?? 'localhost').replace(/^(en|hi|ta)\./i, '').replace(/\/+$/, '');
+  const href = (l: (typeof LANGUAGES)[number]) => escapeAttr(`${protocol}//${l.subdomain ? `${l.subdomain}.` : ''}${base}${pathname}${search}`);
+  return [...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.code}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(LANGUAGES[0])}">`].join('');
+}
+
+/** The shell's page for this request's language (index.html with the server's view already inside). */
+export function localizePage(html: string, { hostname, pathname, search, settings }: { hostname: string; pathname: string; search: string; settings: Origin }): string {
+  const code = languageOfHost(hostname);
+  let page = html.replace('</head>', `${alternateLinks(settings, pathname, search)}</head>`);
+  if (code === 'en') return page;
+  const words = WORDS[code];
+  page = page
+    .replace(/<html lang="?en"?/, `<html lang="${code}"`)
+    .replace(`<title>${escapeText(en.documentTitle)}</title>`, `<title>${escapeText(words.documentTitle)}</title>`)
+    .replace(`content="${escapeAttr(en.documentDescription)}"`, `content="${escapeAttr(words.documentDescription)}"`)
+    .replace(`href="#main">${escapeText(en.skip)}</a>`, `href="#main">${escapeText(words.skip)}</a>`)
+    .replace('</head>', `<link rel="stylesheet" href="/fonts-${code}.css"></head>`);
+  return page;
+}
