@@ -6,7 +6,7 @@ import { buildStoreSchema } from './schema';
 import { useStoreHeader } from './storeHeader';
 import { getDb } from './store/db';
 import { seedCatalogue } from './seed/seed';
-import { dispatch, sendJson } from './rest/router';
+import { BodyTooLargeError, dispatch, sendJson } from './rest/router';
 import './rest/routes';
 
 /**
@@ -83,6 +83,8 @@ export function createApp(): Server {
     } catch (err) {
       // A path parameter with a broken escape (`/rest/leads/%`) is the client's mistake, not ours.
       if (err instanceof URIError) return void (res.headersSent ? res.destroy() : sendJson(res, 400, { message: 'Malformed request: the path has an invalid %-escape.' }));
+      // An oversized body is a 413 the client can act on (the lead outbox drops it instead of retrying forever).
+      if (err instanceof BodyTooLargeError) return void (res.headersSent ? res.destroy() : sendJson(res, 413, { message: err.message }, { Connection: 'close' }));
       console.error(err);
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
       else res.destroy();

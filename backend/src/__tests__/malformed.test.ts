@@ -54,3 +54,15 @@ describe('CORS', () => {
     }
   });
 });
+
+describe('oversized bodies', () => {
+  it('answers a lead body over the limit with 413 and a clear message', async () => {
+    const res = await fetch(`${backend.url}/rest/callback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(20_000), phone: '9876543210', pincode: '400001' }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toMatch(/larger than 10 KB/);
+  });
+});

@@ -43,7 +43,7 @@ export async function readBody(req: IncomingMessage, limit = 1_000_000): Promise
 
 export class BodyTooLargeError extends Error {
   constructor(public readonly limit: number) {
-    super(`The request is larger than ${Math.round(limit / 1_000_000)} MB.`);
+    super(`The request is larger than ${limit >= 1_000_000 ? `${Math.round(limit / 1_000_000)} MB` : `${Math.round(limit / 1000)} KB`}.`);
   }
 }
 
