@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse (mobile defaults, Debian's Chromium) on the federated store, the same code as one
 // ordinary webpack bundle, and a static no-JS floor page. Prints medians per page and the federated/single ratios.
-// Options: --runs N (default 5). Results also go to .bench/results.json and .bench/results.md.
+// First the "usable" table (scripts/bench/usable.mjs): phone conditions, the controls a shopper reaches for.
+// Options: --runs N (default 5), --usable-only (skip Lighthouse), --tasks search,addToCart,menu (usable tasks to run). Results also go to .bench/results.json and .bench/results.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +12,14 @@ import { ports } from './ports.mjs';
 import { captureFloorPage } from './bench/floor-page.mjs';
 import { summarise, formatTable } from './bench/report.mjs';
 import { benchVisualiser, formatVisualiser } from './bench/visualiser.mjs';
+import { benchUsable, formatUsable } from './bench/usable.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const USABLE_ONLY = process.argv.includes('--usable-only');
+const tasksArg = process.argv.indexOf('--tasks');
+const USABLE_TASKS = tasksArg > 0 ? process.argv[tasksArg + 1].split(',') : undefined;
 const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const SINGLE_PORT = ports.shell + 50;
 const FLOOR_PORT = ports.shell + 51;
@@ -64,6 +69,14 @@ try {
     search: '/catalogsearch/result/?q=marble',
   };
 
+  const usable = await benchUsable({ federated: fed, single }, RUNS, chromePath, USABLE_TASKS);
+  console.log();
+  const usableTable = formatUsable(usable);
+  writeFileSync(path.join(root, '.bench/usable.json'), JSON.stringify(usable, null, 2));
+  writeFileSync(path.join(root, '.bench/usable.md'), usableTable);
+  console.log(usableTable);
+  if (USABLE_ONLY) process.exit(0);
+
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   children.push({ kill: () => chrome.kill() });
   await captureFloorPage(chrome.port, `${fed}/`, path.join(root, '.bench/floor'));
@@ -88,7 +101,7 @@ try {
   console.log();
   const summary = summarise(raw);
   writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ runs: RUNS, pages, summary, raw }, null, 2));
-  const table = `${formatTable(summary, RUNS)}\n${formatVisualiser(await benchVisualiser(fed))}`;
+  const table = `${usableTable}\n${formatTable(summary, RUNS)}\n${formatVisualiser(await benchVisualiser(fed))}`;
   writeFileSync(path.join(root, '.bench/results.md'), table);
   console.log(table);
 } finally {

@@ -1,0 +1,153 @@
+// The "usable" half of `npm run bench` (issue 16): how long a shopper on a mid-range phone waits, from navigation
+// start, until the controls they reach for work. Lighthouse's mobile conditions applied to Chromium through CDP
+// (150 ms round trip, 1.6 Mbps down, 750 Kbps up, 4x CPU slowdown), a 390 px wide screen, a cold cache (a new
+// browser context per run). The shopper acts as soon as the control is on screen:
+// - search: types "wood" into the header's search box; done when a suggestion is shown;
+// - add to cart: clicks the first "Add to cart" on a listing; done when the mini cart shows the item;
+// - menu: taps "Menu" (again after a second if nothing happened); done when the drawer with the menu's links is shown.
+// Each "done" is stamped in the page (a MutationObserver, then the next frame: when it is painted), and the slowest
+// Event Timing entry during the run is the INP stand-in. Federated and single-bundle runs alternate, so both see
+// the same machine load. Alone against running stores: node scripts/bench/usable.mjs <federated url> <single url> [runs]
+import { loadavg } from 'node:os';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const CONDITIONS = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4, width: 390, height: 844 };
+
+/** Runs in the page before its own scripts: stamps when `task` is done (checked on every DOM change, stamped at the
+ * next frame: when it is painted) and records the slowest event. Self-contained: the page's CSP forbids eval. */
+function observe(task) {
+  const visible = (el) => !!el && el.checkVisibility();
+  const DONE = {
+    search: () => !!document.querySelector('[data-slot="mf_search-SearchBox"] [role="option"]'),
+    addToCart: () => [...document.querySelectorAll('[role="dialog"], dialog')].some((d) => visible(d) && /Shopping cart/.test(d.getAttribute('aria-label') ?? d.textContent ?? '')),
+    menu: () => visible(document.querySelector('#hdr-drawer')) && visible(document.querySelector('#hdr-drawer a')),
+  };
+  const state = { slowestEvent: 0, slowestEventName: '', doneAt: null, pending: false };
+  window.__usable = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.duration > state.slowestEvent) { state.slowestEvent = e.duration; state.slowestEventName = e.name; }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch { /* no Event Timing: slowestEvent stays 0 */ }
+  const check = () => {
+    if (state.pending || !DONE[task]()) return;
+    state.pending = true;
+    requestAnimationFrame(() => { state.doneAt = performance.now(); });
+  };
+  const start = () => new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  if (document.documentElement) start(); else document.addEventListener('readystatechange', start, { once: true });
+}
+
+const TASKS = {
+  search: { path: '/', act: async (page) => {
+    const box = page.locator('[data-slot="mf_search-SearchBox"]').getByRole('combobox');
+    await box.click();
+    await box.pressSequentially('wood', { delay: 80 });
+  } },
+  addToCart: { path: '/tiles/wooden-tiles', act: async (page) => {
+    await page.locator('main').getByRole('button', { name: /add to cart/i }).first().click();
+  } },
+  // A tap that does nothing (the page's code has not arrived, or it lost the tap) is tapped again after a second.
+  menu: { path: '/', act: async (page) => {
+    const menu = page.locator('[data-slot="mf_header-Header"]').getByRole('button', { name: 'Menu', exact: true });
+    for (let tap = 0; tap < 30; tap++) {
+      await menu.click();
+      const opened = await page.waitForFunction(() => window.__usable.pending, null, { timeout: 1000, polling: 50 }).then(() => true, () => false);
+      if (opened) return;
+    }
+  } },
+};
+
+async function oneRun(browser, base, name) {
+  const task = TASKS[name];
+  const context = await browser.newContext({ viewport: { width: CONDITIONS.width, height: CONDITIONS.height }, deviceScaleFactor: 3, isMobile: true, hasTouch: false });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: CONDITIONS.latency, downloadThroughput: CONDITIONS.downloadThroughput, uploadThroughput: CONDITIONS.uploadThroughput });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpu });
+    await page.addInitScript(observe, name);
+    await page.goto(base + task.path, { waitUntil: 'commit', timeout: 60_000 });
+    await task.act(page);
+    await page.waitForFunction(() => window.__usable?.doneAt !== null, null, { timeout: 60_000, polling: 100 });
+    // A little longer for the interaction's own event entries (they arrive after their frame).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    return await page.evaluate(() => ({ ms: window.__usable.doneAt, slowestEvent: window.__usable.slowestEvent, slowestEventName: window.__usable.slowestEventName }));
+  } catch (err) {
+    return { ms: NaN, slowestEvent: NaN, error: err.message.split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+
+/** `variants`: name → base URL. Returns raw runs and medians per task and variant. */
+export async function benchUsable(variants, runs = 5, chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined), tasks = Object.keys(TASKS)) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  const load = [loadavg()[0]];
+  const raw = [];
+  try {
+    // A warm-up per variant (server caches, JIT), not counted.
+    for (const base of Object.values(variants)) for (const name of tasks) await oneRun(browser, base, name);
+    for (let i = 0; i < runs; i++) {
+      for (const name of tasks) {
+        for (const [variant, base] of Object.entries(variants)) {
+          raw.push({ variant, task: name, ...(await oneRun(browser, base, name)) });
+          process.stdout.write('.');
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  load.push(loadavg()[0]);
+  const summary = [];
+  for (const task of tasks) {
+    for (const variant of Object.keys(variants)) {
+      const rs = raw.filter((r) => r.task === task && r.variant === variant);
+      summary.push({ task, variant, ms: median(rs.map((r) => r.ms)), slowestEvent: median(rs.map((r) => r.slowestEvent)), ok: rs.filter((r) => Number.isFinite(r.ms)).length, runs: rs.length, errors: rs.filter((r) => r.error).map((r) => r.error) });
+    }
+  }
+  return { raw, summary, load, runs };
+}
+
+const LABELS = { search: 'types "wood", suggestions shown', addToCart: 'taps "Add to cart" on a listing, item in the mini cart', menu: 'taps "Menu" (390 px), drawer shown' };
+const TARGETS = { search: 2500, addToCart: 2000, menu: 1500 };
+
+export function formatUsable({ summary, load, runs }) {
+  const s = (x) => (Number.isFinite(x) ? (x / 1000).toFixed(2) : 'n/a');
+  const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : 'n/a');
+  const lines = [
+    `Usable on a phone: 150 ms RTT, 1.6 Mbps down / 750 Kbps up, 4x CPU, 390 px, cold cache; medians of ${runs} runs per cell (after one warm-up); from navigation start; load average ${load.map((l) => l.toFixed(2)).join(' → ')}; ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    '| the shopper | target | federated s | single s | federated / single | slowest event ms (federated, single) | runs ok (federated, single) |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const task of [...new Set(summary.map((x) => x.task))]) {
+    const f = summary.find((x) => x.task === task && x.variant === 'federated');
+    const g = summary.find((x) => x.task === task && x.variant === 'single');
+    lines.push(`| ${LABELS[task]} | ≤ ${s(TARGETS[task])} | ${s(f?.ms)} | ${s(g?.ms)} | ${f && g ? (f.ms / g.ms).toFixed(2) : 'n/a'} | ${ms(f?.slowestEvent)}, ${ms(g?.slowestEvent)} | ${f?.ok}/${f?.runs}, ${g?.ok}/${g?.runs} |`);
+  }
+  const errors = summary.flatMap((x) => x.errors.map((e) => `- ${x.variant} ${x.task}: ${e}`));
+  return `${lines.join('\n')}\n${errors.length ? `\nFailed runs:\n${[...new Set(errors)].join('\n')}\n` : ''}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [federated, single, runs = '5'] = process.argv.slice(2);
+  if (!federated) {
+    console.error('usage: node scripts/bench/usable.mjs <federated url> [single url] [runs]');
+    process.exit(2);
+  }
+  const result = await benchUsable(single ? { federated, single } : { federated }, Number(runs));
+  console.log();
+  console.log(formatUsable(result));
+  for (const r of result.raw) console.log(r.variant, r.task, Math.round(r.ms), Math.round(r.slowestEvent), r.slowestEventName ?? '', r.error ?? '');
+}
