@@ -11,6 +11,7 @@ export * from './config/runtime';
 export * from './i18n/locale';
 export * from './graphql/client';
 export * from './federation/RemoteSlot';
+export * from './federation/KeepEarlyInput';
 export * from './federation/loadRemoteModule';
 export * from './federation/slotLayout';
 export * from './federation/serverRendered';

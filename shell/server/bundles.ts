@@ -77,7 +77,9 @@ async function check(base: string): Promise<ServerBundle | null> {
   } catch (err) {
     console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
   }
-  bundles.set(base, { checkedAt: Date.now(), file, exports });
+  // A bundle that did not load (a timeout on a busy machine) is fetched again at the next check, not taken as that
+  // file's final answer: remembering its name would switch this remote's server render off until a redeploy.
+  bundles.set(base, { checkedAt: Date.now(), file: exports ? file : null, exports });
   return exports;
 }
 

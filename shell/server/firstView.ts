@@ -7,9 +7,10 @@ import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 export const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * The header's render leaves other teams' slots empty (SlotPlaceholder); the shell fills them: the search box with
- * mf-search's own render (a working GET form), the cart with the link the browser's slot shows while the cart's code
- * loads (the same HTML, so nothing moves). Nothing is disabled: what the shopper types or clicks before the code
+ * The header's render leaves other teams' slots empty (SlotPlaceholder); the shell fills them with their owners'
+ * renders: the search box (mf-search, a working GET form), the cart button (mf-cart, a link to the cart) and
+ * "Request a callback" (mf-leads, a link that calls the help line). A cart slot its team did not render gets the
+ * link the browser's slot shows while the cart's code loads (the same HTML, so nothing moves). Nothing is disabled: what the shopper types or clicks before the code
  * arrives is replayed on the live module (shared/src/federation/earlyInput.ts), and with scripts off the forms and
  * links work as they are.
  */
@@ -20,9 +21,9 @@ function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}):
     const state = ssr ? `data-slot-state="server" data-ssr="${id}"` : 'data-slot-state="loading"';
     return html.replace(empty, (_, before: string, after: string) => `<div${before} data-slot="${boundary}" ${state}${after}>${inner}</div>`);
   };
-  let html = fill(headerHtml, 'mf_cart/MiniCart', `<a href="${PATHS.cart}">View cart</a>`, false);
+  let html = headerHtml;
   for (const [id, rendered] of Object.entries(nested)) if (rendered) html = fill(html, id, rendered.html, true);
-  return html;
+  return fill(html, 'mf_cart/MiniCart', `<a href="${PATHS.cart}">View cart</a>`, false);
 }
 
 /** A slot's reserved space as a style attribute, the way React writes it (numbers are px). */

@@ -10,6 +10,8 @@ import { pageOwner } from './pageOwner';
  */
 const FIRST_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tiles/shared', 'react-router-dom', 'rxjs'];
 const shellShared = new Map<string, string[]>();
+/** The controls a shopper reaches for first, hinted after the header's and the page's code. */
+const CONTROLS: Record<string, string[]> = { mf_search: ['SearchBox'], mf_cart: ['MiniCart', 'AddToCart'] };
 
 /** The shell's own shared singletons' first chunks (read once: the shell's files change only with a restart). */
 function sharedHints(shellDir: string): string[] {
@@ -27,7 +29,10 @@ function sharedHints(shellDir: string): string[] {
 
 export async function preloadLinks(remotes: Record<string, string>, pathname: string, shellDir: string): Promise<string> {
   const { remote, module } = pageOwner(pathname);
+  // The header and the page, then the controls a shopper reaches for first (search box, cart button, the listing's
+  // "Add to cart"): their slots load as soon as the header and the page are live (shell/src/App.tsx).
   const firstPaint: Record<string, string[]> = { mf_header: ['Header'], [remote]: [module] };
+  for (const [name, controls] of Object.entries(CONTROLS)) firstPaint[name] = [...(firstPaint[name] ?? []), ...controls];
   const links = [...sharedHints(shellDir)];
   for (const [name, exposes] of Object.entries(firstPaint)) {
     const url = remotes[name];

@@ -20,7 +20,7 @@ const cssCache = new Map<string, Promise<string>>();
 export interface Rendered extends ServerRenderResult { css?: string }
 export interface RenderedPage extends Rendered { id: string }
 /** Nested slots the shell's server fills inside the header's render, each rendered by the team that owns it. */
-export const NESTED_SLOTS = ['mf_search/SearchBox'] as const;
+export const NESTED_SLOTS = ['mf_search/SearchBox', 'mf_cart/MiniCart', 'mf_leads/CallbackButton'] as const;
 export type NestedSlot = (typeof NESTED_SLOTS)[number];
 export interface ServerView { header: Rendered | null; page: RenderedPage | null; nested?: Partial<Record<NestedSlot, Rendered | null>> }
 export interface RenderConfig { remotes: Record<string, string>; settings: RuntimeSettings }
@@ -70,7 +70,7 @@ function inTurn<T>(remote: string, work: () => Promise<T>): Promise<T | null> {
 }
 
 /**
- * Header, page and the header's nested slots (search box) for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
+ * Header, page and the header's nested slots (search box, cart button, callback button) for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
  * holds the remotes to load and the settings the renders use (API URLs the server itself can reach).
  */
 export async function serverRender(config: RenderConfig, pageUrl: string): Promise<ServerView> {

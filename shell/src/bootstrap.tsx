@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
-import { collectServerHtml, parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
+import { collectServerHtml, KeepEarlyInput, parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';
 
@@ -30,9 +30,12 @@ async function start() {
     setRuntimeSettings(config.settings);
     registerRemoteManifests(config.remotes);
     // The first render is a transition: React renders it in slices and the page stays responsive.
+    // What the shopper typed or opened in the server's view (the app starts at their first touch) survives the
+    // first render, which replaces that DOM with the slots' copies of it.
     startTransition(() => root.render(
       <BrowserRouter>
         <App />
+        <KeepEarlyInput container={container} />
       </BrowserRouter>,
     ));
   } catch (err) {

@@ -15,6 +15,35 @@ test('with scripts off the header search box submits to the results page', async
 
 test('with scripts off the cart link leads to the cart page', async ({ page }) => {
   await page.goto('/tiles/wooden-tiles');
-  await page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: 'View cart' }).click();
+  await page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: 'Cart', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/cart$/);
+});
+
+test('with scripts off the cart and callback buttons are their teams’ working links', async ({ page }) => {
+  await page.goto('/');
+  const cart = page.locator('[data-slot="mf_cart-MiniCart"]');
+  await expect(cart).toHaveAttribute('data-ssr', 'mf_cart/MiniCart');
+  await expect(cart.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute('href', '/checkout/cart');
+  const callback = page.locator('[data-slot="mf_leads-CallbackButton"]').getByRole('link', { name: /^Request a callback/ });
+  await expect(callback).toHaveAttribute('href', /^tel:\d+$/);
+  await expect(page.locator('[data-slot="mf_header-Header"]').getByRole('banner').locator('[disabled]')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('with scripts off the Menu button opens the drawer, its links navigate, and the close button closes it', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.locator('[data-slot="mf_header-Header"]').getByRole('banner');
+    const drawer = banner.locator('#hdr-drawer');
+    const menu = banner.getByRole('button', { name: 'Menu', exact: true });
+    await expect(drawer).toBeHidden();
+    await menu.tap();
+    await expect(drawer.getByRole('link', { name: 'Store Locator' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(drawer).toBeHidden();
+    await menu.tap();
+    await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wall Tiles', exact: true }).tap();
+    await expect(page).toHaveURL(/\/tiles\/wall-tiles$/);
+  });
 });

@@ -4,7 +4,7 @@ import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
 import { takeServerHtml } from './serverRendered';
 import { useRemoteModule } from './useRemoteModule';
-import { buttonIndex, readEarlyInput, replayEarlyInput, type EarlyInput } from './earlyInput';
+import { buttonIndex, NO_EARLY_INPUT, readEarlyInput, replayEarlyInput, type EarlyInput } from './earlyInput';
 
 /** The server HTML's wrapper takes no box of its own: the slot lays out as the server drew it. */
 const CONTENTS: CSSProperties = { display: 'contents' };
@@ -50,7 +50,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, pend
   useEffect(() => {
     if (!live || !early.current || !slotRef.current) return;
     const input = early.current;
-    early.current = { values: new Map(), focused: null, clicked: null };
+    early.current = NO_EARLY_INPUT;
     replayEarlyInput(slotRef.current, input);
   }, [live]);
 

@@ -6,13 +6,15 @@ import { shellMessages } from '../i18n/messages';
  * Each slot's reserved space comes from SLOT_LAYOUT in @tiles/shared, which server renders use too. */
 export const slotRenderers: SlotRenderers = {
   renderAddToCart: (props) => (
-    <RemoteSlot id="mf_cart/AddToCart" load="idle" props={props} fallback={() => <CartFallback />} />
+    // A control: it loads with the page that shows it.
+    <RemoteSlot id="mf_cart/AddToCart" props={props} fallback={() => <CartFallback />} />
   ),
   renderCallbackButton: (props) => (
     <RemoteSlot id="mf_leads/CallbackButton" load="idle" props={props} fallback={() => <QuietFallback />} />
   ),
   renderSearchBox: () => (
-    <RemoteSlot id="mf_search/SearchBox" load="idle" props={{}} fallback={() => <SearchFallback />} />
+    // A control: it loads with the header (the server's form works meanwhile, and what is typed there is kept).
+    <RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => <SearchFallback />} />
   ),
   renderCategorySlider: () => (
     // Below the hero and the listing's heading: it loads after the page has settled, in its reserved box.

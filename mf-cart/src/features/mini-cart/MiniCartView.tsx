@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { PATHS } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import type { CartData, CartItem } from '../cart-identity/types';
+import { CartIcon } from './CartIcon';
 import { MiniCartItem } from './MiniCartItem';
 import { miniCartMessages } from './i18n/messages';
 import '../cart-identity/base.css';
@@ -27,7 +28,7 @@ export function MiniCartView(p: MiniCartViewProps) {
   return (
     <div className="cart-mini" data-boundary="mf-cart">
       <button ref={p.buttonRef} type="button" className="cart-mini-button" aria-expanded={p.isOpen} aria-controls="cart-mini-panel" onClick={p.onToggle}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
+        <CartIcon />
         <span className="cart-mini-label">{t('cart')}</span>
         <span className="cart-mini-badge" aria-hidden="true">{count}</span>
         <span className="cart-visually-hidden">, {t('items', { count })}</span>

@@ -14,13 +14,15 @@ interface Props extends HeaderProps {
 
 /**
  * Three rows on wide screens (help strip, main bar, mega-menu); on narrow ones the menu, the content links,
- * the quick links and the language switch move into a drawer behind the "Menu" button.
+ * the quick links and the language switch move into a drawer behind the "Menu" button. The drawer is a native
+ * popover: it opens, closes (button, Escape, a tap outside) and its links navigate before any script runs; the
+ * live header follows its `toggle` events. On wide screens the same element is the menu row (never opened).
  */
 export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Props) {
   const h = useHeader();
   const m = h.messages;
   return (
-    <header className={`hdr${h.drawerOpen ? ' hdr--drawer-open' : ''}`} data-boundary="mf-header" data-release={release} lang={h.language}>
+    <header className="hdr" data-boundary="mf-header" data-release={release} lang={h.language}>
       <div className="hdr-strip">
         <div className="hdr-wrap hdr-strip__inner">
           <a className="hdr-strip__phone" href={h.phoneHref}>
@@ -31,7 +33,7 @@ export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Prop
         </div>
       </div>
       <div className="hdr-wrap hdr-main">
-        <button type="button" ref={h.menuButtonRef} className="hdr-menu-button" aria-expanded={h.drawerOpen} aria-controls="hdr-drawer" onClick={h.handleMenuButton}>
+        <button type="button" ref={h.menuButtonRef} className="hdr-menu-button" aria-expanded={h.drawerOpen} aria-controls="hdr-drawer" popoverTarget="hdr-drawer">
           <Icon name="menu" size={22} /> <span>{m.menu}</span>
         </button>
         <Logo brand={m.brand} home={m.home} />
@@ -40,10 +42,10 @@ export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Prop
         <QuickLinks messages={m} catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-wide-only" />
         <div className="hdr-main__cart">{cartSlot}</div>
       </div>
-      <div id="hdr-drawer" className="hdr-drawer" ref={h.drawerRef} onKeyDown={h.handleDrawerKeyDown} onBlur={h.handleDrawerBlur}>
+      <div id="hdr-drawer" className="hdr-drawer" popover="auto" ref={h.drawerRef} onToggle={h.handleDrawerToggle} onBlur={h.handleDrawerBlur}>
         <div className="hdr-drawer__head hdr-narrow-only">
           <span className="hdr-drawer__title">{m.menu}</span>
-          <button type="button" ref={h.closeButtonRef} className="hdr-drawer__close" onClick={h.handleCloseDrawer}>
+          <button type="button" ref={h.closeButtonRef} className="hdr-drawer__close" popoverTarget="hdr-drawer" popoverTargetAction="hide">
             <Icon name="close" /> <span className="hdr-visually-hidden">{m.closeMenu}</span>
           </button>
         </div>
@@ -56,7 +58,6 @@ export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Prop
           </div>
         </div>
       </div>
-      {h.drawerOpen && <div className="hdr-scrim hdr-narrow-only" aria-hidden="true" onClick={h.handleCloseDrawer} />}
     </header>
   );
 }

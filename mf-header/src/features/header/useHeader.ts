@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ToggleEvent } from 'react';
 import { useLocation } from '@tiles/shared';
 import { currentLanguage, getRuntimeSettings, useBusEvent } from '@tiles/shared';
 import { useCatalogueLink } from '../catalogue-link/useCatalogueLink';
@@ -9,7 +9,16 @@ import { isNarrow } from '../mega-menu/useDisclosures';
 /** `tel:` wants digits (and a leading +) only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The header's logic: config values, the catalogue link, language links and the narrow-screen drawer. */
+/** Hides the drawer popover if it is open (hidePopover on a closed one would be a no-op in new browsers, but throws in older ones). */
+function hideDrawer(drawer: HTMLElement | null) {
+  if (drawer?.matches(':popover-open')) drawer.hidePopover();
+}
+
+/**
+ * The header's logic: config values, the catalogue link, language links and the narrow-screen drawer. The drawer
+ * is a native popover (it works before this code runs): its state here follows the element's `toggle` events, and
+ * closing it is asking the element to hide.
+ */
 export function useHeader() {
   const settings = getRuntimeSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -18,30 +27,26 @@ export function useHeader() {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
 
-  useEffect(() => setDrawerOpen(false), [pathname, search]);
+  useEffect(() => hideDrawer(drawerRef.current), [pathname, search]);
   useEffect(() => {
     if (drawerOpen) closeButtonRef.current?.focus();
   }, [drawerOpen]);
 
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const closeDrawer = useCallback(() => hideDrawer(drawerRef.current), []);
   useBusEvent('cart:open-requested', closeDrawer);
   useBusEvent('leads:callback-requested', closeDrawer);
   useBusEvent('leads:popup-opened', closeDrawer);
 
-  const handleMenuButton = useCallback(() => setDrawerOpen((o) => !o), []);
-  const handleCloseDrawer = useCallback(() => {
-    setDrawerOpen(false);
-    menuButtonRef.current?.focus();
+  // The popover's own toggle (Menu and close buttons, Escape, a tap outside, or hidePopover above).
+  const handleDrawerToggle = useCallback((e: ToggleEvent<HTMLDivElement>) => {
+    if (e.target === drawerRef.current) setDrawerOpen(e.newState === 'open');
   }, []);
-  // Submenus inside stop Escape when they close themselves, so this only sees it when none is open.
-  const handleDrawerKeyDown = useCallback((e: KeyboardEvent) => {
-    if (e.key === 'Escape' && drawerOpen) handleCloseDrawer();
-  }, [drawerOpen, handleCloseDrawer]);
+  // Focus leaving the open drawer for the page behind closes it (a tap outside is the popover's own light dismiss).
   const handleDrawerBlur = useCallback((e: FocusEvent) => {
     const next = e.relatedTarget as Node | null;
     if (!drawerOpen || !isNarrow() || !next) return;
-    if (!drawerRef.current?.contains(next) && next !== menuButtonRef.current) setDrawerOpen(false);
-  }, [drawerOpen]);
+    if (!drawerRef.current?.contains(next) && next !== menuButtonRef.current) closeDrawer();
+  }, [drawerOpen, closeDrawer]);
 
   return {
     messages: useMessages(),
@@ -55,9 +60,7 @@ export function useHeader() {
     menuButtonRef,
     drawerRef,
     closeButtonRef,
-    handleMenuButton,
-    handleCloseDrawer,
-    handleDrawerKeyDown,
+    handleDrawerToggle,
     handleDrawerBlur,
   };
 }

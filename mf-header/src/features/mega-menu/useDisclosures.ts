@@ -61,8 +61,10 @@ export function useDisclosures(): Disclosures {
     const inside = openKeys(open).find((k) => toggles.current.get(k)?.closest('li')?.contains(e.target as Node));
     const key = inside ?? openKeys(open)[0];
     if (!key) return;
-    // Handled here, so an enclosing drawer keeps its own Escape for when nothing is open.
+    // Handled here, so an enclosing drawer keeps its own Escape for when nothing is open (the drawer is a popover:
+    // the browser's Escape closes it unless the key's default is prevented).
     e.stopPropagation();
+    e.preventDefault();
     dispatch({ type: 'close', key });
     toggles.current.get(key)?.focus();
   }, [open]);

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, slotReady, test } from '../../support/fixtures';
+import { SHELL_URL } from '../../support/ports';
+
+/**
+ * The shopper acts on the server's view before any of the app's code has run: the shell's scripts are held back
+ * until the test lets them go, so "before the code arrives" is certain, not a race.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route((url) => url.origin === SHELL_URL && url.pathname.endsWith('.js'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('text typed into the server’s search box before any code has run is kept and gets suggestions', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search tiles' });
+  await box.pressSequentially('wood');
+  release();
+  await slotReady(page, 'mf_search-SearchBox');
+  await expect(box).toHaveValue('wood');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the Menu opens before any code has run and stays open when the header’s code takes over', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/');
+    const banner = page.locator('[data-slot="mf_header-Header"]').getByRole('banner');
+    const drawer = banner.locator('#hdr-drawer');
+    await banner.getByRole('button', { name: 'Menu', exact: true }).tap();
+    await expect(drawer.getByRole('link', { name: 'Store Locator' })).toBeVisible();
+    release();
+    await slotReady(page, 'mf_header-Header');
+    await expect(drawer.getByRole('link', { name: 'Store Locator' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    // The live header owns it now: its close button closes it.
+    await drawer.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(drawer).toBeHidden();
+  });
+});
