@@ -1,6 +1,5 @@
-import { presentItems, runOperation, type GraphQLResult } from '@tiles/shared';
+import { presentItems, readPincodeCookie, runOperation, type GraphQLResult } from '@tiles/shared';
 import { cartAnswer } from '../cart-identity/cartMutation';
-import { readPincode } from '../cart-identity/pincode';
 import { saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
 import type { CartData } from '../cart-identity/types';
 import { ADD_CUSTOM_PRICE, ADD_SIMPLE, PINCODE_PRICE } from './addToCart.gql';
@@ -12,7 +11,7 @@ import { ADD_CUSTOM_PRICE, ADD_SIMPLE, PINCODE_PRICE } from './addToCart.gql';
  */
 async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<GraphQLResult<CartData>> {
   const auth = { token: ctx.token };
-  const pincode = readPincode();
+  const pincode = readPincodeCookie();
   if (!pincode) {
     const res = await runOperation(ADD_SIMPLE, { cartId: ctx.cartId, sku, quantity: boxes }, auth);
     return res.error ? res : cartAnswer(res.data.addSimpleProductsToCart);
