@@ -106,6 +106,11 @@ for (const { code, script } of LANGS) {
       await page.goto(`${origin}/checkout/cart`);
       await expect(page.locator('.cart-row').first()).toBeVisible();
       await expectNoEnglish(page, 'the cart page');
+      // The store refuses in English ("The coupon code isn't valid…"): the shopper reads it in the page language.
+      await page.locator('#cart-coupon').fill('NOSUCHCODE');
+      await page.locator('#cart-coupon').press('Enter');
+      await expect(page.locator('#cart-coupon-msg')).toHaveText(script);
+      await expect(page.locator('#cart-coupon-msg')).not.toContainText('coupon');
 
       await page.goto(`${origin}/checkout`);
       const form = page.locator('form[aria-labelledby="cart-ship-title"]');
@@ -120,6 +125,11 @@ for (const { code, script } of LANGS) {
       await signIn.locator('button[type="submit"]').click();
       await expect(signIn.locator('.cart-field-error').first()).toBeVisible();
       await expectNoEnglish(page, 'account sign-in');
+      await signIn.locator('input[type="email"]').fill('nobody@example.com');
+      await signIn.locator('input[type="password"]').fill('wrong-password');
+      await signIn.locator('button[type="submit"]').click();
+      await expect(signIn.locator('.cart-message--error')).toHaveText(script);
+      await expect(signIn.locator('.cart-message--error')).not.toContainText('sign-in was incorrect');
     });
 
     test('the callback and lead forms, popups and the store locator speak the page language', async ({ page }) => {
