@@ -7,6 +7,8 @@ import { useStoreHeader } from './storeHeader';
 import { getDb } from './store/db';
 import { seedCatalogue } from './seed/seed';
 import { BodyTooLargeError, dispatch, sendJson } from './rest/router';
+import { graphqlLimitsFromEnv } from './limits/config';
+import { useGraphqlLimits } from './limits/plugin';
 import './rest/routes';
 
 /**
@@ -56,7 +58,8 @@ export function createApp(): Server {
     cors: { origin: '*', credentials: false, allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'Content-Currency'], methods: ['GET', 'POST', 'OPTIONS'] },
     landingPage: false,
     // gzip when the client accepts it: the menu's category tree is 25 KB of JSON, about 3 KB compressed.
-    plugins: [useContentEncoding(), useStoreHeader()],
+    // Limits (depth, aliases, tokens, cost, time) refuse a hostile document before it costs anything: README "GraphQL limits".
+    plugins: [useContentEncoding(), useStoreHeader(), ...useGraphqlLimits(graphqlLimitsFromEnv())],
     logging: false,
     context: ({ request }): StoreContext => {
       const storeCode = request.headers.get('store')?.trim().toLowerCase() || 'default';

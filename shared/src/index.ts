@@ -15,6 +15,7 @@ export * from './federation/loadRemoteModule';
 export * from './federation/slotLayout';
 export * from './federation/serverRendered';
 export * from './storage/safeStorage';
+export * from './pincode';
 export * from './media/TileImage';
 export * from './media/imageCheck';
 export { default as PORTS } from './config/ports.json';

@@ -1,5 +1,4 @@
-import { runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
-import { readPincode } from '../cart-identity/pincode';
+import { readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
 import { saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
 import type { CartData } from '../cart-identity/types';
 import { ADD_CUSTOM_PRICE, ADD_SIMPLE, PINCODE_PRICE } from './addToCart.gql';
@@ -13,7 +12,7 @@ type PriceAnswer = { products: { items: { sku: string; price_per_box_for_pincode
  */
 async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<GraphQLResult<CartData>> {
   const auth = { token: ctx.token };
-  const pincode = readPincode();
+  const pincode = readPincodeCookie();
   if (!pincode) {
     const res = await runOperation<{ addSimpleProductsToCart: AddAnswer }>(ADD_SIMPLE, { cartId: ctx.cartId, sku, quantity: boxes }, auth);
     return res.error ? res : { data: res.data.addSimpleProductsToCart.cart };
