@@ -1,4 +1,4 @@
-import { presentItems, readPincodeCookie, runOperation, type GraphQLResult } from '@tiles/shared';
+import { presentItems, readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
 import { cartAnswer } from '../cart-identity/cartMutation';
 import { saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
 import type { CartData } from '../cart-identity/types';
@@ -19,7 +19,10 @@ async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<Gr
   const price = await runOperation(PINCODE_PRICE, { sku, pincode }, auth);
   if (price.error) return price;
   const unit = presentItems(price.data.products?.items).find((p) => p.sku === sku)?.price_per_box_for_pincode;
-  if (unit === undefined) return { error: { message: `Could not find a product with SKU "${sku}"`, network: false } };
+  if (unit === undefined) {
+    const missing = { message: `Could not find a product with SKU "${sku}"`, network: false };
+    return { error: { ...missing, text: await shopperText(missing) } };
+  }
   const items = unit === null ? [] : [{ data: { sku, quantity: boxes }, custom_price: unit }];
   const res = await runOperation(ADD_CUSTOM_PRICE, { cartId: ctx.cartId, pincode, items }, auth);
   if (res.error || unit !== null) return res.error ? res : cartAnswer(res.data.addSimpleProductsToCartCustomPrice);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from '@tiles/shared';
+import { useNavigate, failureText } from '@tiles/shared';
 import { PATHS, presentItems, runOperation, UNREADABLE_ANSWER } from '@tiles/shared';
 import { publishCart } from '../cart-identity/cartSession';
 import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';
@@ -53,7 +53,7 @@ export function useCheckout() {
       if (loaded) {
         setCart(loaded);
         if (loaded.email) setEmail(loaded.email);
-      } else setFormError((c.error ?? UNREADABLE_ANSWER).message);
+      } else setFormError(failureText(c.error ?? UNREADABLE_ANSWER));
       if (r.data) setRegions(offeredRegions(r.data));
       setLoading(false);
     });
@@ -83,9 +83,9 @@ export function useCheckout() {
       : fromBook ? await onCart(SET_SHIPPING_ADDRESS_FROM_BOOK, { addressId: savedId })
       : await onCart(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
     setBusy(false);
-    if (res.error) return setFormError(res.error.message);
+    if (res.error) return setFormError(failureText(res.error));
     const updated = 'setShippingAddressesOnCart' in res.data ? res.data.setShippingAddressesOnCart?.cart : null;
-    if (!updated) return setFormError(UNREADABLE_ANSWER.message);
+    if (!updated) return setFormError(failureText(UNREADABLE_ANSWER));
     setCart(updated);
     const first = presentItems(updated.shipping_addresses[0]?.available_shipping_methods).find((m) => m.available !== false);
     setShippingMethod((cur) => cur || (first ? methodKey(first) : ''));
@@ -112,13 +112,13 @@ export function useCheckout() {
       const res = await run();
       if (res.error) {
         setBusy(false);
-        return setFormError(res.error.message);
+        return setFormError(failureText(res.error));
       }
     }
     const placed = await onCart(PLACE_ORDER);
     setBusy(false);
     const order = placed.data?.placeOrder?.order;
-    if (!order) return setFormError(placed.error?.message ?? placed.data?.placeOrder?.errors[0]?.message ?? t('orderFailed'));
+    if (!order) return setFormError((placed.error && failureText(placed.error)) ?? placed.data?.placeOrder?.errors[0]?.message ?? t('orderFailed'));
     // The ordered cart is closed on the server; the next add starts a new one.
     clearCartId();
     clearCartData();

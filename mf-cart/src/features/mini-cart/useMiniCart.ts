@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PATHS, useBusEvent } from '@tiles/shared';
+import { PATHS, useBusEvent, failureText } from '@tiles/shared';
 import { loadCart } from '../cart-identity/cartSession';
 import { runCartMutation } from '../cart-identity/cartMutation';
 import { loadCustomer } from '../cart-identity/customerSession';
@@ -84,7 +84,7 @@ export function useMiniCart() {
     setOpen(true);
     headingRef.current?.focus();
     if (res.error) {
-      setNotice(t('removeFailed', { name: item.product.name, reason: res.error.message }));
+      setNotice(t('removeFailed', { name: item.product.name, reason: failureText(res.error) }));
       return;
     }
     const message = t('removed', { name: item.product.name });
