@@ -29,6 +29,12 @@ let store: Awaited<ReturnType<typeof listen>>;
 let config: RenderConfig;
 /** Who asked the store, in order. */
 let asked: string[] = [];
+/** Resolves once the store has been asked `n` times (an event, not a timed wait). */
+let waiting: { n: number; resolve: () => void }[] = [];
+const whenAsked = (n: number) => new Promise<void>((resolve) => { waiting.push({ n, resolve }); notify(); });
+function notify() {
+  waiting = waiting.filter((w) => (asked.length >= w.n ? (w.resolve(), false) : true));
+}
 let held: [ServerResponse, string][] = [];
 let answerAtOnce = false;
 /** The catalogue's origin is overloaded: its manifest and ssr.json answer 503. */
@@ -46,6 +52,7 @@ beforeAll(async () => {
     if (url.pathname === '/store') {
       const who = `${url.searchParams.get('id')} ${url.searchParams.get('path')}`;
       asked.push(who);
+      notify();
       if (answerAtOnce) answer(res, who);
       else held.push([res, who]);
       return;
@@ -64,24 +71,32 @@ beforeEach(() => {
   deploy('header', 'Header', bundle('mf_header/Header'));
   deploy('catalog', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
   asked = [];
+  waiting = [];
   held = [];
   answerAtOnce = false;
   busy = false;
 });
 
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
-};
-
 describe('the shell’s server render', () => {
   it('renders the header and the page side by side: neither waits for the other’s data', async () => {
     const rendering = serverRender(config, 'http://localhost:3000/tiles/wooden-tiles');
-    await until(() => asked.length === 2);
+    await whenAsked(2);
     expect([...asked].sort()).toEqual(['mf_catalog/CatalogRoute /tiles/wooden-tiles', 'mf_header/Header /tiles/wooden-tiles']);
     release();
     const view = await rendering;
     expect(view.header?.html).toBe('<p>mf_header/Header /tiles/wooden-tiles</p>');
     expect(view.page?.html).toBe('<p>mf_catalog/CatalogRoute /tiles/wooden-tiles</p>');
+  });
+
+  it('renders one remote for several pages at once: no render waits for another request’s', async () => {
+    const paths = ['/tiles/wooden-tiles', '/tiles/marble-tiles', '/tiles/floor-tiles'];
+    const rendering = Promise.all(paths.map((p) => serverRender(config, `http://localhost:3000${p}`)));
+    // Every request's catalogue render is waiting on the store at the same time.
+    await whenAsked(2 * paths.length);
+    expect(asked.filter((who) => who.startsWith('mf_catalog')).sort()).toEqual(paths.map((p) => `mf_catalog/CatalogRoute ${p}`).sort());
+    release();
+    const views = await rendering;
+    views.forEach((view, i) => expect(view.page?.html).toBe(`<p>mf_catalog/CatalogRoute ${paths[i]}</p>`));
   });
 });
 
