@@ -75,7 +75,11 @@ async function check(base: string): Promise<ServerBundle | null> {
   try {
     exports = ssr ? await download(base, ssr) : null;
   } catch (err) {
+    // A download that failed (slow, cut off) is no verdict on the file: the bundle in hand (if any) stays, and
+    // the next page asks again.
     console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
+    if (known) known.checkedAt = Date.now();
+    return known?.exports ?? null;
   }
   bundles.set(base, { checkedAt: Date.now(), file, exports });
   return exports;

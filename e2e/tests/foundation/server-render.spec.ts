@@ -94,8 +94,8 @@ test('overlapping server renders of one remote: many shoppers open different pro
     expect(status).toBe(200);
     // Server-rendered (the e2e server's budgets are generous), with this product's heading and data only.
     expect(html).toContain('data-ssr="mf_catalog/CatalogRoute"');
-    expect(html).toContain(`<h1>${products[i].name}</h1>`);
-    expect(html).toContain(`"routeKey":"${products[i].url_key}"`);
-    for (const other of products) if (other !== products[i]) expect(html, `${products[i].url_key} holds ${other.name}`).not.toContain(`>${other.name}<`);
+    // Other products may appear as cards (similar tiles); the page's heading and its data are this product's alone.
+    expect(html.match(/<h1[ >].*?<\/h1>/g)).toEqual([`<h1>${products[i].name}</h1>`]);
+    expect([...html.matchAll(/"routeKey":"([^"]*)"/g)].map((m) => m[1])).toEqual([products[i].url_key]);
   });
 });

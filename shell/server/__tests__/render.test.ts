@@ -39,6 +39,8 @@ let held: [ServerResponse, string][] = [];
 let answerAtOnce = false;
 /** The catalogue's origin is overloaded: its manifest and ssr.json answer 503. */
 let busy = false;
+/** How many bundle downloads are cut off mid-way (a busy static host). */
+let cutOff = 0;
 const answer = (res: ServerResponse, who: string) => res.writeHead(200).end(`<p>${who}</p>`);
 const release = () => {
   answerAtOnce = true;
@@ -58,6 +60,10 @@ beforeAll(async () => {
       return;
     }
     if (busy && url.pathname.startsWith('/catalog/')) return void res.writeHead(503).end('busy');
+    if (cutOff > 0 && url.pathname.endsWith('.cjs')) {
+      cutOff -= 1;
+      return void res.destroy();
+    }
     const body = files[url.pathname];
     res.writeHead(body ? 200 : 404).end(body ?? '');
   });
@@ -75,6 +81,7 @@ beforeEach(() => {
   held = [];
   answerAtOnce = false;
   busy = false;
+  cutOff = 0;
 });
 
 describe('the shell’s server render', () => {
@@ -137,6 +144,15 @@ describe('the shell runs only the server code its configuration names, as publis
 });
 
 describe('the shell’s server render when a remote has a bad moment', () => {
+  it('tries a bundle whose download was cut off again on the next page', async () => {
+    answerAtOnce = true;
+    cutOff = 1;
+    deploy('flaky', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
+    const flaky = { ...config, remotes: { mf_catalog: `${store.origin}/flaky/mf-manifest.json` } };
+    expect((await serverRender(flaky, 'http://localhost:3000/tiles/x')).page).toBeNull();
+    expect((await serverRender(flaky, 'http://localhost:3000/tiles/x')).page?.html).toContain('/tiles/x');
+  });
+
   it('keeps rendering with the bundle and manifest it has when their re-check fails', async () => {
     answerAtOnce = true;
     const before = await serverRender(config, 'http://localhost:3000/tiles/blip');

@@ -72,8 +72,8 @@ describe('the catalogue’s server render', () => {
     const pages = await Promise.all(products.map((p) => render('mf_catalog/CatalogRoute', at(`/${p.url_key}`))));
     pages.forEach((page, i) => {
       expect((page!.data as PageData).routeKey).toBe(products[i].url_key);
-      expect(page!.html).toContain(`<h1>${products[i].name}</h1>`);
-      for (const other of products) if (other !== products[i]) expect(page!.html).not.toContain(`>${other.name}<`);
+      // Other products may appear as cards (similar tiles); the heading is this product's alone.
+      expect(page!.html.match(/<h1[ >].*?<\/h1>/g)).toEqual([`<h1>${products[i].name}</h1>`]);
     });
   });
 
