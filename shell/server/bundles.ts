@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import type { ServerRenderer } from '@tiles/shared/src/server/serverRender';
+import { withTimeout } from './withTimeout';
 
 /** A remote's server bundle: what its `dist/server/ssr.<hash>.cjs` exports. */
 export interface ServerBundle {
@@ -9,6 +10,9 @@ export interface ServerBundle {
 }
 
 const BUNDLE_CHECK_MS = 5000;
+/** The longest one check (ssr.json, download, evaluation) may hold the next pages' wait for a bundle. */
+const CHECK_LIMIT_MS = 10_000;
+
 const bundles = new Map<string, { checkedAt: number; file: string | null; exports: ServerBundle | null }>();
 const checking = new Map<string, Promise<ServerBundle | null>>();
 const hostRequire = createRequire(__filename);
@@ -96,7 +100,8 @@ export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle 
   if (known && Date.now() - known.checkedAt < BUNDLE_CHECK_MS) return known.exports;
   let pending = checking.get(base);
   if (!pending) {
-    pending = check(base).finally(() => checking.delete(base));
+    // Bounded as a whole: a check that never settles (seen under heavy load) must not hold every later page.
+    pending = withTimeout(check(base), CHECK_LIMIT_MS, known?.exports ?? null).finally(() => checking.delete(base));
     checking.set(base, pending);
   }
   return known ? known.exports : pending;

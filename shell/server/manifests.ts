@@ -1,3 +1,5 @@
+import { withTimeout } from './withTimeout';
+
 /** The parts of a remote's mf-manifest.json the server reads. */
 export interface Manifest {
   metaData: { remoteEntry: { name: string } };
@@ -6,6 +8,8 @@ export interface Manifest {
 }
 
 const CACHE_MS = 5000;
+/** The longest one re-read may hold the pages waiting for it (its fetch has its own, shorter timeout). */
+const CHECK_LIMIT_MS = 5000;
 const cache = new Map<string, { at: number; manifest: Manifest | null }>();
 const checking = new Map<string, Promise<Manifest | null>>();
 
@@ -37,7 +41,7 @@ export async function manifestOf(entryOrManifest: string): Promise<Manifest | nu
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
   let pending = checking.get(url);
   if (!pending) {
-    pending = check(url).finally(() => checking.delete(url));
+    pending = withTimeout(check(url), CHECK_LIMIT_MS, hit?.manifest ?? null).finally(() => checking.delete(url));
     checking.set(url, pending);
   }
   return hit ? hit.manifest : pending;

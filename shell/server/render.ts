@@ -3,6 +3,7 @@ import type { ServerRenderResult } from '@tiles/shared/src/server/serverRender';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
+import { withTimeout } from './withTimeout';
 
 /**
  * The shell server's half of the server-rendered first view. For the header and the page at a path, it loads the
@@ -28,12 +29,6 @@ export type NestedSlot = (typeof NESTED_SLOTS)[number];
 export interface ServerView { header: Rendered | null; page: RenderedPage | null; nested?: Partial<Record<NestedSlot, Rendered | null>> }
 export interface RenderConfig { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets }
 
-/** `promise`'s value, or null once `ms` have passed (the timer does not outlive the answer). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 async function cssOf(url: string): Promise<string> {
   if (!cssCache.has(url)) {
