@@ -61,8 +61,9 @@ async function check(base: string): Promise<ServerBundle | null> {
   let answered = false;
   try {
     const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(1000) });
-    answered = res.status < 500;
     if (res.ok) ssr = (await res.json()) as SsrManifest;
+    // Only once the body is read: a body cut off by the timeout (a busy host) is no answer, not "no bundle".
+    answered = res.status < 500;
   } catch { /* no server render for this remote */ }
   const file = typeof ssr?.file === 'string' ? ssr.file : null;
   // A re-check that failed (slow answer, 5xx) keeps the bundle we have, as a blip is not a redeploy; a first check

@@ -19,8 +19,9 @@ async function check(url: string): Promise<Manifest | null> {
   let answered = false;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    answered = res.status < 500;
     if (res.ok) manifest = (await res.json()) as Manifest;
+    // Only once the body is read: a body cut off by the timeout (a busy remote) is no answer, not "no manifest".
+    answered = res.status < 500;
   } catch { /* remote down or slow: no hint */ }
   // A re-check that failed (slow answer, 5xx) keeps the manifest we had: one blip on a busy remote must not cost
   // the next few seconds of pages their hints and server renders. A remote that answers without one (404) has none;

@@ -39,6 +39,7 @@ let held: [ServerResponse, string][] = [];
 let answerAtOnce = false;
 /** The catalogue's origin is overloaded: its manifest and ssr.json answer 503. */
 let busy = false;
+let stalling = false;
 /** How many bundle downloads are cut off mid-way (a busy static host). */
 let cutOff = 0;
 const answer = (res: ServerResponse, who: string) => res.writeHead(200).end(`<p>${who}</p>`);
@@ -60,6 +61,8 @@ beforeAll(async () => {
       return;
     }
     if (busy && url.pathname.startsWith('/catalog/')) return void res.writeHead(503).end('busy');
+    // Overloaded another way: a remote's manifest and ssr.json start answering and stall mid-body.
+    if (stalling && url.pathname.startsWith('/stalled/') && url.pathname.endsWith('.json')) return void res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"');
     if (cutOff > 0 && url.pathname.endsWith('.cjs')) {
       cutOff -= 1;
       return void res.destroy();
@@ -81,6 +84,7 @@ beforeEach(() => {
   held = [];
   answerAtOnce = false;
   busy = false;
+  stalling = false;
   cutOff = 0;
 });
 
@@ -144,6 +148,16 @@ describe('the shell runs only the server code its configuration names, as publis
 });
 
 describe('the shell’s server render when a remote has a bad moment', () => {
+  it('takes an answer that stalled mid-body for no answer: the next page asks again', async () => {
+    answerAtOnce = true;
+    stalling = true;
+    deploy('stalled', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
+    const stalled = { ...config, remotes: { mf_catalog: `${store.origin}/stalled/mf-manifest.json` } };
+    expect((await serverRender(stalled, 'http://localhost:3000/tiles/x')).page).toBeNull();
+    stalling = false;
+    expect((await serverRender(stalled, 'http://localhost:3000/tiles/x')).page?.html).toContain('/tiles/x');
+  });
+
   it('tries a bundle whose download was cut off again on the next page', async () => {
     answerAtOnce = true;
     cutOff = 1;
@@ -168,4 +182,5 @@ describe('the shell’s server render when a remote has a bad moment', () => {
       jest.useRealTimers();
     }
   });
+
 });
