@@ -4,13 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from './ports.mjs';
 import { FRONTENDS } from './workspaces.mjs';
+import { CONFIG_EXIT_CODE, supervise } from './supervise.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
-function run(name, args, env = {}, { restart = false, onLine } = {}) {
+function run(name, args, env = {}, { onLine } = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'] });
   if (onLine) {
     // Passed through as it comes; each whole line is also shown to onLine.
@@ -22,32 +23,38 @@ function run(name, args, env = {}, { restart = false, onLine } = {}) {
       lines.forEach(onLine);
     });
   }
-  const started = Date.now();
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.log(`[${name}] exited with ${code ?? signal}`);
-    if (!restart) return;
-    // Supervised: started again at once, or after a second when it keeps failing right after starting.
-    const delay = Date.now() - started < 2000 ? 1000 : 0;
-    console.log(`[${name}] restarting${delay ? ' in 1 s' : ''}`);
-    setTimeout(() => { if (!stopping) run(name, args, env, { restart }); }, delay);
-  });
+  child.on('exit', (code, signal) => { if (!stopping) console.log(`[${name}] exited with ${code ?? signal}`); });
   children.push(child);
 }
 
 let stopping = false;
-function stop() {
+let backend;
+function stop(exitCode = 0) {
   stopping = true;
+  backend?.stop();
   for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 300);
+  setTimeout(() => process.exit(exitCode), 300);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
 // The shell passes API calls through to the backend, so the browser talks to one origin for the page, its
 // data and its images (see shell/server/apiProxy.ts); image URLs are therefore minted on the shell's origin.
 const backendOrigin = `http://localhost:${ports.backend}`;
-run('backend', ['--import', 'tsx', 'backend/src/server.ts'], { TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}` }, { restart: true });
+// Supervised: restarted after a crash (with a backoff when it keeps failing), but not after a configuration error,
+// which stops the whole start with the backend's one-line reason.
+backend = supervise({
+  name: 'backend',
+  args: ['--import', 'tsx', 'backend/src/server.ts'],
+  cwd: root,
+  env: {
+    ...process.env,
+    TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}`,
+    // The shell started below reaches the backend over loopback: its X-Forwarded-For names each shopper.
+    TILES_TRUSTED_PROXIES: [process.env.TILES_TRUSTED_PROXIES, '127.0.0.1', '::1'].filter(Boolean).join(','),
+  },
+  onConfigError: () => stop(CONFIG_EXIT_CODE),
+});
 for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['scripts/serve-static.mjs', ws]);
 // The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
 // It says "[shell] ready" once every worker has loaded the remotes' server bundles and rendered a page with them

@@ -1,6 +1,7 @@
 import { cacheSpace, runOperation, type GraphQLResult, type RequestCache } from '@tiles/shared';
 import { SEARCH_PRODUCTS } from './searchResults.gql';
 import type { SearchProductsData } from './searchResults.types';
+import type { SearchProductsQueryVariables } from '../../gql/graphql';
 import { readSearchState, toVariables } from './searchParams';
 
 /**
@@ -11,7 +12,7 @@ import { readSearchState, toVariables } from './searchParams';
 export const SEARCHES = cacheSpace<GraphQLResult<SearchProductsData>>('mf_search:results');
 
 export const requestSearch = (variablesKey: string) =>
-  runOperation<SearchProductsData>(SEARCH_PRODUCTS, JSON.parse(variablesKey) as Record<string, unknown>);
+  runOperation(SEARCH_PRODUCTS, JSON.parse(variablesKey) as SearchProductsQueryVariables);
 
 /**
  * Render-as-you-fetch: called when the results page's code arrives, so the search is on its way while
