@@ -4,43 +4,64 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from './ports.mjs';
 import { FRONTENDS } from './workspaces.mjs';
+import { CONFIG_EXIT_CODE, supervise } from './supervise.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
-function run(name, args, env = {}, { restart = false } = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  const started = Date.now();
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.log(`[${name}] exited with ${code ?? signal}`);
-    if (!restart) return;
-    // Supervised: started again at once, or after a second when it keeps failing right after starting.
-    const delay = Date.now() - started < 2000 ? 1000 : 0;
-    console.log(`[${name}] restarting${delay ? ' in 1 s' : ''}`);
-    setTimeout(() => { if (!stopping) run(name, args, env, { restart }); }, delay);
-  });
+function run(name, args, env = {}, { onLine } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'] });
+  if (onLine) {
+    // Passed through as it comes; each whole line is also shown to onLine.
+    let partial = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      lines.forEach(onLine);
+    });
+  }
+  child.on('exit', (code, signal) => { if (!stopping) console.log(`[${name}] exited with ${code ?? signal}`); });
   children.push(child);
 }
 
 let stopping = false;
-function stop() {
+let backend;
+function stop(exitCode = 0) {
   stopping = true;
+  backend?.stop();
   for (const c of children) c.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 300);
+  setTimeout(() => process.exit(exitCode), 300);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
 // The shell passes API calls through to the backend, so the browser talks to one origin for the page, its
 // data and its images (see shell/server/apiProxy.ts); image URLs are therefore minted on the shell's origin.
 const backendOrigin = `http://localhost:${ports.backend}`;
-run('backend', ['--import', 'tsx', 'backend/src/server.ts'], { TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}` }, { restart: true });
+// Supervised: restarted after a crash (with a backoff when it keeps failing), but not after a configuration error,
+// which stops the whole start with the backend's one-line reason.
+backend = supervise({
+  name: 'backend',
+  args: ['--import', 'tsx', 'backend/src/server.ts'],
+  cwd: root,
+  env: {
+    ...process.env,
+    TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}`,
+    // The shell started below reaches the backend over loopback: its X-Forwarded-For names each shopper.
+    TILES_TRUSTED_PROXIES: [process.env.TILES_TRUSTED_PROXIES, '127.0.0.1', '::1'].filter(Boolean).join(','),
+  },
+  onConfigError: () => stop(CONFIG_EXIT_CODE),
+});
 for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['scripts/serve-static.mjs', ws]);
 // The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
-run('shell', ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin]);
+// It says "[shell] ready" once every worker has loaded the remotes' server bundles and rendered a page with them
+// (shell/server/warm.ts): the first shopper (or test) does not get a page the server gave up rendering.
+const shellReady = new Promise((resolve) => {
+  run('shell', ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin], {}, { onLine: (line) => { if (line.includes('[shell] ready')) resolve(); } });
+});
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
@@ -54,13 +75,5 @@ await Promise.all([
   waitFor(`http://localhost:${ports.shell}/remotes.json`),
   ...FRONTENDS.filter((ws) => ws !== 'shell').map((ws) => waitFor(`http://localhost:${ports[ws]}/mf-manifest.json`)),
 ]);
-// The first server render after a start loads the remotes' server bundles and warms the store: done here, so the
-// first shopper (or test) does not get a page the server gave up rendering.
-// The shell's workers warm themselves; a few answers in a row with the server's header and page (the port deals
-// requests out to the workers in turn) show they are.
-for (let rendered = 0, i = 0; rendered < 4 && i < 300; i++) {
-  const html = await fetch(`http://localhost:${ports.shell}/tiles`).then((r) => r.text(), () => '');
-  rendered = html.includes('data-ssr="mf_header/Header"') && html.includes('data-ssr="mf_catalog/CatalogRoute"') ? rendered + 1 : 0;
-  if (!rendered) await new Promise((r) => setTimeout(r, 200));
-}
+await shellReady;
 console.log(`\nStorefront ready: http://localhost:${ports.shell}\n`);

@@ -1,13 +1,23 @@
 import { createApp } from './app';
 import { catalogueSize } from './seed/products';
+import { CONFIG_EXIT_CODE } from './configError';
+import { graphqlLimitsFromEnv } from './limits/config';
+import { trustedProxiesFromEnv } from './clients/clientAddress';
+import { limitFromEnv } from './leads/rateLimit';
+import { signInLimitsFromEnv } from './customer/signInThrottle';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
-// Settings are checked before anything starts: a wrong value is one readable line, not a stack trace.
+// Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
+// exit code tells the supervisor (scripts/supervise.mjs) that restarting would not help.
 try {
   catalogueSize();
+  graphqlLimitsFromEnv();
+  trustedProxiesFromEnv();
+  limitFromEnv();
+  signInLimitsFromEnv();
 } catch (err) {
-  console.error(`[backend] ${(err as Error).message}`);
-  process.exit(1);
+  console.error(`[backend] configuration error: ${(err as Error).message}`);
+  process.exit(CONFIG_EXIT_CODE);
 }
 const server = createApp();
 server.listen(port, () => console.log(`[backend] GraphQL on http://localhost:${port}/graphql`));

@@ -4,9 +4,7 @@ import type { Db } from '../store/db';
 import { itemIdFromUid } from './ids';
 import { boxPrice, isPincode, samePrice } from './pricing';
 import { addItem, cartItems, removeItem, setItemQuantity, updateCart, type CartRow } from './repository';
-
-/** Magento caps a line at the configured maximum sale quantity (10000 by default). */
-export const MAX_QTY = 10000;
+import { LINE_TOO_LARGE, MAX_QTY, overLineLimit } from './quantityLimit';
 
 export interface AddRequest { sku: string; quantity: number; customPrice?: number }
 
@@ -24,7 +22,7 @@ export function quantityProblem(quantity: number): { message: string; code: 'INS
   if (!(quantity > 0)) return { message: 'Please enter a number greater than 0 in this field.', code: 'UNDEFINED' };
   if (quantity < 1) return { message: 'The fewest you may purchase is 1.', code: 'INSUFFICIENT_STOCK' };
   if (!Number.isInteger(quantity)) return { message: 'You cannot use decimal quantity for this product.', code: 'UNDEFINED' };
-  if (quantity > MAX_QTY) return { message: 'The requested qty exceeds the maximum qty allowed in shopping cart', code: 'INSUFFICIENT_STOCK' };
+  if (quantity > MAX_QTY) return { message: LINE_TOO_LARGE, code: 'INSUFFICIENT_STOCK' };
   return null;
 }
 
@@ -37,10 +35,11 @@ export interface CartUserError { message: string; code: 'PRODUCT_NOT_FOUND' | 'N
 export function addProductsReportingErrors(db: Db, cart: CartRow, requests: AddRequest[]): CartUserError[] {
   const errors: CartUserError[] = [];
   const good: AddRequest[] = [];
+  const limit = overLineLimit(db, cart.id);
   requests.forEach((r) => {
     const problem = !productBySku(r.sku)
       ? { message: `Could not find a product with SKU "${r.sku}"`, code: 'PRODUCT_NOT_FOUND' as const }
-      : quantityProblem(r.quantity);
+      : quantityProblem(r.quantity) ?? limit(r.sku, r.quantity);
     if (problem) errors.push(problem);
     else good.push(r);
   });
@@ -56,10 +55,13 @@ export const pincodeError = (pincode: string) => inputError(`"${pincode}" is not
  */
 export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pincode?: string): void {
   if (pincode !== undefined && !isPincode(pincode)) throw pincodeError(pincode);
+  const limit = overLineLimit(db, cart.id);
   for (const r of requests) {
     const product = productBySku(r.sku);
     if (!product) throw notFound(`Could not find a product with SKU "${r.sku}"`);
     checkQuantity(r.quantity);
+    const tooLarge = limit(r.sku, r.quantity);
+    if (tooLarge) throw inputError(tooLarge.message);
     if (r.customPrice !== undefined) {
       const expected = boxPrice(product, pincode);
       if (!samePrice(r.customPrice, expected)) {
@@ -102,11 +104,18 @@ export function updateCartItems(db: Db, cart: CartRow, updates: (ItemRef & { qua
   })();
 }
 
-/** mergeCarts: every guest line lands in the customer's cart (same SKU adds up); the guest cart is then closed. */
+/**
+ * mergeCarts: every guest line lands in the customer's cart (same SKU adds up, capped at MAX_QTY: a sign-in never
+ * fails over a quantity, and a line above the maximum could not be ordered); the guest cart is then closed.
+ */
 export function mergeInto(db: Db, source: CartRow, destination: CartRow): void {
   if (source.id === destination.id) return;
   db.transaction(() => {
-    for (const item of cartItems(db, source.id)) addItem(db, destination.id, item.sku, item.quantity);
+    const current = new Map(cartItems(db, destination.id).map((i) => [i.sku, i.quantity]));
+    for (const item of cartItems(db, source.id)) {
+      const room = MAX_QTY - (current.get(item.sku) ?? 0);
+      if (room > 0) addItem(db, destination.id, item.sku, Math.min(item.quantity, room));
+    }
     updateCart(db, destination.id, {
       pincode: destination.pincode ?? source.pincode,
       coupon_code: destination.coupon_code ?? source.coupon_code,

@@ -1,8 +1,9 @@
 import { pricePerBox } from '../catalog/productModel';
 import type { TileProduct } from '../seed/products';
+import { isPincode } from '../../../shared/src/pincode/rule';
 
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
-export const isPincode = (value: string | null | undefined): value is string => !!value && PINCODE_PATTERN.test(value);
+// One pincode rule for the store (issue 17): the shared module the remotes use, imported, not copied.
+export { isPincode } from '../../../shared/src/pincode/rule';
 
 /**
  * Delivery zones by the first digit of an Indian PIN code (the postal regions). The factory is in Morbi, Gujarat

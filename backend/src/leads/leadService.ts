@@ -1,11 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
 import { validateCallback, validateGetInTouch, type LeadKind, type LeadPayload } from '../../../shared/src/contracts/leads';
-import { storeLead, type StoredLead } from './repository';
+import { KEY_CONFLICT, storeLead, type StoredLead } from './repository';
 
 export type LeadOutcome =
   | { ok: true; lead: StoredLead }
-  | { ok: false; status: 400; message: string };
+  | { ok: false; status: 400 | 409; message: string };
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new request with a new key.';
+
+/** What an idempotency key is bound to: the kind and every field stored, as stored (trimmed). */
+export function payloadHash(kind: LeadKind, lead: LeadPayload): string {
+  const fields = [kind, lead.name.trim(), lead.phone.trim(), lead.pincode.trim(), lead.source ?? null, lead.productName ?? null, lead.sku ?? null, lead.showroomId ?? null];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
 
 const KEY = /^[A-Za-z0-9:_-]{8,100}$/;
 
@@ -42,5 +50,6 @@ function replyFor(kind: LeadKind, lead: LeadPayload): string {
 export function submitLead(db: Db, kind: LeadKind, key: string | null, lead: LeadPayload): LeadOutcome {
   const error = firstError(kind, lead);
   if (error) return { ok: false, status: 400, message: error };
-  return { ok: true, lead: storeLead(db, key ?? randomUUID(), kind, lead, replyFor(kind, lead)) };
+  const stored = storeLead(db, key ?? randomUUID(), payloadHash(kind, lead), kind, lead, replyFor(kind, lead));
+  return stored === KEY_CONFLICT ? { ok: false, status: 409, message: KEY_REUSED } : { ok: true, lead: stored };
 }

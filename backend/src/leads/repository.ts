@@ -3,6 +3,7 @@ import type { LeadKind, LeadPayload, LeadStatusReply } from '../../../shared/src
 
 interface LeadRow {
   idempotency_key: string;
+  payload_hash: string | null;
   kind: LeadKind;
   reply_msg: string;
   deliveries: number;
@@ -17,10 +18,17 @@ export interface StoredLead {
   replayed: boolean;
 }
 
-/** Looks up a lead by key and counts this request as one more delivery of it. */
-export function replayLead(db: Db, key: string): StoredLead | null {
-  const row = db.prepare('SELECT idempotency_key, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?').get(key) as LeadRow | undefined;
+/** A key already used for another payload: replaying would hand one person's reply (name, phone) to another. */
+export const KEY_CONFLICT = 'conflict';
+
+/**
+ * Looks up a lead by key and counts this request as one more delivery of it — only when the request carries the same
+ * payload (its hash). Rows stored before hashes were kept (payload_hash null) replay as before.
+ */
+export function replayLead(db: Db, key: string, payloadHash: string): StoredLead | typeof KEY_CONFLICT | null {
+  const row = db.prepare('SELECT idempotency_key, payload_hash, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?').get(key) as LeadRow | undefined;
   if (!row) return null;
+  if (row.payload_hash !== null && row.payload_hash !== payloadHash) return KEY_CONFLICT;
   db.prepare('UPDATE leads SET deliveries = deliveries + 1 WHERE idempotency_key = ?').run(key);
   return { key, kind: row.kind, msg: row.reply_msg, replayed: true };
 }
@@ -29,13 +37,13 @@ export function replayLead(db: Db, key: string): StoredLead | null {
  * Stores a lead once per key. INSERT … ON CONFLICT DO NOTHING makes two racing requests with the
  * same key end with one row; the loser reads the winner's reply.
  */
-export function storeLead(db: Db, key: string, kind: LeadKind, lead: LeadPayload, msg: string): StoredLead {
-  const result = db.prepare(`INSERT INTO leads (idempotency_key, kind, name, phone, pincode, source, product_name, sku, showroom_id, reply_msg, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`).run(
-    key, kind, lead.name.trim(), lead.phone.trim(), (lead.pincode ?? '').trim(), lead.source ?? null,
+export function storeLead(db: Db, key: string, payloadHash: string, kind: LeadKind, lead: LeadPayload, msg: string): StoredLead | typeof KEY_CONFLICT {
+  const result = db.prepare(`INSERT INTO leads (idempotency_key, payload_hash, kind, name, phone, pincode, source, product_name, sku, showroom_id, reply_msg, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`).run(
+    key, payloadHash, kind, lead.name.trim(), lead.phone.trim(), (lead.pincode ?? '').trim(), lead.source ?? null,
     lead.productName ?? null, lead.sku ?? null, lead.showroomId ?? null, msg, new Date().toISOString(),
   );
-  if (result.changes === 0) return replayLead(db, key)!;
+  if (result.changes === 0) return replayLead(db, key, payloadHash)!;
   return { key, kind, msg, replayed: false };
 }
 

@@ -5,6 +5,7 @@ import { toCartModel } from '../cart/model';
 import { cartById, updateCart, type CartRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
 import { toCartAddress, type CartAddress, type CartAddressInput } from '../checkout/addresses';
+import { orderProblem } from '../checkout/commitChecks';
 import { createOrder, toOrderModel } from '../checkout/orders';
 import { paymentMethod } from '../checkout/payment';
 import { INDIA } from '../checkout/regions';
@@ -138,6 +139,8 @@ export const checkoutResolvers = {
         : !paymentMethod(cart.payment_method) ? 'Enter a valid payment method and try again.'
         : null;
       if (problem) return fail(problem, 'UNABLE_TO_PLACE_ORDER');
+      const moneyProblem = orderProblem(ctx.db, cart, totals);
+      if (moneyProblem) return fail(moneyProblem, 'UNABLE_TO_PLACE_ORDER');
       const order = toOrderModel(ctx, createOrder(ctx, cart, email, totals));
       return { order: { order_number: order.number, order_id: order.number }, orderV2: order, errors: [] };
     },

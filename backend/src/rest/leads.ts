@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LeadKind } from '../../../shared/src/contracts/leads';
 import { getDb } from '../store/db';
-import { submitLead, toPayload, validKey } from '../leads/leadService';
-import { leadStatus, replayLead, type StoredLead } from '../leads/repository';
-import { clientOf, createRateLimiter, limitFromEnv, tooManyMessage } from '../leads/rateLimit';
+import { KEY_REUSED, payloadHash, submitLead, toPayload, validKey } from '../leads/leadService';
+import { KEY_CONFLICT, leadStatus, replayLead, type StoredLead } from '../leads/repository';
+import { createRateLimiter, limitFromEnv, tooManyMessage } from '../leads/rateLimit';
+import { clientOf } from '../clients/requestClient';
 import { readJsonBody, route, sendJson } from './router';
 
 const { max, windowMs } = limitFromEnv();
@@ -14,21 +15,24 @@ function sendLead(res: ServerResponse, lead: StoredLead): void {
 }
 
 /**
- * One handler for both lead endpoints. Order matters: a retry with a known key gets the stored reply
- * without counting against the rate limit, so the outbox resending a lead can never be locked out.
+ * One handler for both lead endpoints. Order matters: a retry with a known key and the same payload gets the stored
+ * reply without counting against the rate limit, so the outbox resending a lead can never be locked out; the same key
+ * with another payload answers 409 (it never replays someone else's reply).
  */
 function leadHandler(kind: LeadKind) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const db = getDb();
     const key = validKey(req.headers['idempotency-key']);
     if (key === 'invalid') return sendJson(res, 400, { message: 'Idempotency-Key must be 8–100 letters, digits, dashes or underscores.' });
-    const earlier = key ? replayLead(db, key) : null;
+    const body = await readJsonBody<unknown>(req, 10_000);
+    if (body === null) return sendJson(res, 400, { message: 'Send the lead as JSON: { name, phone, pincode }.' });
+    const payload = toPayload(body);
+    const earlier = key ? replayLead(db, key, payloadHash(kind, payload)) : null;
+    if (earlier === KEY_CONFLICT) return sendJson(res, 409, { message: KEY_REUSED });
     if (earlier) return sendLead(res, earlier);
     const wait = limiter.hit(clientOf(req));
     if (wait > 0) return sendJson(res, 429, { message: tooManyMessage(wait) }, { 'Retry-After': String(wait) });
-    const body = await readJsonBody<unknown>(req, 10_000);
-    if (body === null) return sendJson(res, 400, { message: 'Send the lead as JSON: { name, phone, pincode }.' });
-    const outcome = submitLead(db, kind, key, toPayload(body));
+    const outcome = submitLead(db, kind, key, payload);
     if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message });
     sendLead(res, outcome.lead);
   };

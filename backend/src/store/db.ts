@@ -31,7 +31,18 @@ export function getDb(): Db {
   for (const name of readdirSync(schemaDir).filter((f) => f.endsWith('.sql')).sort()) {
     db.exec(readFileSync(path.join(schemaDir, name), 'utf8'));
   }
+  addLateColumns(db);
   return db;
+}
+
+/** Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS leaves an older store without them. */
+const LATE_COLUMNS: [table: string, column: string, type: string][] = [['leads', 'payload_hash', 'TEXT']];
+
+function addLateColumns(store: Db): void {
+  for (const [table, column, type] of LATE_COLUMNS) {
+    const present = (store.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((c) => c.name === column);
+    if (!present) store.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
 }
 
 export function closeDb(): void {

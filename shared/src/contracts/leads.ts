@@ -1,6 +1,9 @@
+import { isPincode } from '../pincode/rule';
+
 /**
  * Lead payloads and their validation rules (spec §5), written once: the leads remote validates in the
- * browser and the backend validates the same request again with these functions. Pure, no imports.
+ * browser and the backend validates the same request again with these functions. Pure: the pincode rule is the
+ * shared one (pincode/rule.ts), the same the cart and the backend apply.
  */
 export type LeadKind = 'get_in_touch' | 'callback';
 
@@ -30,17 +33,15 @@ export const LEAD_MESSAGES = {
   pincodeDigits: 'Pincode must be 6 digits',
 } as const;
 
-export const PINCODE_LENGTH = 6;
 /** An Indian mobile number: 10 digits starting 6–9. */
 const MOBILE = /^[6-9]\d{9}$/;
-const PINCODE = /^\d{6}$/;
 
 const blank = (v: string | undefined) => !v || !v.trim();
 
 /** The get-in-touch lead form: the first failing rule's message, or null when valid. */
 export function validateGetInTouch(p: Pick<LeadPayload, 'name' | 'phone' | 'pincode'>): string | null {
   if (blank(p.name) || blank(p.phone) || blank(p.pincode)) return LEAD_MESSAGES.allRequired;
-  if (p.pincode.trim().length !== PINCODE_LENGTH || !PINCODE.test(p.pincode.trim())) return LEAD_MESSAGES.invalidPincode;
+  if (!isPincode(p.pincode.trim())) return LEAD_MESSAGES.invalidPincode;
   if (!MOBILE.test(p.phone.trim())) return LEAD_MESSAGES.invalidMobile;
   return null;
 }
@@ -53,7 +54,7 @@ export function validateCallback(p: Pick<LeadPayload, 'name' | 'phone' | 'pincod
   if (blank(p.name)) errors.name = LEAD_MESSAGES.nameRequired;
   if (blank(p.phone)) errors.phone = LEAD_MESSAGES.mobileRequired;
   else if (!MOBILE.test(p.phone.trim())) errors.phone = LEAD_MESSAGES.invalidMobile;
-  if (!blank(p.pincode) && !PINCODE.test(p.pincode.trim())) errors.pincode = LEAD_MESSAGES.pincodeDigits;
+  if (!blank(p.pincode) && !isPincode(p.pincode.trim())) errors.pincode = LEAD_MESSAGES.pincodeDigits;
   return errors;
 }
 

@@ -1,8 +1,18 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
+import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
+import { shopperText } from '../i18n/store-errors/storeErrors';
 
 export interface GraphQLFailure {
+  /** The store's own wording (English): for logic that tells failures apart, and for logs. */
   message: string;
+  /**
+   * What the shopper reads, in the page language (i18n/store-errors): known failures mapped by the store's
+   * wording and category. Set on every failure runOperation returns; show `text ?? message`.
+   */
+  text?: string;
+  /** The HTTP status when the store answered without GraphQL (5xx, a proxy's page). */
+  status?: number;
   /** Magento's error category (extensions.category), e.g. graphql-authorization. */
   category?: string;
   /** True when the server was never reached or answered without GraphQL (offline, 5xx, timeout). */
@@ -23,20 +33,36 @@ interface GraphQLAnswer<T> {
 }
 
 const UNREACHABLE: GraphQLFailure = { message: 'We could not reach the store. Check your connection and try again.', network: true };
+/** An answer without the data asked for (a maintenance page, or a payload Magento left null). */
+export const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an answer this page could not read.', network: true };
 
 /** `query CatalogRoute(...)` → `CatalogRoute`: sent along so server logs and tools can tell operations apart. */
 const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
+
+/** Variables may be left out only when the operation has no required ones. */
+type OperationArgs<D> = Record<string, never> extends VariablesOf<D>
+  ? [variables?: VariablesOf<D>, options?: ClientOptions]
+  : [variables: VariablesOf<D>, options?: ClientOptions];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document: its own types are inferred from it
+export type AnyDocument = TypedDocument<any, any>;
 
 /**
  * Runs an operation and returns an error object instead of throwing (spec §8). A plain POST with `fetch`: the
  * language's store code and the customer's bearer token as headers, a timeout, and Magento's errors mapped to
  * a message and category. (Kept this small on purpose: a GraphQL client library cost 14 KB gzip on every page.)
+ * The result and variables types come from the document (codegen, see typedDocument.ts).
  */
-export async function runOperation<T, V extends object = Record<string, unknown>>(
-  document: string,
-  variables?: V,
-  options: ClientOptions = {},
-): Promise<GraphQLResult<T>> {
+export async function runOperation<D extends AnyDocument>(document: D, ...[variables, options = {}]: OperationArgs<D>): Promise<GraphQLResult<ResultOf<D>>> {
+  const result = await send<ResultOf<D>>(document, variables, options);
+  if (!result.error) return result;
+  return { error: { ...result.error, text: await shopperText(result.error) } };
+}
+
+/** Failures not from runOperation (a cart call decided on the client) read the same way. */
+export const failureText = (error: GraphQLFailure): string => error.text ?? error.message;
+
+async function send<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', Store: currentLanguage().storeCode };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -54,8 +80,8 @@ export async function runOperation<T, V extends object = Record<string, unknown>
   }
   const first = answer?.errors?.[0];
   if (first) return { error: { message: first.message ?? 'The store could not answer this request.', category: first.extensions?.category, network: false } };
-  if (!response.ok) return { error: { message: `The store answered with status ${response.status}.`, network: true } };
+  if (!response.ok) return { error: { message: `The store answered with status ${response.status}.`, status: response.status, network: true } };
   // A 200 that is not GraphQL (an HTML maintenance page, an empty body): "status 200" would read as success.
-  if (!answer || answer.data == null) return { error: { message: 'The store sent an answer this page could not read.', network: true } };
+  if (!answer || answer.data == null) return { error: { ...UNREADABLE_ANSWER, status: response.status } };
   return { data: answer.data };
 }

@@ -2,6 +2,7 @@
 CREATE TABLE IF NOT EXISTS leads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   idempotency_key TEXT NOT NULL UNIQUE,
+  payload_hash TEXT, -- sha256 of kind + payload: a key reused for another payload answers 409 (added later; see db.ts)
   kind TEXT NOT NULL CHECK (kind IN ('get_in_touch', 'callback')),
   name TEXT NOT NULL,
   phone TEXT NOT NULL,

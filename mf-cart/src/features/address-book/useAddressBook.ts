@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { runOperation } from '@tiles/shared';
+import { runOperation, failureText } from '@tiles/shared';
 import { hasErrors, type Errors } from '../forms/validation';
 import { EMPTY_ADDRESS, validateAddress, type AddressField, type AddressForm } from '../checkout/address';
 import { INDIA_REGIONS } from '../checkout/checkout.gql';
-import type { Region } from '../checkout/types';
+import { offeredRegions, type Region } from '../checkout/types';
 import { deleteAddress, loadAddresses, saveAddress } from './addressBookCalls';
 import { toAddressForm, toCustomerAddressInput, type Defaults, type SavedAddress } from './savedAddress';
 import { addressBookMessages } from './i18n/messages';
@@ -27,13 +27,13 @@ export function useAddressBook() {
 
   const reload = useCallback(async () => {
     const res = await loadAddresses();
-    if (res.error) setMessage(res.error.message);
+    if (res.error) setMessage(failureText(res.error));
     else setAddresses(res.data);
   }, []);
 
   useEffect(() => {
-    void Promise.all([reload(), runOperation<{ country: { available_regions: Region[] | null } }>(INDIA_REGIONS)]).then(([, r]) => {
-      if (r.data) setRegions(r.data.country.available_regions ?? []);
+    void Promise.all([reload(), runOperation(INDIA_REGIONS)]).then(([, r]) => {
+      if (r.data) setRegions(offeredRegions(r.data));
       setLoading(false);
     });
   }, [reload]);
@@ -50,7 +50,7 @@ export function useAddressBook() {
   const handleEdit = useCallback((a: SavedAddress) => {
     setEditing(a.id);
     setForm(toAddressForm(a));
-    setDefaults({ default_shipping: a.default_shipping, default_billing: a.default_billing });
+    setDefaults({ default_shipping: a.default_shipping ?? false, default_billing: a.default_billing ?? false });
     setErrors({});
     setMessage(null);
   }, []);
@@ -61,7 +61,7 @@ export function useAddressBook() {
     if (hasErrors(found) || editing === null) return;
     setBusy(true);
     const res = await saveAddress(editing === 'new' ? null : editing, toCustomerAddressInput(form, defaults));
-    if (res.error) setMessage(res.error.message);
+    if (res.error) setMessage(failureText(res.error));
     else {
       setEditing(null);
       setMessage(t(editing === 'new' ? 'saved' : 'updated'));
@@ -73,7 +73,7 @@ export function useAddressBook() {
   const handleDelete = useCallback(async (a: SavedAddress) => {
     setBusy(true);
     const res = await deleteAddress(a.id);
-    setMessage(res.error ? res.error.message : t('deleted'));
+    setMessage(res.error ? failureText(res.error) : t('deleted'));
     if (!res.error) await reload();
     setBusy(false);
   }, [reload, t]);

@@ -1,7 +1,8 @@
+import { failureText } from '@tiles/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { isPincode, readPincodeCookie, writePincodeCookie } from '@tiles/shared';
 import { loadCart } from '../cart-identity/cartSession';
 import { runCartMutation } from '../cart-identity/cartMutation';
-import { isPincode, readPincode, writePincode } from '../cart-identity/pincode';
 import { useCartData } from '../cart-identity/useCartData';
 import { cartItems, type CartItem } from '../cart-identity/types';
 import { REMOVE_ITEM } from '../mini-cart/miniCart.gql';
@@ -25,7 +26,7 @@ export function useCartPage() {
 
   useEffect(() => {
     void loadCart().then((res) => {
-      setLoadError(res.error?.message ?? null);
+      setLoadError(res.error ? failureText(res.error) : null);
       setLoading(false);
     });
   }, []);
@@ -35,7 +36,7 @@ export function useCartPage() {
     setMessage(null);
     const res = await action();
     setBusy(null);
-    setMessage(res.error ? { text: res.error.message, kind: 'error', area } : { text: success, kind: 'ok', area });
+    setMessage(res.error ? { text: failureText(res.error), kind: 'error', area } : { text: success, kind: 'ok', area });
     return !res.error;
   }, []);
 
@@ -52,7 +53,7 @@ export function useCartPage() {
       setMessage({ text: t('invalidPincode'), kind: 'error', area: 'pincode' });
       return false;
     }
-    writePincode(pincode);
+    writePincodeCookie(pincode);
     return run('pincode', 'pincode', () => runCartMutation(SET_PINCODE, 'addSimpleProductsToCartCustomPrice', { pincode }, 'updated'),
       t('pricesUpdated', { pincode }));
   }, [run, t]);
@@ -70,7 +71,7 @@ export function useCartPage() {
     run('coupon', 'coupon', () => runCartMutation(REMOVE_COUPON, 'removeCouponFromCart', {}, 'updated'), t('couponRemoved')), [run, t]);
 
   return {
-    cart, items: cartItems(cart), loading, loadError, busy, message, savedPincode: cart?.pincode ?? readPincode() ?? '',
+    cart, items: cartItems(cart), loading, loadError, busy, message, savedPincode: cart?.pincode ?? readPincodeCookie() ?? '',
     handleQuantity, handleRemove, handlePincode, handleApplyCoupon, handleRemoveCoupon,
   };
 }

@@ -1,4 +1,4 @@
-import type { TranslateOf } from '@tiles/shared';
+import { isPincode, type TranslateOf } from '@tiles/shared';
 import type { Errors, FormT } from '../forms/validation';
 import { required } from '../forms/validation';
 import type { checkoutMessages } from './i18n/messages';
@@ -28,7 +28,7 @@ export function validateAddress(a: AddressForm, form: FormT, t: CheckoutT): Erro
     street: required(a.street, t('street'), form),
     city: required(a.city, t('city'), form),
     regionId: a.regionId ? undefined : t('chooseStateError'),
-    postcode: /^[1-9][0-9]{5}$/.test(a.postcode.trim()) ? undefined : t('pincodeError'),
+    postcode: isPincode(a.postcode.trim()) ? undefined : t('pincodeError'),
     telephone: /^[6-9][0-9]{9}$/.test(a.telephone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '')) ? undefined : t('mobileError'),
   };
 }

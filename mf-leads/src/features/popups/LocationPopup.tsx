@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { COOKIE_KEYS, PINCODE_LENGTH } from '@tiles/shared';
+import { writePincodeCookie } from '@tiles/shared';
 import { Dialog } from './Dialog';
 import { popupMessages } from './i18n/messages';
 import { leadFormMessages } from '../lead-form/i18n/messages';
-
-/** The pincode is kept in a cookie (spec §9) so every remote prices and delivers for the same area. */
-function savePincode(pincode: string): void {
-  document.cookie = `${COOKIE_KEYS.pincode}=${pincode}; path=/; max-age=${60 * 60 * 24 * 180}; samesite=lax`;
-}
 
 /** Listing pages only: asks where the shopper is; saving or skipping sets the skip marker. */
 export function LocationPopup({ onClose, onSkip }: { onClose: () => void; onSkip: () => void }) {
@@ -17,8 +12,8 @@ export function LocationPopup({ onClose, onSkip }: { onClose: () => void; onSkip
   const [error, setError] = useState<string | null>(null);
   const save = (e: FormEvent) => {
     e.preventDefault();
-    if (!new RegExp(`^\\d{${PINCODE_LENGTH}}$`).test(pincode)) return setError(form('invalidPincode'));
-    savePincode(pincode);
+    // The shared cookie (spec §9): every remote prices and delivers for the same area, with the same rule.
+    if (!writePincodeCookie(pincode)) return setError(form('invalidPincode'));
     onSkip();
   };
   return (

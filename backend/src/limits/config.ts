@@ -1,0 +1,30 @@
+import { intSetting } from '../configError';
+
+/** What one GraphQL request may ask for. README "Configuration" documents each variable. */
+export interface GraphqlLimits {
+  /** Nested selection levels, counting fragment contents where they are spread. */
+  maxDepth: number;
+  /** Aliased fields in one operation (each alias is another copy of the work). */
+  maxAliases: number;
+  /** Lexical tokens in the document: bounds parsing time before anything else runs. */
+  maxTokens: number;
+  /** Estimated cost: fields, each list multiplied by its page size (see cost.ts). */
+  maxCost: number;
+  /** Wall time for executing one operation; resolvers started after it answer a timeout. */
+  timeoutMs: number;
+}
+
+/**
+ * Read once at start-up. Depth 20 is Magento's own default (queryDepth); the others leave at least twice the
+ * largest the storefront itself sends (limits/__tests__/storefrontDocuments.test.ts checks it: 306 tokens, 11 levels,
+ * 12 aliases, cost 1,202 for a 24-order history page), so only documents no page sends are refused.
+ */
+export function graphqlLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): GraphqlLimits {
+  return {
+    maxDepth: intSetting(env, 'TILES_GRAPHQL_MAX_DEPTH', 20),
+    maxAliases: intSetting(env, 'TILES_GRAPHQL_MAX_ALIASES', 30),
+    maxTokens: intSetting(env, 'TILES_GRAPHQL_MAX_TOKENS', 1000),
+    maxCost: intSetting(env, 'TILES_GRAPHQL_MAX_COST', 5000),
+    timeoutMs: intSetting(env, 'TILES_GRAPHQL_TIMEOUT_MS', 5000),
+  };
+}

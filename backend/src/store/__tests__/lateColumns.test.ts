@@ -1,0 +1,26 @@
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeDb, getDb } from '../db';
+
+// A store created before leads.payload_hash existed keeps its leads and gains the column on the next start.
+it('adds a column that an older store lacks, keeping its rows', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tiles-late-'));
+  const file = path.join(dir, 'old.sqlite');
+  const old = new Database(file);
+  old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, idempotency_key TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, name TEXT NOT NULL,
+    phone TEXT NOT NULL, pincode TEXT NOT NULL DEFAULT '', source TEXT, product_name TEXT, sku TEXT, showroom_id TEXT, reply_msg TEXT NOT NULL,
+    deliveries INTEGER NOT NULL DEFAULT 1, created_at TEXT NOT NULL);
+    INSERT INTO leads (idempotency_key, kind, name, phone, reply_msg, created_at) VALUES ('old-key-0001', 'callback', 'Asha', '9876543210', 'ok', '2026-01-01');`);
+  old.close();
+  process.env.TILES_DB = file;
+  try {
+    const rows = getDb().prepare('SELECT idempotency_key, payload_hash FROM leads').all();
+    expect(rows).toEqual([{ idempotency_key: 'old-key-0001', payload_hash: null }]);
+  } finally {
+    closeDb();
+    delete process.env.TILES_DB;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
