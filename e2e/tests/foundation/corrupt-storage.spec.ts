@@ -23,6 +23,7 @@ const CORRUPT_LOCAL: Record<string, string> = {
 };
 
 test('corrupt storage and cookies: the cart page works (also after a reload), adding works, and a lead queued behind a corrupt one is sent', async ({ page, context, pageErrors }) => {
+  test.slow();
   const cart = new CartPages(page);
   await page.goto('/');
   const { hostname } = new URL(page.url());
