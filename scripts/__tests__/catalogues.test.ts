@@ -8,7 +8,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
  * in Devanagari and Tamil script (an English copy left in a translation fails here).
  */
 const root = path.resolve(__dirname, '../..');
-const WORKSPACES = ['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
+const WORKSPACES = ['shared', 'shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
 const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 
 function catalogueFolders(dir: string): string[] {

@@ -23,3 +23,4 @@ export * from './vendor/router';
 export * from './vendor/rx';
 export * from './i18n/messages';
 export * from './i18n/format';
+export { shopperText, storeErrorId, storeErrorMessages, storeErrorText, type StoreErrorId } from './i18n/store-errors/storeErrors';

@@ -106,6 +106,11 @@ for (const { code, script } of LANGS) {
       await page.goto(`${origin}/checkout/cart`);
       await expect(page.locator('.cart-row').first()).toBeVisible();
       await expectNoEnglish(page, 'the cart page');
+      // The store refuses in English ("The coupon code isn't valid…"): the shopper reads it in the page language.
+      await page.locator('#cart-coupon').fill('NOSUCHCODE');
+      await page.locator('#cart-coupon').press('Enter');
+      await expect(page.locator('#cart-coupon-msg')).toHaveText(script);
+      await expect(page.locator('#cart-coupon-msg')).not.toContainText('coupon');
 
       await page.goto(`${origin}/checkout`);
       const form = page.locator('form[aria-labelledby="cart-ship-title"]');
@@ -120,6 +125,11 @@ for (const { code, script } of LANGS) {
       await signIn.locator('button[type="submit"]').click();
       await expect(signIn.locator('.cart-field-error').first()).toBeVisible();
       await expectNoEnglish(page, 'account sign-in');
+      await signIn.locator('input[type="email"]').fill('nobody@example.com');
+      await signIn.locator('input[type="password"]').fill('wrong-password');
+      await signIn.locator('button[type="submit"]').click();
+      await expect(signIn.locator('.cart-message--error')).toHaveText(script);
+      await expect(signIn.locator('.cart-message--error')).not.toContainText('sign-in was incorrect');
     });
 
     test('the callback and lead forms, popups and the store locator speak the page language', async ({ page }) => {
@@ -157,6 +167,31 @@ for (const { code, script } of LANGS) {
       await page.locator('form.lead-sl-search[role="search"] button[type="submit"]').click();
       await expect(page.getByTestId('showroom').first()).toBeVisible();
       await expectNoEnglish(page, 'the store locator');
+    });
+
+    test('the room view (dialog and page) speaks the page language, its refusals too', async ({ page }) => {
+      await page.goto(`${origin}/tiles/wooden-tiles`);
+      await slotReady(page, 'mf_catalog-CatalogRoute');
+      await page.locator('.cat-card__link').first().click();
+      const open = page.getByTestId('cat-vis-open');
+      await expect(open).toHaveText(script);
+      await open.click();
+      const dialog = page.getByTestId('cat-vis-dialog');
+      await expect(dialog.getByTestId('cat-vis-canvas')).toHaveAttribute('data-renders', /\d/, { timeout: 30_000 });
+      // The text alternative describes the scene, surface, pattern and grout in the page language.
+      await expect(dialog.getByTestId('cat-vis-canvas')).toHaveAttribute('aria-label', script);
+      await expect(dialog.getByTestId('cat-vis-room').locator('option').first()).toHaveText(script);
+      await dialog.getByTestId('cat-vis-upload').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello world') });
+      await expect(dialog.locator('.cat-vis__error')).toHaveText(script);
+      await expectNoEnglish(page, 'the room view dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      const sku = await page.evaluate(() => new URL((document.querySelector('[data-testid="cat-vis-open"]') as HTMLAnchorElement).href).searchParams.get('sku'));
+      await page.goto(`${origin}/visualiser?sku=${sku}&room=kitchen`);
+      await expect(page.getByTestId('cat-vis-canvas')).toHaveAttribute('data-renders', /\d/, { timeout: 30_000 });
+      await expect(page.locator('h1').first()).toHaveText(script);
+      await expectNoEnglish(page, 'the room view page');
     });
   });
 }

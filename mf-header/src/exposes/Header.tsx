@@ -1,8 +1,7 @@
-import { currentLanguage, takeServerData, type HeaderProps } from '@tiles/shared';
+import { takeServerData, type HeaderProps } from '@tiles/shared';
 import { SiteHeader } from '../features/header/SiteHeader';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { setServerMenu } from '../features/mega-menu/serverMenu';
-import { loadMessages } from '../features/i18n/messages';
 
 /** What the header's server render hands the browser (src/server/render.tsx). */
 interface HeaderServerData {
@@ -10,11 +9,10 @@ interface HeaderServerData {
   menu?: unknown;
 }
 
-// The menu's code and the page language's strings load in parallel with the header's first render; a menu the
+// The menu's code (and, as each catalogue's module runs, the page language's strings) load in parallel with the header's first render; a menu the
 // server rendered with is primed, so the live header shows the same one.
 if (typeof window !== 'undefined') {
   void preloadMegaMenu();
-  void loadMessages(currentLanguage().code);
   const fromServer = takeServerData<HeaderServerData>('mf_header/Header');
   if (fromServer?.menu) setServerMenu(fromServer.menu);
 }

@@ -1,7 +1,6 @@
 import { currentLanguage, SlotPlaceholder } from '@tiles/shared';
 import { atRequest, renderAt, serverSlotRenderers, type ServerRenderer } from '@tiles/shared/server';
 import Header from '../exposes/Header';
-import { loadMessages } from '../features/i18n/messages';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { forgetServerMenu, serverMenu, setServerMenu, type MenuTop } from '../features/mega-menu/serverMenu';
 import { fetchMenu } from '../features/mega-menu/useMenuTree';
@@ -45,9 +44,10 @@ async function menuBar(store: string): Promise<MenuTop[] | null> {
 export const render: ServerRenderer = (id, request) => atRequest(request, async () => {
   if (id !== 'mf_header/Header') return null;
   forgetServerMenu();
-  // A server render cannot wait for a suspended component: the strings, the menu's code and its data load first.
+  // A server render cannot wait for a suspended component: the menu's code and its data load first (atRequest
+  // has loaded the strings of the request's language).
   const language = currentLanguage().code;
-  const [bar] = await Promise.all([menuBar(`${request.settings.graphqlUrl} ${language}`), loadMessages(language), preloadMegaMenu()]);
+  const [bar] = await Promise.all([menuBar(`${request.settings.graphqlUrl} ${language}`), preloadMegaMenu()]);
   if (bar) setServerMenu(bar);
   const tops = serverMenu();
   const html = renderAt(request.url, (

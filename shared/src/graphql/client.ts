@@ -1,8 +1,17 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
+import { shopperText } from '../i18n/store-errors/storeErrors';
 
 export interface GraphQLFailure {
+  /** The store's own wording (English): for logic that tells failures apart, and for logs. */
   message: string;
+  /**
+   * What the shopper reads, in the page language (i18n/store-errors): known failures mapped by the store's
+   * wording and category. Set on every failure runOperation returns; show `text ?? message`.
+   */
+  text?: string;
+  /** The HTTP status when the store answered without GraphQL (5xx, a proxy's page). */
+  status?: number;
   /** Magento's error category (extensions.category), e.g. graphql-authorization. */
   category?: string;
   /** True when the server was never reached or answered without GraphQL (offline, 5xx, timeout). */
@@ -37,6 +46,15 @@ export async function runOperation<T, V extends object = Record<string, unknown>
   variables?: V,
   options: ClientOptions = {},
 ): Promise<GraphQLResult<T>> {
+  const result = await send<T, V>(document, variables, options);
+  if (!result.error) return result;
+  return { error: { ...result.error, text: await shopperText(result.error) } };
+}
+
+/** Failures not from runOperation (a cart call decided on the client) read the same way. */
+export const failureText = (error: GraphQLFailure): string => error.text ?? error.message;
+
+async function send<T, V extends object>(document: string, variables: V | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', Store: currentLanguage().storeCode };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -54,8 +72,8 @@ export async function runOperation<T, V extends object = Record<string, unknown>
   }
   const first = answer?.errors?.[0];
   if (first) return { error: { message: first.message ?? 'The store could not answer this request.', category: first.extensions?.category, network: false } };
-  if (!response.ok) return { error: { message: `The store answered with status ${response.status}.`, network: true } };
+  if (!response.ok) return { error: { message: `The store answered with status ${response.status}.`, status: response.status, network: true } };
   // A 200 that is not GraphQL (an HTML maintenance page, an empty body): "status 200" would read as success.
-  if (!answer || answer.data == null) return { error: { message: 'The store sent an answer this page could not read.', network: true } };
+  if (!answer || answer.data == null) return { error: { message: 'The store sent an answer this page could not read.', status: response.status, network: true } };
   return { data: answer.data };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useBusState } from '@tiles/shared';
+import { useBusState, failureText } from '@tiles/shared';
 import { loadCustomer, type CustomerName } from '../cart-identity/customerSession';
 import { email, hasErrors, password, required, type Errors } from '../forms/validation';
 import { formMessages } from '../forms/i18n/messages';
@@ -33,7 +33,7 @@ export function useAccount() {
     setBusy('signin');
     const res = await signIn(values.email.trim(), values.password);
     setBusy(null);
-    if (res.error) setFormError({ form: 'signin', text: res.error.message });
+    if (res.error) setFormError({ form: 'signin', text: failureText(res.error) });
     else setCustomer(res.data);
   }, [t]);
 
@@ -48,7 +48,7 @@ export function useAccount() {
     setBusy('create');
     const res = await createAccount({ ...values, email: values.email.trim() });
     setBusy(null);
-    if (res.error) setFormError({ form: 'create', text: res.error.message });
+    if (res.error) setFormError({ form: 'create', text: failureText(res.error) });
     else setCustomer(res.data);
   }, [t]);
 

@@ -1,4 +1,4 @@
-import { readPincodeCookie, runOperation, type GraphQLResult } from '@tiles/shared';
+import { readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
 import { saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
 import type { CartData } from '../cart-identity/types';
 import { ADD_CUSTOM_PRICE, ADD_SIMPLE, PINCODE_PRICE } from './addToCart.gql';
@@ -20,7 +20,10 @@ async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<Gr
   const price = await runOperation<PriceAnswer>(PINCODE_PRICE, { sku, pincode }, auth);
   if (price.error) return price;
   const unit = price.data.products.items.find((p) => p.sku === sku)?.price_per_box_for_pincode;
-  if (unit === undefined) return { error: { message: `Could not find a product with SKU "${sku}"`, network: false } };
+  if (unit === undefined) {
+    const missing = { message: `Could not find a product with SKU "${sku}"`, network: false };
+    return { error: { ...missing, text: await shopperText(missing) } };
+  }
   const items = unit === null ? [] : [{ data: { sku, quantity: boxes }, custom_price: unit }];
   const res = await runOperation<{ addSimpleProductsToCartCustomPrice: AddAnswer }>(ADD_CUSTOM_PRICE, { cartId: ctx.cartId, pincode, items }, auth);
   if (res.error || unit !== null) return res.error ? res : { data: res.data.addSimpleProductsToCartCustomPrice.cart };

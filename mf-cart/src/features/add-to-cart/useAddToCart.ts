@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { getBus, type AddToCartProps } from '@tiles/shared';
+import { getBus, type AddToCartProps, failureText } from '@tiles/shared';
 import { addProduct } from './addProduct';
 import { planBoxes } from './quantity';
 import { useUnits } from '../cart-identity/format';
@@ -26,7 +26,7 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProp
     inFlight.current = false;
     setPending(false);
     if (res.error) {
-      setError(res.error.message);
+      setError(failureText(res.error));
       return;
     }
     setStatus(t('added', { boxes: units.boxes(plan.boxes), name }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { runOperation } from '@tiles/shared';
+import { runOperation, failureText } from '@tiles/shared';
 import { hasErrors, type Errors } from '../forms/validation';
 import { EMPTY_ADDRESS, validateAddress, type AddressField, type AddressForm } from '../checkout/address';
 import { INDIA_REGIONS } from '../checkout/checkout.gql';
@@ -27,7 +27,7 @@ export function useAddressBook() {
 
   const reload = useCallback(async () => {
     const res = await loadAddresses();
-    if (res.error) setMessage(res.error.message);
+    if (res.error) setMessage(failureText(res.error));
     else setAddresses(res.data);
   }, []);
 
@@ -61,7 +61,7 @@ export function useAddressBook() {
     if (hasErrors(found) || editing === null) return;
     setBusy(true);
     const res = await saveAddress(editing === 'new' ? null : editing, toCustomerAddressInput(form, defaults));
-    if (res.error) setMessage(res.error.message);
+    if (res.error) setMessage(failureText(res.error));
     else {
       setEditing(null);
       setMessage(t(editing === 'new' ? 'saved' : 'updated'));
@@ -73,7 +73,7 @@ export function useAddressBook() {
   const handleDelete = useCallback(async (a: SavedAddress) => {
     setBusy(true);
     const res = await deleteAddress(a.id);
-    setMessage(res.error ? res.error.message : t('deleted'));
+    setMessage(res.error ? failureText(res.error) : t('deleted'));
     if (!res.error) await reload();
     setBusy(false);
   }, [reload, t]);

@@ -1,3 +1,4 @@
+import { failureText } from '@tiles/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { isPincode, readPincodeCookie, writePincodeCookie } from '@tiles/shared';
 import { loadCart } from '../cart-identity/cartSession';
@@ -25,7 +26,7 @@ export function useCartPage() {
 
   useEffect(() => {
     void loadCart().then((res) => {
-      setLoadError(res.error?.message ?? null);
+      setLoadError(res.error ? failureText(res.error) : null);
       setLoading(false);
     });
   }, []);
@@ -35,7 +36,7 @@ export function useCartPage() {
     setMessage(null);
     const res = await action();
     setBusy(null);
-    setMessage(res.error ? { text: res.error.message, kind: 'error', area } : { text: success, kind: 'ok', area });
+    setMessage(res.error ? { text: failureText(res.error), kind: 'error', area } : { text: success, kind: 'ok', area });
     return !res.error;
   }, []);
 

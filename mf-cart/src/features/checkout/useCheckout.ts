@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from '@tiles/shared';
+import { useNavigate, failureText } from '@tiles/shared';
 import { PATHS, runOperation } from '@tiles/shared';
 import { publishCart } from '../cart-identity/cartSession';
 import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';
@@ -53,7 +53,7 @@ export function useCheckout() {
       if (c.data) {
         setCart(c.data.cart);
         if (c.data.cart.email) setEmail(c.data.cart.email);
-      } else setFormError(c.error.message);
+      } else setFormError(failureText(c.error));
       if (r.data) setRegions(r.data.country.available_regions ?? []);
       setLoading(false);
     });
@@ -83,7 +83,7 @@ export function useCheckout() {
       : fromBook ? await onCart(SET_SHIPPING_ADDRESS_FROM_BOOK, { addressId: savedId })
       : await onCart(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
     setBusy(false);
-    if (res.error) return setFormError(res.error.message);
+    if (res.error) return setFormError(failureText(res.error));
     const updated = (res.data as { setShippingAddressesOnCart: { cart: CheckoutCart } }).setShippingAddressesOnCart.cart;
     setCart(updated);
     const first = updated.shipping_addresses[0]?.available_shipping_methods?.find((m) => m.available !== false);
@@ -111,13 +111,13 @@ export function useCheckout() {
       const res = await run();
       if (res.error) {
         setBusy(false);
-        return setFormError(res.error.message);
+        return setFormError(failureText(res.error));
       }
     }
     const placed = await onCart<PlaceAnswer>(PLACE_ORDER);
     setBusy(false);
     const order = placed.data?.placeOrder.order;
-    if (!order) return setFormError(placed.error?.message ?? placed.data?.placeOrder.errors[0]?.message ?? t('orderFailed'));
+    if (!order) return setFormError((placed.error && failureText(placed.error)) ?? placed.data?.placeOrder.errors[0]?.message ?? t('orderFailed'));
     // The ordered cart is closed on the server; the next add starts a new one.
     clearCartId();
     clearCartData();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PATHS, runOperation, useBusEvent } from '@tiles/shared';
+import { PATHS, runOperation, useBusEvent, failureText } from '@tiles/shared';
 import { loadCart, saveCart, withCart } from '../cart-identity/cartSession';
 import { loadCustomer } from '../cart-identity/customerSession';
 import { useCartData } from '../cart-identity/useCartData';
@@ -83,7 +83,7 @@ export function useMiniCart() {
     setOpen(true);
     headingRef.current?.focus();
     if (res.error) {
-      setNotice(t('removeFailed', { name: item.product.name, reason: res.error.message }));
+      setNotice(t('removeFailed', { name: item.product.name, reason: failureText(res.error) }));
       return;
     }
     saveCart(res.data.removeItemFromCart.cart, 'removed');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { runOperation } from '@tiles/shared';
+import { runOperation, failureText } from '@tiles/shared';
 import { readToken } from '../cart-identity/tokenStore';
 import { CUSTOMER_ORDERS } from './orderHistory.gql';
 import type { CustomerOrder } from './types';
@@ -12,7 +12,7 @@ export function useOrderHistory() {
 
   useEffect(() => {
     void runOperation<{ customer: { orders: { items: CustomerOrder[] } | null } }>(CUSTOMER_ORDERS, { pageSize: 20 }, { token: readToken() }).then((res) => {
-      if (res.error) setError(res.error.message);
+      if (res.error) setError(failureText(res.error));
       else setOrders(res.data.customer.orders?.items ?? []);
       setLoading(false);
     });

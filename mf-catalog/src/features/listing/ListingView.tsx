@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from '@tiles/shared';
+import { Link, failureText } from '@tiles/shared';
 import type { AddToCartProps, GraphQLFailure } from '@tiles/shared';
 import type { ProductCardData } from '../product-card/productCard.gql';
 import { ProductCard } from '../product-card/ProductCard';
@@ -61,7 +61,7 @@ export function ListingView(props: ListingViewProps) {
         <section className="cat-listing__results" aria-label={t('results')} aria-busy={status === 'loading'}>
           {error && (
             <div className="cat-note cat-note--error" role="alert">
-              <p>{error.message}</p>
+              <p>{failureText(error)}</p>
               <button type="button" className="cat-btn" onClick={props.onRetry}>{common('tryAgain')}</button>
             </div>
           )}

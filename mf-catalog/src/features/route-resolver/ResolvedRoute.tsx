@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from '@tiles/shared';
+import { Navigate, useLocation, failureText } from '@tiles/shared';
 import type { SlotRenderers } from '@tiles/shared';
 import { CategoryListing } from '../listing/CategoryListing';
 import { ProductPage } from '../product-page/ProductPage';
@@ -12,7 +12,7 @@ export function ResolvedRoute({ slots }: { slots: SlotRenderers }) {
   const { pathname, search } = useLocation();
   const { state, handleRetry } = useRouteResolver(pathname);
   if (state.status === 'loading') return <RouteLoading />;
-  if (state.status === 'error') return <RouteError message={state.error.message} onRetry={handleRetry} />;
+  if (state.status === 'error') return <RouteError message={failureText(state.error)} onRetry={handleRetry} />;
   if (state.status === 'not-found') return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
   const route = state.route;
   if ((route.redirect_code === 301 || route.redirect_code === 302) && route.relative_url) {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Point } from '@tiles/shared';
-import { MESSAGES } from './messages';
+import { visualiserMessages } from './i18n/messages';
 import type { Quad } from './usePhoto';
 
 interface Props {
@@ -14,6 +14,7 @@ const STEP = 0.01;
 
 /** Four handles over the photo: drag them, or focus one and move it with the arrow keys (Shift for bigger steps). */
 export function CornerHandles({ corners, width, height, onMove }: Props) {
+  const t = visualiserMessages.useT();
   const layer = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
 
@@ -49,7 +50,7 @@ export function CornerHandles({ corners, width, height, onMove }: Props) {
       {corners.map(([x, y], i) => (
         <button
           key={i} type="button" className="cat-vis__handle" data-testid={`cat-vis-handle-${i}`}
-          aria-label={`${MESSAGES.handle(i + 1)} (${Math.round((x / width) * 100)}% across, ${Math.round((y / height) * 100)}% down)`}
+          aria-label={t('handle', { n: i + 1, across: Math.round((x / width) * 100), down: Math.round((y / height) * 100) })}
           style={{ left: `${(x / width) * 100}%`, top: `${(y / height) * 100}%` }}
           onPointerDown={handleDown(i)} onPointerMove={handleMove} onPointerUp={handleUp} onPointerCancel={handleUp} onKeyDown={handleKey(i)}
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type SlotRenderers } from '@tiles/shared';
 import { CornerHandles } from './CornerHandles';
-import { MESSAGES } from './messages';
+import { visualiserMessages } from './i18n/messages';
 import { PhotoUpload } from './PhotoUpload';
 import { RoomActions } from './RoomActions';
 import { RoomCanvas } from './RoomCanvas';
@@ -22,16 +22,17 @@ export interface RoomViewProps {
 /** The room view: the tile laid in a room scene or the shopper's photo, with everything to change it. */
 export function RoomView({ initial, slots, onChange, heading }: RoomViewProps) {
   const m = useRoomView(initial, onChange);
+  const t = visualiserMessages.useT();
   const tile = m.main.tile;
-  if (m.main.status === 'missing') return <div className="cat-vis">{heading}<p role="alert">{MESSAGES.noProduct}</p></div>;
+  if (m.main.status === 'missing') return <div className="cat-vis">{heading}<p role="alert">{t('noProduct')}</p></div>;
   if (m.scenesFailed || m.stageFailed) {
-    return <div className="cat-vis">{heading}<p role="alert">{MESSAGES.failed}</p><button type="button" onClick={m.handleRetry}>{MESSAGES.retry}</button></div>;
+    return <div className="cat-vis">{heading}<p role="alert">{t('failed')}</p><button type="button" onClick={m.handleRetry}>{t('retry')}</button></div>;
   }
   const canvasProps = m.stage ? { scene: m.stage.pixels, overlay: m.stage.overlay, plane: m.plane, layout: m.layout, grout: m.view.groutColour } : null;
   return (
     <div className="cat-vis" data-testid="cat-vis">
       {heading}
-      {tile && <p className="cat-vis__tile-name">{tile.name} · {tile.tile_size} · {tile.tile_finish_label} · <Link to={`/${tile.url_key}`}>{MESSAGES.viewProduct}</Link></p>}
+      {tile && <p className="cat-vis__tile-name">{tile.name} · {tile.tile_size} · {tile.tile_finish_label} · <Link to={`/${tile.url_key}`}>{t('viewProduct')}</Link></p>}
       <div className="cat-vis__layout">
         <div className={m.view.compareSku ? 'cat-vis__stages cat-vis__stages--two' : 'cat-vis__stages'}>
           {canvasProps ? (
@@ -51,8 +52,8 @@ export function RoomView({ initial, slots, onChange, heading }: RoomViewProps) {
                 </figure>
               )}
             </>
-          ) : <p role="status" className="cat-vis__loading">{MESSAGES.loading}</p>}
-          {m.isPhoto && <p className="cat-vis__hint">{MESSAGES.handles}</p>}
+          ) : <p role="status" className="cat-vis__loading">{t('loading')}</p>}
+          {m.isPhoto && <p className="cat-vis__hint">{t('handles')}</p>}
         </div>
         <div className="cat-vis__side">
           <RoomControls m={m} />

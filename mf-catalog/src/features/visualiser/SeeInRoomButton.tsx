@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { PATHS, type SlotRenderers } from '@tiles/shared';
-import { OPEN_ROOM_VIEW } from './openMessage';
+// The one string the product page shows for the room view lives in the page's catalogue: it does not load the view's.
+import { productMessages } from '../product-page/i18n/messages';
 
 // The room view's code loads only when the shopper opens it: the product page's first load stays as it was.
 const VisualiserDialog = lazy(() => import(/* webpackChunkName: "visualiser" */ './VisualiserDialog'));
@@ -13,6 +14,7 @@ interface Props {
 /** A link to the room view page (works before the script runs, and in a new tab); a click opens it as a dialog. */
 export function SeeInRoomButton({ sku, slots }: Props) {
   const [open, setOpen] = useState(false);
+  const t = productMessages.useT();
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
@@ -20,7 +22,7 @@ export function SeeInRoomButton({ sku, slots }: Props) {
   };
   return (
     <>
-      <a className="cat-vis-open" href={`${PATHS.visualiser}?sku=${encodeURIComponent(sku)}`} onClick={handleClick} data-testid="cat-vis-open">{OPEN_ROOM_VIEW}</a>
+      <a className="cat-vis-open" href={`${PATHS.visualiser}?sku=${encodeURIComponent(sku)}`} onClick={handleClick} data-testid="cat-vis-open">{t('openRoomView')}</a>
       {open && (
         <Suspense fallback={null}>
           <VisualiserDialog sku={sku} slots={slots} onClose={() => setOpen(false)} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TileImage } from '@tiles/shared';
-import { MESSAGES } from './messages';
+import { visualiserMessages } from './i18n/messages';
 import type { TileChoices } from './useTileData';
 
 interface Props {
@@ -15,12 +15,13 @@ const GROUPS = ['similar', 'sameSize', 'recent'] as const;
 export function TilePicker({ choices, current, onPick }: Props) {
   const [group, setGroup] = useState<(typeof GROUPS)[number]>('similar');
   const list = choices[group];
+  const t = visualiserMessages.useT();
   return (
     <section className="cat-vis__tiles" aria-labelledby="cat-vis-tiles-title">
-      <h3 id="cat-vis-tiles-title">{MESSAGES.tiles}</h3>
+      <h3 id="cat-vis-tiles-title">{t('tiles')}</h3>
       <div className="cat-vis__tabs">
         {GROUPS.map((g) => (
-          <button key={g} type="button" aria-pressed={group === g} onClick={() => setGroup(g)}>{MESSAGES[g]}</button>
+          <button key={g} type="button" aria-pressed={group === g} onClick={() => setGroup(g)}>{t(g)}</button>
         ))}
       </div>
       {list.length ? (
@@ -35,7 +36,7 @@ export function TilePicker({ choices, current, onPick }: Props) {
             </li>
           ))}
         </ul>
-      ) : <p className="cat-vis__hint">{MESSAGES.none}</p>}
+      ) : <p className="cat-vis__hint">{t('none')}</p>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { SlotRenderers } from '@tiles/shared';
-import { MESSAGES } from './messages';
+import { visualiserMessages } from './i18n/messages';
 import { RoomView } from './RoomView';
 import { parseViewState } from './viewState';
 
@@ -13,6 +13,7 @@ interface Props {
 /** The room view over the product page, in a modal <dialog> (focus kept inside, Escape closes it). */
 export default function VisualiserDialog({ sku, slots, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = visualiserMessages.useT();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
@@ -20,8 +21,8 @@ export default function VisualiserDialog({ sku, slots, onClose }: Props) {
   }, []);
   return (
     <dialog ref={ref} className="cat-vis-dialog" aria-labelledby="cat-vis-dialog-title" onClose={onClose} data-testid="cat-vis-dialog">
-      <button type="button" className="cat-vis-dialog__close" onClick={onClose}>{MESSAGES.close}</button>
-      <RoomView initial={parseViewState(new URLSearchParams({ sku }))} slots={slots} heading={<h2 id="cat-vis-dialog-title">{MESSAGES.title}</h2>} />
+      <button type="button" className="cat-vis-dialog__close" onClick={onClose}>{t('close')}</button>
+      <RoomView initial={parseViewState(new URLSearchParams({ sku }))} slots={slots} heading={<h2 id="cat-vis-dialog-title">{t('title')}</h2>} />
     </dialog>
   );
 }

@@ -2,15 +2,12 @@ import { useCallback, useState } from 'react';
 import { checkImageUpload, type ImageRefusal, type Point } from '@tiles/shared';
 import { isConvexQuad } from './homography';
 import { decodePhoto } from './loadPixels';
-import { MESSAGES } from './messages';
+import { visualiserMessages, type VisualiserMessageId } from './i18n/messages';
 import type { Pixels } from './renderRoom';
 
-export const UPLOAD_REFUSALS: Record<ImageRefusal, string> = {
-  type: 'Only JPEG, PNG or TIFF photos can be used.',
-  bytes: 'That file is not a JPEG, PNG or TIFF image, even though its name says so. Please choose a photo.',
-  size: 'That photo is larger than 10 MB. Please choose a smaller one.',
-  empty: 'That file is empty. Please choose a photo.',
-  read: MESSAGES.readError,
+/** Why an upload was refused, as the shopper reads it (the same checks as visual search's uploads). */
+const UPLOAD_REFUSALS: Record<ImageRefusal, VisualiserMessageId> = {
+  type: 'refusedType', bytes: 'refusedBytes', size: 'refusedSize', empty: 'refusedEmpty', read: 'readError',
 };
 
 export type Quad = [Point, Point, Point, Point];
@@ -24,7 +21,9 @@ export const startingCorners = (w: number, h: number): Quad => [
 export function usePhoto() {
   const [photo, setPhoto] = useState<Pixels | null>(null);
   const [corners, setCorners] = useState<Quad | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const t = visualiserMessages.useT();
+  // The message's id, not its text: it is read in the page language when shown.
+  const [message, setMessage] = useState<VisualiserMessageId | null>(null);
   const [reading, setReading] = useState(false);
 
   const handleFile = useCallback(async (file: File | undefined): Promise<boolean> => {
@@ -42,7 +41,7 @@ export function usePhoto() {
       setMessage(null);
       return true;
     } catch {
-      setMessage(MESSAGES.readError);
+      setMessage('readError');
       return false;
     } finally {
       setReading(false);
@@ -59,5 +58,5 @@ export function usePhoto() {
   }, [photo]);
 
   const valid = !!corners && isConvexQuad(corners);
-  return { photo, corners, valid, message: message ?? (corners && !valid ? MESSAGES.badCorners : null), reading, handleFile, handleCorner };
+  return { photo, corners, valid, message: message ? t(message) : corners && !valid ? t('badCorners') : null, reading, handleFile, handleCorner };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PlaneKind, Point, RoomPlane, RoomScene } from '@tiles/shared';
 import { calculateBoxes, SQFT_PER_SQM } from '../product-page/boxCalculator';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
-import { MESSAGES } from './messages';
+import { visualiserMessages } from './i18n/messages';
 import type { PlaneSpec } from './renderRoom';
 import { loadRooms } from './rooms';
 import { canHerringbone, type Pattern } from './tileLayout';
@@ -10,7 +10,8 @@ import { usePhoto } from './usePhoto';
 import { useScenePixels, useTilePixels } from './usePixels';
 import { useTile, useTileChoices } from './useTileData';
 import { tileSizeMm } from './visualiser.gql';
-import { GROUT_COLOURS, PHOTO, viewQuery, type ViewState } from './viewState';
+import { sceneText } from './sceneText';
+import { PHOTO, viewQuery, type ViewState } from './viewState';
 
 const WASTAGE_PCT = 10;
 
@@ -28,6 +29,7 @@ export function useRoomView(initial: ViewState, onChange?: (query: string) => vo
   const [areaM, setAreaM] = useState<{ width: string; depth: string }>({ width: '3', depth: '3' });
   const [copied, setCopied] = useState(false);
   const photo = usePhoto();
+  const t = visualiserMessages.useT();
 
   useEffect(() => {
     let live = true;
@@ -83,10 +85,13 @@ export function useRoomView(initial: ViewState, onChange?: (query: string) => vo
   }, [shareUrl]);
   useEffect(() => setCopied(false), [shareUrl]);
 
-  const surfaceName = planeKind === 'wall' ? MESSAGES.wall : MESSAGES.floor;
-  const sceneName = isPhoto ? MESSAGES.yourPhoto : scene?.name ?? '';
+  const about = scene ? sceneText(t, scene) : null;
+  const sceneName = isPhoto ? t('yourPhoto') : about?.name ?? '';
   const altFor = (name: string | undefined) => name
-    ? MESSAGES.alt(isPhoto ? MESSAGES.yourPhoto : `${scene?.name ?? ''} — ${scene?.description ?? ''}`, name, main.tile?.tile_size ?? '', MESSAGES[layout.pattern], GROUT_COLOURS.find((c) => c.hex === view.groutColour)?.name.toLowerCase() ?? '', surfaceName)
+    ? t('alt', {
+      scene: isPhoto || !about ? sceneName : t('sceneWithDescription', about),
+      surface: planeKind, tile: name, size: main.tile?.tile_size ?? '', pattern: layout.pattern, grout: view.groutColour.slice(1),
+    })
     : sceneName;
 
   return {
@@ -94,7 +99,7 @@ export function useRoomView(initial: ViewState, onChange?: (query: string) => vo
     stage: isPhoto ? (photo.photo ? { pixels: photo.photo, overlay: null } : null) : scenePixels.value,
     stageFailed: scenePixels.failed,
     main, compare, choices, mainPixels: mainPixels.value, comparePixels: comparePixels.value,
-    photo, areaM, areaSqft, boxes, shareUrl, copied,
+    photo, areaM, areaSqft, boxes, wastagePct: WASTAGE_PCT, shareUrl, copied,
     mainAlt: altFor(main.tile?.name), compareAlt: altFor(compare.tile?.name),
     handleRetry: () => setAttempt((a) => a + 1),
     handleRoom,

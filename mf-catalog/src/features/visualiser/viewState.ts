@@ -15,13 +15,10 @@ export interface ViewState {
 }
 
 export const PHOTO = 'photo';
-export const GROUT_COLOURS = [
-  { hex: '#f2f0ea', name: 'White' },
-  { hex: '#b9b4aa', name: 'Light grey' },
-  { hex: '#6b675f', name: 'Dark grey' },
-  { hex: '#c8a97e', name: 'Beige' },
-  { hex: '#222222', name: 'Black' },
-] as const;
+/** Grout colours; their names are in the catalogue (groutColourId). */
+export const GROUT_COLOURS = [{ hex: '#f2f0ea' }, { hex: '#b9b4aa' }, { hex: '#6b675f' }, { hex: '#c8a97e' }, { hex: '#222222' }] as const;
+/** The catalogue id of a grout colour's name (`grout_f2f0ea`). */
+export const groutColourId = <H extends string>(hex: `#${H}`) => `grout_${hex.slice(1) as H}` as const;
 export const ROTATIONS = [0, 45, 90] as const;
 export const MAX_GROUT_MM = 10;
 

@@ -1,6 +1,6 @@
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { useMessages } from '../i18n/messages';
+import { sliderMessages } from './i18n/messages';
 import { SlideCard } from './SlideCard';
 import { SliderArrow } from './SliderArrow';
 import { SliderSkeleton } from './SliderSkeleton';
@@ -11,15 +11,15 @@ import './categorySlider.css';
 /** "Shop by category": the spec's eleven categories in a slick carousel (spec §2, §9). */
 export function CategorySlider() {
   const s = useCategorySlider();
-  const m = useMessages();
+  const t = sliderMessages.useT();
   if (s.hidden) return null;
   return (
     <section className="hdr-slider" data-boundary="mf-header" data-per-view={s.perView} aria-labelledby="hdr-slider-title" ref={s.rootRef}>
       <div className="hdr-slider__head">
-        <h2 className="hdr-slider__title" id="hdr-slider-title">{m.shopByCategory}</h2>
+        <h2 className="hdr-slider__title" id="hdr-slider-title">{t('shopByCategory')}</h2>
         {s.state.status === 'ready' && (
           <button type="button" className="hdr-slider__pause" aria-pressed={s.paused} onClick={s.handlePauseToggle}>
-            {s.paused ? m.playSlides : m.pauseSlides}
+            {s.paused ? t('playSlides') : t('pauseSlides')}
           </button>
         )}
       </div>
@@ -37,8 +37,8 @@ export function CategorySlider() {
             autoplaySpeed={AUTOPLAY_MS}
             pauseOnHover
             pauseOnFocus
-            prevArrow={<SliderArrow direction="prev" label={m.previous} />}
-            nextArrow={<SliderArrow direction="next" label={m.next} />}
+            prevArrow={<SliderArrow direction="prev" label={t('previous')} />}
+            nextArrow={<SliderArrow direction="next" label={t('next')} />}
             onInit={s.syncFocus}
             onReInit={s.syncFocus}
             afterChange={s.syncFocus}

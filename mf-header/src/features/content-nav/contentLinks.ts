@@ -1,4 +1,7 @@
-import type { ContentKey } from '../i18n/messages';
+import type en from './i18n/en.json';
+
+/** Content navigation keys: one per link label in the content menu (its catalogue's ids). */
+export type ContentKey = Exclude<keyof typeof en, 'exploreNav'>;
 
 export interface ContentLink {
   key: ContentKey;

@@ -2,6 +2,7 @@ import type { HeaderProps } from '@tiles/shared';
 import { ContentNav } from '../content-nav/ContentNav';
 import { LanguageSwitch } from '../language-switch/LanguageSwitch';
 import { LazyMegaMenu } from '../mega-menu/LazyMegaMenu';
+import { headerMessages } from './i18n/messages';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { QuickLinks } from './QuickLinks';
@@ -18,41 +19,41 @@ interface Props extends HeaderProps {
  */
 export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Props) {
   const h = useHeader();
-  const m = h.messages;
+  const t = headerMessages.useT();
   return (
     <header className={`hdr${h.drawerOpen ? ' hdr--drawer-open' : ''}`} data-boundary="mf-header" data-release={release} lang={h.language}>
       <div className="hdr-strip">
         <div className="hdr-wrap hdr-strip__inner">
           <a className="hdr-strip__phone" href={h.phoneHref}>
-            <Icon name="phone" size={14} /> <span>{m.helpLine}:</span> <strong>{h.phone}</strong>
+            <Icon name="phone" size={14} /> <span>{t('helpLine')}:</span> <strong>{h.phone}</strong>
           </a>
-          <ContentNav messages={m} idPrefix="hdr-cnav-strip" className="hdr-wide-only" />
-          <div className="hdr-wide-only"><LanguageSwitch label={m.languageNav} links={h.languageLinks} /></div>
+          <ContentNav idPrefix="hdr-cnav-strip" className="hdr-wide-only" />
+          <div className="hdr-wide-only"><LanguageSwitch label={t('languageNav')} links={h.languageLinks} /></div>
         </div>
       </div>
       <div className="hdr-wrap hdr-main">
         <button type="button" ref={h.menuButtonRef} className="hdr-menu-button" aria-expanded={h.drawerOpen} aria-controls="hdr-drawer" onClick={h.handleMenuButton}>
-          <Icon name="menu" size={22} /> <span>{m.menu}</span>
+          <Icon name="menu" size={22} /> <span>{t('menu')}</span>
         </button>
-        <Logo brand={m.brand} home={m.home} />
+        <Logo brand={t('brand')} home={t('home')} />
         <div className="hdr-main__search">{searchSlot}</div>
         <div className="hdr-main__callback">{callbackSlot}</div>
-        <QuickLinks messages={m} catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-wide-only" />
+        <QuickLinks catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-wide-only" />
         <div className="hdr-main__cart">{cartSlot}</div>
       </div>
       <div id="hdr-drawer" className="hdr-drawer" ref={h.drawerRef} onKeyDown={h.handleDrawerKeyDown} onBlur={h.handleDrawerBlur}>
         <div className="hdr-drawer__head hdr-narrow-only">
-          <span className="hdr-drawer__title">{m.menu}</span>
+          <span className="hdr-drawer__title">{t('menu')}</span>
           <button type="button" ref={h.closeButtonRef} className="hdr-drawer__close" onClick={h.handleCloseDrawer}>
-            <Icon name="close" /> <span className="hdr-visually-hidden">{m.closeMenu}</span>
+            <Icon name="close" /> <span className="hdr-visually-hidden">{t('closeMenu')}</span>
           </button>
         </div>
         <div className="hdr-wrap hdr-drawer__body">
-          <LazyMegaMenu messages={m} />
+          <LazyMegaMenu />
           <div className="hdr-narrow-only hdr-drawer__extra">
-            <ContentNav messages={m} idPrefix="hdr-cnav-drawer" />
-            <QuickLinks messages={m} catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-quick--drawer" />
-            <LanguageSwitch label={m.languageNav} links={h.languageLinks} />
+            <ContentNav idPrefix="hdr-cnav-drawer" />
+            <QuickLinks catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-quick--drawer" />
+            <LanguageSwitch label={t('languageNav')} links={h.languageLinks} />
           </div>
         </div>
       </div>

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 import { useLocation } from '@tiles/shared';
 import { currentLanguage, getRuntimeSettings, useBusEvent } from '@tiles/shared';
 import { useCatalogueLink } from '../catalogue-link/useCatalogueLink';
-import { useMessages } from '../i18n/messages';
 import { useLanguageSwitch } from '../language-switch/useLanguageSwitch';
 import { isNarrow } from '../mega-menu/useDisclosures';
 
@@ -44,7 +43,6 @@ export function useHeader() {
   }, [drawerOpen]);
 
   return {
-    messages: useMessages(),
     language: currentLanguage().code,
     pathname,
     phone: settings.phone,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { Messages } from '../i18n/messages';
+import { menuMessages } from './i18n/messages';
 import { serverMenu } from './serverMenu';
 // The menu's styles stay with the header (not the lazy chunk), so the placeholder is laid out like the menu.
 import './megaMenu.css';
 
-type MegaMenuComponent = ComponentType<{ messages: Messages }>;
+type MegaMenuComponent = ComponentType;
 
 /**
  * The mega-menu's code (disclosures, keyboard handling, recommendations) is a chunk of its own: its data
@@ -22,29 +22,30 @@ export const preloadMegaMenu = (): Promise<unknown> => loadMegaMenu();
 const LazyMenu = lazy(loadMegaMenu);
 
 /** Exactly what MegaMenu renders while its tree loads, so nothing moves when the code arrives. */
-function MenuLoading({ messages }: { messages: Messages }) {
+function MenuLoading() {
+  const t = menuMessages.useT();
   return (
-    <nav aria-label={messages.mainNav} className="hdr-menu">
+    <nav aria-label={t('mainNav')} className="hdr-menu">
       <p className="hdr-menu__status" role="status">
-        <span className="hdr-visually-hidden">{messages.menuLoading}</span>
+        <span className="hdr-visually-hidden">{t('menuLoading')}</span>
       </p>
     </nav>
   );
 }
 
-export function LazyMegaMenu({ messages }: { messages: Messages }) {
+export function LazyMegaMenu() {
   // Chosen once, so the menu is not remounted (losing what is open) when its code arrives later.
   const [mode] = useState(() => (loaded ? 'loaded' : serverMenu() ? 'wait' : 'placeholder'));
   if (mode === 'loaded' && loaded) {
     const Loaded = loaded;
-    return <Loaded messages={messages} />;
+    return <Loaded />;
   }
   // The server rendered the menu: no Suspense boundary here, so the header's mount (a transition in its slot)
   // waits for the code while the slot keeps the server's menu on screen, instead of swapping it for a blank bar.
-  if (mode === 'wait') return <LazyMenu messages={messages} />;
+  if (mode === 'wait') return <LazyMenu />;
   return (
-    <Suspense fallback={<MenuLoading messages={messages} />}>
-      <LazyMenu messages={messages} />
+    <Suspense fallback={<MenuLoading />}>
+      <LazyMenu />
     </Suspense>
   );
 }

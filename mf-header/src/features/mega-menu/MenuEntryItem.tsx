@@ -1,14 +1,13 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@tiles/shared';
-import type { Messages } from '../i18n/messages';
 import { Chevron } from '../header/Chevron';
+import { menuMessages } from './i18n/messages';
 import type { MenuEntry } from './menuTree';
 import { SubmenuPanel } from './SubmenuPanel';
 import type { Recommended } from './useRecommended';
 
 interface Props {
   entry: MenuEntry;
-  messages: Messages;
   isOpen: boolean;
   toggleRef: (el: HTMLButtonElement | null) => void;
   onToggle: (key: string) => void;
@@ -17,8 +16,9 @@ interface Props {
   recommended: Recommended | undefined;
 }
 
-export function MenuEntryItem({ entry, messages, isOpen, toggleRef, onToggle, onLinkClick, isCurrent, recommended }: Props) {
+export function MenuEntryItem({ entry, isOpen, toggleRef, onToggle, onLinkClick, isCurrent, recommended }: Props) {
   const panelId = `hdr-sub-${entry.key}`;
+  const t = menuMessages.useT();
   return (
     <li className={`hdr-menu__item${isOpen ? ' is-open' : ''}`}>
       <div className="hdr-menu__top">
@@ -31,13 +31,13 @@ export function MenuEntryItem({ entry, messages, isOpen, toggleRef, onToggle, on
           className="hdr-menu__toggle"
           aria-expanded={isOpen}
           aria-controls={panelId}
-          aria-label={messages.submenuFor(entry.name)}
+          aria-label={t('submenuFor', { name: entry.name })}
           onClick={() => onToggle(entry.key)}
         >
           <Chevron />
         </button>
       </div>
-      <SubmenuPanel id={panelId} open={isOpen} entry={entry} messages={messages} isCurrent={isCurrent} recommended={recommended} />
+      <SubmenuPanel id={panelId} open={isOpen} entry={entry} isCurrent={isCurrent} recommended={recommended} />
     </li>
   );
 }

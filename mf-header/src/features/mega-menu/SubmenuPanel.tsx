@@ -1,5 +1,5 @@
 import { Link } from '@tiles/shared';
-import type { Messages } from '../i18n/messages';
+import { menuMessages } from './i18n/messages';
 import type { MenuEntry } from './menuTree';
 import { RecommendedList } from './RecommendedList';
 import type { Recommended } from './useRecommended';
@@ -8,13 +8,13 @@ interface Props {
   id: string;
   open: boolean;
   entry: MenuEntry;
-  messages: Messages;
   isCurrent: (href: string) => boolean;
   recommended: Recommended | undefined;
 }
 
 /** The panel element always exists (aria-controls points at it); its links render only while open. */
-export function SubmenuPanel({ id, open, entry, messages, isCurrent, recommended }: Props) {
+export function SubmenuPanel({ id, open, entry, isCurrent, recommended }: Props) {
+  const t = menuMessages.useT();
   return (
     <div id={id} className="hdr-sub" hidden={!open}>
       {open && (
@@ -22,10 +22,11 @@ export function SubmenuPanel({ id, open, entry, messages, isCurrent, recommended
           <div className="hdr-sub__groups">
             {entry.groups.map((g) => {
               const titleId = `${id}-${g.kind}`;
-              return (
+              const t = menuMessages.useT();
+  return (
                 <div key={g.kind} className={`hdr-sub__group hdr-sub__group--${g.kind}`}>
                   <p className="hdr-sub__title" id={titleId}>
-                    {g.allHref ? <Link to={g.allHref}>{messages.groups[g.kind]}</Link> : messages.groups[g.kind]}
+                    {g.allHref ? <Link to={g.allHref}>{t(`group_${g.kind}`)}</Link> : t(`group_${g.kind}`)}
                   </p>
                   <ul className="hdr-sub__links" aria-labelledby={titleId}>
                     {g.links.map((l) => (
@@ -39,9 +40,9 @@ export function SubmenuPanel({ id, open, entry, messages, isCurrent, recommended
             })}
           </div>
           <aside className="hdr-sub__side" aria-labelledby={`${id}-rec`}>
-            <p className="hdr-sub__title" id={`${id}-rec`}>{messages.recommended}</p>
+            <p className="hdr-sub__title" id={`${id}-rec`}>{t('recommended')}</p>
             <RecommendedList state={recommended} />
-            <Link className="hdr-sub__all" to={entry.href}>{messages.viewAll(entry.name)}</Link>
+            <Link className="hdr-sub__all" to={entry.href}>{t('viewAll', { name: entry.name })}</Link>
           </aside>
         </div>
       )}

@@ -1,5 +1,7 @@
-import type { GroupKind } from '../i18n/messages';
 import type { MenuCategory, MenuQueryData } from './megaMenu.gql';
+
+/** Menu group kinds, as the backend's `menu_group` names them (their headings: `group_<kind>` in the catalogue). */
+export type GroupKind = 'type' | 'size' | 'space' | 'design' | 'finish' | 'colour' | 'collection' | 'city' | 'special';
 
 export interface MenuLink {
   name: string;

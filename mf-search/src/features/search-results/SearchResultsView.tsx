@@ -1,3 +1,4 @@
+import { failureText } from '@tiles/shared';
 import { useState, type ReactNode } from 'react';
 import type { GraphQLFailure } from '@tiles/shared';
 import { ActiveFilters } from './ActiveFilters';
@@ -54,7 +55,7 @@ export function SearchResultsView(p: SearchResultsViewProps) {
       </p>
       {p.load.status === 'failed' && (
         <div className="srch-error" role="alert">
-          <p>{p.load.error.message}</p>
+          <p>{failureText(p.load.error)}</p>
           <button type="button" className="srch-button" onClick={p.handleRetry}>{t('tryAgain')}</button>
         </div>
       )}

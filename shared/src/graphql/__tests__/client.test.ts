@@ -41,6 +41,14 @@ describe('runOperation', () => {
     const result = await runOperation('{ customer { firstname } }', {}, { token: 'not-a-token' });
     expect(result.error).toMatchObject({ category: 'graphql-authorization', network: false });
     expect(result.error!.message).toMatch(/customer/i);
+    // What the shopper reads: the mapped sentence, not Magento's.
+    expect(result.error!.text).toBe('Please sign in again to continue.');
+  });
+
+  it('maps a refusal the shopper can act on by the store’s wording (a wrong password)', async () => {
+    const result = await runOperation('mutation { generateCustomerToken(email: "nobody@example.com", password: "wrong-one") { token } }');
+    expect(result.error).toMatchObject({ category: 'graphql-authentication', network: false });
+    expect(result.error!.text).toMatch(/^The account sign-in was incorrect/);
   });
 
   it('returns GraphQL’s own message for an invalid operation', async () => {
@@ -51,12 +59,12 @@ describe('runOperation', () => {
 
   it('reports a server that answers without GraphQL as a network failure with its status', async () => {
     const result = await runOperation('{ storeConfig { store_code } }', {}, { url: brokenUrl });
-    expect(result.error).toEqual({ message: 'The store answered with status 502.', network: true });
+    expect(result.error).toEqual({ message: 'The store answered with status 502.', status: 502, network: true, text: 'The store is busy right now. Please try again in a moment.' });
   });
 
   it('reports a 200 answer without GraphQL data as unreadable, not by its status', async () => {
     const result = await runOperation('{ storeConfig { store_code } }', {}, { url: brokenUrl.replace('/graphql', '/maintenance') });
-    expect(result.error).toEqual({ message: 'The store sent an answer this page could not read.', network: true });
+    expect(result.error).toEqual({ message: 'The store sent an answer this page could not read.', status: 200, network: true, text: 'The store sent an answer this page could not read. Please try again.' });
   });
 
   it('reports an unreachable store and a timeout as a network failure', async () => {

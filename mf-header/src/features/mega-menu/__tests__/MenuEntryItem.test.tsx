@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@tiles/shared';
-import { en } from '../../i18n/messages.en';
 import { MenuEntryItem } from '../MenuEntryItem';
 import type { MenuEntry } from '../menuTree';
 
@@ -13,7 +12,7 @@ function renderItem(isOpen: boolean, onToggle = jest.fn()) {
   render(
     <MemoryRouter>
       <ul>
-        <MenuEntryItem entry={entry} messages={en} isOpen={isOpen} toggleRef={() => undefined} onToggle={onToggle}
+        <MenuEntryItem entry={entry} isOpen={isOpen} toggleRef={() => undefined} onToggle={onToggle}
           onLinkClick={() => undefined} isCurrent={(href) => href === '/tiles/floor-tiles'}
           recommended={{ status: 'ready', products: [{ uid: 'p', name: 'Oak Plank', url_key: 'oak-plank', tile_size: '200x1200 mm', small_image: null }] }} />
       </ul>

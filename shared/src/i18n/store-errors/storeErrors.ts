@@ -1,0 +1,66 @@
+import type { GraphQLFailure } from '../../graphql/client';
+import { currentLanguage } from '../locale';
+import { defineMessages, type Translate } from '../messages';
+import en from './i18n/en.json';
+
+/**
+ * What a shopper reads when the store refuses or fails a request. The store (Magento) answers in English whatever
+ * the page language, so the client maps its answers to this catalogue: by the store's wording for the cases a
+ * shopper can act on, then by Magento's error category (`extensions.category`). In the shared package, so every
+ * team's failures read the same; its Hindi and Tamil join each bundle's `messages-hi` / `messages-ta` chunk.
+ */
+export const storeErrorMessages = defineMessages(en, {
+  hi: () => import(/* webpackChunkName: "messages-hi" */ './i18n/hi.json'),
+  ta: () => import(/* webpackChunkName: "messages-ta" */ './i18n/ta.json'),
+});
+export type StoreErrorId = keyof typeof en;
+
+/** Magento 2.4.7's wording (and this store's additions) for the failures a shopper can do something about. */
+const KNOWN: [RegExp, StoreErrorId][] = [
+  [/account sign-in was incorrect/i, 'signInFailed'],
+  [/customer isn't authorized|cannot perform operations on cart|allowed for logged in customer/i, 'signInAgain'],
+  [/same email address already exists/i, 'emailTaken'],
+  [/not a valid email|invalid email|email is invalid/i, 'emailInvalid'],
+  [/not a valid mobile/i, 'mobileInvalid'],
+  [/not a valid pincode/i, 'pincodeInvalid'],
+  [/coupon code isn't valid/i, 'couponInvalid'],
+  [/coupon is already applied/i, 'couponAlreadyApplied'],
+  [/cart does not contain products|can't be set for an empty cart/i, 'cartEmpty'],
+  [/could not find a cart with id|cart isn't active/i, 'cartGone'],
+  [/could not find cart item|cart doesn't contain the item/i, 'itemGone'],
+  [/could not find a product with sku/i, 'productGone'],
+  [/shipping address is missing|shipping address has not been set/i, 'shippingAddressMissing'],
+  [/payment method is not available/i, 'paymentUnavailable'],
+  [/default (billing|shipping) address and can not be deleted/i, 'addressInUse'],
+  [/is required\. enter and try again|required parameters are missing/i, 'fieldRequired'],
+];
+
+const BY_CATEGORY: Record<string, StoreErrorId> = {
+  'graphql-authentication': 'signInFailed',
+  'graphql-authorization': 'signInAgain',
+  'graphql-input': 'checkDetails',
+  'graphql-no-such-entity': 'notFound',
+  'graphql-already-exists': 'checkDetails',
+};
+
+/**
+ * The catalogue id for a failure, or null when only the category is known: English pages then keep the store's
+ * own (English, often more specific) sentence, Hindi and Tamil pages read the category's general message.
+ */
+export function storeErrorId(failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>): StoreErrorId | null {
+  if (failure.network) return failure.status === undefined ? 'unreachable' : failure.status >= 500 || failure.status === 429 ? 'busy' : 'unreadable';
+  return KNOWN.find(([pattern]) => pattern.test(failure.message))?.[1] ?? null;
+}
+
+export function storeErrorText(t: Translate<StoreErrorId>, failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>): string {
+  const id = storeErrorId(failure);
+  if (id) return t(id);
+  if (t.language === 'en') return failure.message;
+  return t(BY_CATEGORY[failure.category ?? ''] ?? 'general');
+}
+
+/** The shopper's sentence for a failure in the page language (English if the language's strings cannot load). */
+export async function shopperText(failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>): Promise<string> {
+  const t = await storeErrorMessages.load(currentLanguage().code).catch(() => storeErrorMessages.load('en'));
+  return storeErrorText(t, failure);
+}
