@@ -37,7 +37,12 @@ backend = supervise({
   name: 'backend',
   args: ['--import', 'tsx', 'backend/src/server.ts'],
   cwd: root,
-  env: { ...process.env, TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}` },
+  env: {
+    ...process.env,
+    TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}`,
+    // The shell started below reaches the backend over loopback: its X-Forwarded-For names each shopper.
+    TILES_TRUSTED_PROXIES: [process.env.TILES_TRUSTED_PROXIES, '127.0.0.1', '::1'].filter(Boolean).join(','),
+  },
   onConfigError: () => stop(CONFIG_EXIT_CODE),
 });
 for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['scripts/serve-static.mjs', ws]);

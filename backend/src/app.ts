@@ -9,6 +9,8 @@ import { seedCatalogue } from './seed/seed';
 import { BodyTooLargeError, dispatch, sendJson } from './rest/router';
 import { graphqlLimitsFromEnv } from './limits/config';
 import { useGraphqlLimits } from './limits/plugin';
+import { clientAddress, trustedProxiesFromEnv } from './clients/clientAddress';
+import { clientOf, rememberClient } from './clients/requestClient';
 import './rest/routes';
 
 /**
@@ -49,6 +51,7 @@ export function requestUrl(req: IncomingMessage): URL | null {
 export function createApp(): Server {
   const db = getDb();
   seedCatalogue(db);
+  const trusted = trustedProxiesFromEnv();
   const yoga = createYoga({
     schema: buildStoreSchema(),
     graphqlEndpoint: '/graphql',
@@ -61,10 +64,12 @@ export function createApp(): Server {
     // Limits (depth, aliases, tokens, cost, time) refuse a hostile document before it costs anything: README "GraphQL limits".
     plugins: [useContentEncoding(), useStoreHeader(), ...useGraphqlLimits(graphqlLimitsFromEnv())],
     logging: false,
-    context: ({ request }): StoreContext => {
+    // Yoga's Node adapter passes the server context, { req, res }, as part of the initial context.
+    context: (initial): StoreContext => {
+      const { request, req } = initial as typeof initial & { req: IncomingMessage };
       const storeCode = request.headers.get('store')?.trim().toLowerCase() || 'default';
       const auth = request.headers.get('authorization');
-      return { db, storeCode, lang: langFromStoreCode(storeCode), token: auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null };
+      return { db, storeCode, lang: langFromStoreCode(storeCode), token: auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null, client: clientOf(req) };
     },
   });
 
@@ -74,6 +79,8 @@ export function createApp(): Server {
     try {
       const url = requestUrl(req);
       if (!url) return sendJson(res, 400, { message: 'Malformed request: the path or Host header is not valid.' });
+      const forwardedFor = req.headers['x-forwarded-for'];
+      rememberClient(req, clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted));
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (url.pathname.startsWith('/graphql')) return await yoga(req, res);
       if (req.method === 'OPTIONS') {

@@ -8,6 +8,8 @@ export interface StoreContext {
   storeCode: string;
   /** Bearer token as sent; resolved to a customer by the customer domain. */
   token: string | null;
+  /** The shopper's address (behind a trusted proxy, the one it forwarded): what per-client limits count. */
+  client: string;
 }
 
 export function langFromStoreCode(code: string | null | undefined): Lang {

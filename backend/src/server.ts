@@ -2,6 +2,9 @@ import { createApp } from './app';
 import { catalogueSize } from './seed/products';
 import { CONFIG_EXIT_CODE } from './configError';
 import { graphqlLimitsFromEnv } from './limits/config';
+import { trustedProxiesFromEnv } from './clients/clientAddress';
+import { limitFromEnv } from './leads/rateLimit';
+import { signInLimitsFromEnv } from './customer/signInThrottle';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -9,6 +12,9 @@ const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 try {
   catalogueSize();
   graphqlLimitsFromEnv();
+  trustedProxiesFromEnv();
+  limitFromEnv();
+  signInLimitsFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

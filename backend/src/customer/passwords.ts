@@ -8,7 +8,18 @@ export function hashPassword(password: string): string {
   return `scrypt$${salt.toString('hex')}$${scryptSync(password, salt, KEY_LENGTH).toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string | null): boolean {
+/** A hash of no one's password: checked against when the email is unknown, so both answers take one scrypt. */
+const NOBODY = hashPassword(randomBytes(12).toString('hex'));
+
+/**
+ * Checks a password against the stored hash, and takes the same time when there is no account (stored undefined) or
+ * no password: the timing of the answer must not tell which emails have accounts.
+ */
+export function verifyPassword(password: string, stored: string | null | undefined): boolean {
+  if (!stored) {
+    verifyPassword(password, NOBODY);
+    return false;
+  }
   const [scheme, salt, hash] = stored?.split('$') ?? [];
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'hex');

@@ -22,6 +22,10 @@ export function customerIdForToken(db: Db, token: string, now = Date.now()): num
   return row.customer_id;
 }
 
-export function revokeToken(db: Db, token: string): void {
-  db.prepare('UPDATE customer_tokens SET revoked = 1 WHERE token_hash = ?').run(hashToken(token));
+/**
+ * Sign-out, as Magento's revokeCustomerToken does it: every token of the customer is revoked, so a session left
+ * signed in on another device (or a stolen token) ends too, not only the one that asked.
+ */
+export function revokeCustomerTokens(db: Db, customerId: number): void {
+  db.prepare('UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ? AND revoked = 0').run(customerId);
 }

@@ -3,9 +3,10 @@ import { authorizationError, inputError, magentoError } from '../errors';
 import { hashPassword, passwordPolicyError, verifyPassword } from '../customer/passwords';
 import { customerByEmail, customerById, EMAIL_PATTERN, insertCustomer, toCustomerModel } from '../customer/repository';
 import { currentCustomerId } from '../customer/session';
-import { issueToken, revokeToken } from '../customer/tokens';
+import { issueToken, revokeCustomerTokens } from '../customer/tokens';
 import { createAddress, customerAddresses, deleteAddress, toCustomerAddressModel, updateAddress, type CustomerAddressInput } from '../customer/addresses';
 import { customerOrders } from '../checkout/customerOrders';
+import { createSignInThrottle } from '../customer/signInThrottle';
 
 const notAuthorized = () => authorizationError("The current customer isn't authorized.");
 /** The signed-in customer's id, or Magento's authorization error. */
@@ -14,6 +15,7 @@ const signedIn = (ctx: StoreContext): number => {
   if (id === null) throw notAuthorized();
   return id;
 };
+const signInThrottle = createSignInThrottle();
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 interface CustomerCreateInput { email: string; firstname: string; lastname: string; password?: string | null; is_subscribed?: boolean | null }
@@ -36,14 +38,21 @@ export const customerResolvers = {
     generateCustomerToken: (_: unknown, { email, password }: { email: string; password: string }, ctx: StoreContext) => {
       if (!email?.trim()) throw inputError('Specify the "email" value.');
       if (!password) throw inputError('Specify the "password" value.');
+      signInThrottle.check(email, ctx.client);
       const row = customerByEmail(ctx.db, email);
-      // One message for unknown email and wrong password, so the answer does not reveal which accounts exist.
-      if (!row || !verifyPassword(password, row.password_hash)) throw magentoError(SIGN_IN_FAILED, 'graphql-authentication');
+      // One message and one password hash for unknown email and wrong password, so neither the answer nor its
+      // timing reveals which accounts exist.
+      if (!verifyPassword(password, row?.password_hash) || !row) {
+        signInThrottle.failed(email, ctx.client);
+        throw magentoError(SIGN_IN_FAILED, 'graphql-authentication');
+      }
+      signInThrottle.succeeded(email);
       return { token: issueToken(ctx.db, row.id) };
     },
     revokeCustomerToken: (_: unknown, __: unknown, ctx: StoreContext) => {
-      if (currentCustomerId(ctx) === null || !ctx.token) throw notAuthorized();
-      revokeToken(ctx.db, ctx.token);
+      const id = currentCustomerId(ctx);
+      if (id === null) throw notAuthorized();
+      revokeCustomerTokens(ctx.db, id);
       return { result: true };
     },
     createCustomerV2: (_: unknown, { input }: { input: CustomerCreateInput }, ctx: StoreContext) => {

@@ -3,7 +3,8 @@ import type { LeadKind } from '../../../shared/src/contracts/leads';
 import { getDb } from '../store/db';
 import { KEY_REUSED, payloadHash, submitLead, toPayload, validKey } from '../leads/leadService';
 import { KEY_CONFLICT, leadStatus, replayLead, type StoredLead } from '../leads/repository';
-import { clientOf, createRateLimiter, limitFromEnv, tooManyMessage } from '../leads/rateLimit';
+import { createRateLimiter, limitFromEnv, tooManyMessage } from '../leads/rateLimit';
+import { clientOf } from '../clients/requestClient';
 import { readJsonBody, route, sendJson } from './router';
 
 const { max, windowMs } = limitFromEnv();

@@ -4,7 +4,7 @@ import { startTestBackend, type TestBackend } from '../../testing/testServer';
 // the first person's reply (name and phone); now it answers 409 and stores nothing.
 let backend: TestBackend;
 beforeAll(async () => {
-  process.env.TILES_TRUST_PROXY = '1';
+  process.env.TILES_TRUSTED_PROXIES = '127.0.0.1, ::1';
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());

@@ -3,13 +3,13 @@ import { startTestBackend, type TestBackend } from '../../testing/testServer';
 let backend: TestBackend;
 let client = 0;
 beforeAll(async () => {
-  process.env.TILES_TRUST_PROXY = '1';
+  process.env.TILES_TRUSTED_PROXIES = '127.0.0.1, ::1';
   process.env.TILES_LEAD_RATE_LIMIT = '3/600';
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
 
-/** Each test speaks as its own client (X-Forwarded-For, trusted here) so the rate limit of one never leaks. */
+/** Each test speaks as its own client (X-Forwarded-For, trusted from loopback here) so the rate limit of one never leaks. */
 function post(path: string, body: unknown, headers: Record<string, string> = {}, as = `10.0.0.${++client}`) {
   return fetch(`${backend.url}/rest/${path}`, {
     method: 'POST',

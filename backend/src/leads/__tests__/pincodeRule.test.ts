@@ -4,7 +4,7 @@ import { newGuestCart } from '../../cart/__tests__/helpers';
 // One pincode rule everywhere (issue 17): leads accepted 000000, which the cart refused. Both now answer the same.
 let backend: TestBackend;
 beforeAll(async () => {
-  process.env.TILES_TRUST_PROXY = '1';
+  process.env.TILES_TRUSTED_PROXIES = '127.0.0.1, ::1';
   backend = await startTestBackend();
 }, 30_000);
 afterAll(() => backend.close());
