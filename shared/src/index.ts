@@ -10,6 +10,8 @@ export * from './storage-keys';
 export * from './config/runtime';
 export * from './i18n/locale';
 export * from './graphql/client';
+export * from './graphql/typedDocument';
+export * from './graphql/presentItems';
 export * from './federation/RemoteSlot';
 export * from './federation/loadRemoteModule';
 export * from './federation/slotLayout';

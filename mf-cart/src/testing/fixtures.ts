@@ -1,7 +1,7 @@
 import type { CartData, CartItem } from '../features/cart-identity/types';
 
 /** Plain cart shapes for view tests (what MfCartFields answers). */
-export const money = (value: number) => ({ value, currency: 'INR' });
+export const money = (value: number) => ({ value, currency: 'INR' as const });
 
 export const item: CartItem = {
   uid: 'MQ==', quantity: 3,

@@ -1,5 +1,6 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
+import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
 import { shopperText } from '../i18n/store-errors/storeErrors';
 
 export interface GraphQLFailure {
@@ -32,21 +33,28 @@ interface GraphQLAnswer<T> {
 }
 
 const UNREACHABLE: GraphQLFailure = { message: 'We could not reach the store. Check your connection and try again.', network: true };
+/** An answer without the data asked for (a maintenance page, or a payload Magento left null). */
+export const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an answer this page could not read.', network: true };
 
 /** `query CatalogRoute(...)` → `CatalogRoute`: sent along so server logs and tools can tell operations apart. */
 const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
+
+/** Variables may be left out only when the operation has no required ones. */
+type OperationArgs<D> = Record<string, never> extends VariablesOf<D>
+  ? [variables?: VariablesOf<D>, options?: ClientOptions]
+  : [variables: VariablesOf<D>, options?: ClientOptions];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document: its own types are inferred from it
+export type AnyDocument = TypedDocument<any, any>;
 
 /**
  * Runs an operation and returns an error object instead of throwing (spec §8). A plain POST with `fetch`: the
  * language's store code and the customer's bearer token as headers, a timeout, and Magento's errors mapped to
  * a message and category. (Kept this small on purpose: a GraphQL client library cost 14 KB gzip on every page.)
+ * The result and variables types come from the document (codegen, see typedDocument.ts).
  */
-export async function runOperation<T, V extends object = Record<string, unknown>>(
-  document: string,
-  variables?: V,
-  options: ClientOptions = {},
-): Promise<GraphQLResult<T>> {
-  const result = await send<T, V>(document, variables, options);
+export async function runOperation<D extends AnyDocument>(document: D, ...[variables, options = {}]: OperationArgs<D>): Promise<GraphQLResult<ResultOf<D>>> {
+  const result = await send<ResultOf<D>>(document, variables, options);
   if (!result.error) return result;
   return { error: { ...result.error, text: await shopperText(result.error) } };
 }
@@ -54,7 +62,7 @@ export async function runOperation<T, V extends object = Record<string, unknown>
 /** Failures not from runOperation (a cart call decided on the client) read the same way. */
 export const failureText = (error: GraphQLFailure): string => error.text ?? error.message;
 
-async function send<T, V extends object>(document: string, variables: V | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
+async function send<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', Store: currentLanguage().storeCode };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -74,6 +82,6 @@ async function send<T, V extends object>(document: string, variables: V | undefi
   if (first) return { error: { message: first.message ?? 'The store could not answer this request.', category: first.extensions?.category, network: false } };
   if (!response.ok) return { error: { message: `The store answered with status ${response.status}.`, status: response.status, network: true } };
   // A 200 that is not GraphQL (an HTML maintenance page, an empty body): "status 200" would read as success.
-  if (!answer || answer.data == null) return { error: { message: 'The store sent an answer this page could not read.', status: response.status, network: true } };
+  if (!answer || answer.data == null) return { error: { ...UNREADABLE_ANSWER, status: response.status } };
   return { data: answer.data };
 }

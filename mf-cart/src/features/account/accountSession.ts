@@ -1,4 +1,5 @@
-import { runOperation, type GraphQLResult } from '@tiles/shared';
+import { runOperation, UNREADABLE_ANSWER, type GraphQLResult } from '@tiles/shared';
+import { cartAnswer } from '../cart-identity/cartMutation';
 import { classifyFailure } from '../cart-identity/cartErrors';
 import { CART_QUERY, CUSTOMER_CART } from '../cart-identity/cartIdentity.gql';
 import { becomeGuest, saveCart } from '../cart-identity/cartSession';
@@ -16,24 +17,25 @@ export interface NewAccount {
 
 /** The customer's cart, with the guest cart merged into it when there was one. */
 async function adoptCustomerCart(token: string, guestCartId: string | null): Promise<GraphQLResult<CartData>> {
-  const mine = await runOperation<{ customerCart: { id: string } }>(CUSTOMER_CART, {}, { token });
+  const mine = await runOperation(CUSTOMER_CART, {}, { token });
   if (mine.error) return mine;
   const destination = mine.data.customerCart.id;
   writeCartId(destination);
   if (guestCartId && guestCartId !== destination) {
-    const merged = await runOperation<{ mergeCarts: CartData }>(MERGE_CARTS, { source: guestCartId, destination }, { token });
-    if (merged.data) return { data: merged.data.mergeCarts };
+    const merged = await runOperation(MERGE_CARTS, { source: guestCartId, destination }, { token });
+    if (merged.data) return cartAnswer({ cart: merged.data.mergeCarts });
     // A guest cart that is gone or already ordered has nothing to merge; anything else is a real failure.
     if (classifyFailure(merged.error) !== 'stale-cart') return merged;
   }
-  const cart = await runOperation<{ cart: CartData }>(CART_QUERY, { cartId: destination }, { token });
-  return cart.error ? cart : { data: cart.data.cart };
+  const cart = await runOperation(CART_QUERY, { cartId: destination }, { token });
+  return cart.error ? cart : cartAnswer(cart.data);
 }
 
 export async function signIn(email: string, password: string): Promise<GraphQLResult<CustomerName | null>> {
-  const res = await runOperation<{ generateCustomerToken: { token: string } }>(GENERATE_TOKEN, { email, password });
+  const res = await runOperation(GENERATE_TOKEN, { email, password });
   if (res.error) return res;
-  const token = res.data.generateCustomerToken.token;
+  const token = res.data.generateCustomerToken?.token;
+  if (!token) return { error: UNREADABLE_ANSWER };
   const guestCartId = readToken() ? null : readCartId();
   writeToken(token);
   const cart = await adoptCustomerCart(token, guestCartId);

@@ -1,10 +1,9 @@
-import { readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
+import { presentItems, readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
+import { cartAnswer } from '../cart-identity/cartMutation';
 import { saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
 import type { CartData } from '../cart-identity/types';
 import { ADD_CUSTOM_PRICE, ADD_SIMPLE, PINCODE_PRICE } from './addToCart.gql';
 
-type AddAnswer = { cart: CartData };
-type PriceAnswer = { products: { items: { sku: string; price_per_box_for_pincode: number | null }[] } };
 
 /**
  * With a pincode in the cookie the line is added at the server's price for that pincode
@@ -14,22 +13,22 @@ async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<Gr
   const auth = { token: ctx.token };
   const pincode = readPincodeCookie();
   if (!pincode) {
-    const res = await runOperation<{ addSimpleProductsToCart: AddAnswer }>(ADD_SIMPLE, { cartId: ctx.cartId, sku, quantity: boxes }, auth);
-    return res.error ? res : { data: res.data.addSimpleProductsToCart.cart };
+    const res = await runOperation(ADD_SIMPLE, { cartId: ctx.cartId, sku, quantity: boxes }, auth);
+    return res.error ? res : cartAnswer(res.data.addSimpleProductsToCart);
   }
-  const price = await runOperation<PriceAnswer>(PINCODE_PRICE, { sku, pincode }, auth);
+  const price = await runOperation(PINCODE_PRICE, { sku, pincode }, auth);
   if (price.error) return price;
-  const unit = price.data.products.items.find((p) => p.sku === sku)?.price_per_box_for_pincode;
+  const unit = presentItems(price.data.products?.items).find((p) => p.sku === sku)?.price_per_box_for_pincode;
   if (unit === undefined) {
     const missing = { message: `Could not find a product with SKU "${sku}"`, network: false };
     return { error: { ...missing, text: await shopperText(missing) } };
   }
   const items = unit === null ? [] : [{ data: { sku, quantity: boxes }, custom_price: unit }];
-  const res = await runOperation<{ addSimpleProductsToCartCustomPrice: AddAnswer }>(ADD_CUSTOM_PRICE, { cartId: ctx.cartId, pincode, items }, auth);
-  if (res.error || unit !== null) return res.error ? res : { data: res.data.addSimpleProductsToCartCustomPrice.cart };
+  const res = await runOperation(ADD_CUSTOM_PRICE, { cartId: ctx.cartId, pincode, items }, auth);
+  if (res.error || unit !== null) return res.error ? res : cartAnswer(res.data.addSimpleProductsToCartCustomPrice);
   // The backend could not quote this pincode's price: the cart is now priced for the pincode, so add at the server's price.
-  const plain = await runOperation<{ addSimpleProductsToCart: AddAnswer }>(ADD_SIMPLE, { cartId: ctx.cartId, sku, quantity: boxes }, auth);
-  return plain.error ? plain : { data: plain.data.addSimpleProductsToCart.cart };
+  const plain = await runOperation(ADD_SIMPLE, { cartId: ctx.cartId, sku, quantity: boxes }, auth);
+  return plain.error ? plain : cartAnswer(plain.data.addSimpleProductsToCart);
 }
 
 /** Adds boxes of a product to the visitor's cart and publishes the change. */

@@ -3,7 +3,7 @@ import { runOperation, failureText } from '@tiles/shared';
 import { hasErrors, type Errors } from '../forms/validation';
 import { EMPTY_ADDRESS, validateAddress, type AddressField, type AddressForm } from '../checkout/address';
 import { INDIA_REGIONS } from '../checkout/checkout.gql';
-import type { Region } from '../checkout/types';
+import { offeredRegions, type Region } from '../checkout/types';
 import { deleteAddress, loadAddresses, saveAddress } from './addressBookCalls';
 import { toAddressForm, toCustomerAddressInput, type Defaults, type SavedAddress } from './savedAddress';
 import { addressBookMessages } from './i18n/messages';
@@ -32,8 +32,8 @@ export function useAddressBook() {
   }, []);
 
   useEffect(() => {
-    void Promise.all([reload(), runOperation<{ country: { available_regions: Region[] | null } }>(INDIA_REGIONS)]).then(([, r]) => {
-      if (r.data) setRegions(r.data.country.available_regions ?? []);
+    void Promise.all([reload(), runOperation(INDIA_REGIONS)]).then(([, r]) => {
+      if (r.data) setRegions(offeredRegions(r.data));
       setLoading(false);
     });
   }, [reload]);
@@ -50,7 +50,7 @@ export function useAddressBook() {
   const handleEdit = useCallback((a: SavedAddress) => {
     setEditing(a.id);
     setForm(toAddressForm(a));
-    setDefaults({ default_shipping: a.default_shipping, default_billing: a.default_billing });
+    setDefaults({ default_shipping: a.default_shipping ?? false, default_billing: a.default_billing ?? false });
     setErrors({});
     setMessage(null);
   }, []);

@@ -1,3 +1,5 @@
+import { typedDocument } from '@tiles/shared';
+import type { MfCartCartQuery, MfCartCartQueryVariables, MfCartCreateEmptyCartMutation, MfCartCreateEmptyCartMutationVariables, MfCartCustomerCartQuery, MfCartCustomerCartQueryVariables, MfCartCustomerNameQuery, MfCartCustomerNameQueryVariables } from '../../gql/graphql';
 /** The cart as every cart view reads it; composed into each mutation so one answer refreshes all views. */
 export const CART_FIELDS = /* GraphQL */ `
   fragment MfCartFields on Cart {
@@ -34,27 +36,27 @@ export const CART_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const CART_QUERY = /* GraphQL */ `
+export const CART_QUERY = typedDocument<MfCartCartQuery, MfCartCartQueryVariables>(/* GraphQL */ `
   query MfCartCart($cartId: String!) {
     cart(cart_id: $cartId) { ...MfCartFields }
   }
   ${CART_FIELDS}
-`;
+`);
 
-export const CUSTOMER_CART = /* GraphQL */ `
+export const CUSTOMER_CART = typedDocument<MfCartCustomerCartQuery, MfCartCustomerCartQueryVariables>(/* GraphQL */ `
   query MfCartCustomerCart {
     customerCart { id }
   }
-`;
+`);
 
-export const CREATE_EMPTY_CART = /* GraphQL */ `
+export const CREATE_EMPTY_CART = typedDocument<MfCartCreateEmptyCartMutation, MfCartCreateEmptyCartMutationVariables>(/* GraphQL */ `
   mutation MfCartCreateEmptyCart {
     createEmptyCart
   }
-`;
+`);
 
-export const CUSTOMER_NAME = /* GraphQL */ `
+export const CUSTOMER_NAME = typedDocument<MfCartCustomerNameQuery, MfCartCustomerNameQueryVariables>(/* GraphQL */ `
   query MfCartCustomerName {
     customer { firstname lastname email }
   }
-`;
+`);

@@ -1,21 +1,28 @@
-import { runOperation, type GraphQLResult } from '@tiles/shared';
+import { runOperation, UNREADABLE_ANSWER, type AnyDocument, type GraphQLResult, type ResultOf, type TypedDocument, type VariablesOf } from '@tiles/shared';
 import { saveCart, withCart } from './cartSession';
 import type { CartChangeReason, CartData } from './types';
+
+/** A mutation answering `{ <field>: { cart { ...MfCartFields } } }` (any variables: `never` accepts every variables type). */
+type CartMutation<F extends string> = TypedDocument<Record<F, { cart: CartData | null } | null>, never>;
+
+/** The cart a mutation's payload carries; Magento's schema lets payload and cart be null. */
+export const cartAnswer = (payload: { cart: CartData | null } | null | undefined): GraphQLResult<CartData> =>
+  (payload?.cart ? { data: payload.cart } : { error: UNREADABLE_ANSWER });
 
 /**
  * Runs a mutation whose answer is `{ <field>: { cart } }` against the visitor's cart, then stores and
  * publishes the new cart. `variables` get the cart id added as `cartId`.
  */
-export async function runCartMutation(
-  document: string,
-  field: string,
-  variables: Record<string, unknown>,
+export async function runCartMutation<F extends string, D extends CartMutation<F>>(
+  document: D,
+  field: F,
+  variables: Omit<VariablesOf<D>, 'cartId'>,
   reason: CartChangeReason,
 ): Promise<GraphQLResult<CartData>> {
   const res = await withCart((ctx) =>
-    runOperation<Record<string, { cart: CartData }>>(document, { ...variables, cartId: ctx.cartId }, { token: ctx.token }));
+    runOperation(document as string as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }));
   if (res.error) return res;
-  const cart = res.data[field].cart;
-  saveCart(cart, reason);
-  return { data: cart };
+  const cart = cartAnswer((res.data as ResultOf<D>)[field]);
+  if (cart.data) saveCart(cart.data, reason);
+  return cart;
 }

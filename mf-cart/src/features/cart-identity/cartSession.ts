@@ -1,4 +1,4 @@
-import { getBus, runOperation, type GraphQLResult } from '@tiles/shared';
+import { getBus, runOperation, UNREADABLE_ANSWER, type GraphQLResult } from '@tiles/shared';
 import { classifyFailure } from './cartErrors';
 import { CART_QUERY, CREATE_EMPTY_CART, CUSTOMER_CART } from './cartIdentity.gql';
 import {
@@ -21,8 +21,8 @@ export function publishCart(cart: CartData | null, reason: CartChangeReason): vo
   getBus().publish('cart:changed', {
     cartId: cart?.id ?? null,
     itemCount: cartItems(cart).length,
-    grandTotal: cart?.prices?.grand_total?.value,
-    currency: cart?.prices?.grand_total?.currency,
+    grandTotal: cart?.prices?.grand_total?.value ?? undefined,
+    currency: cart?.prices?.grand_total?.currency ?? undefined,
     reason,
   });
 }
@@ -55,7 +55,7 @@ export function ensureCartId(): Promise<GraphQLResult<string>> {
 async function obtainCartId(): Promise<GraphQLResult<string>> {
   const token = readToken();
   if (token) {
-    const res = await runOperation<{ customerCart: { id: string } }>(CUSTOMER_CART, {}, { token });
+    const res = await runOperation(CUSTOMER_CART, {}, { token });
     if (res.data) {
       writeCartId(res.data.customerCart.id);
       return { data: res.data.customerCart.id };
@@ -63,10 +63,12 @@ async function obtainCartId(): Promise<GraphQLResult<string>> {
     if (classifyFailure(res.error) !== 'auth') return res;
     becomeGuest();
   }
-  const res = await runOperation<{ createEmptyCart: string }>(CREATE_EMPTY_CART);
+  const res = await runOperation(CREATE_EMPTY_CART);
   if (!res.data) return res;
-  writeCartId(res.data.createEmptyCart);
-  return { data: res.data.createEmptyCart };
+  const id = res.data.createEmptyCart;
+  if (!id) return { error: UNREADABLE_ANSWER };
+  writeCartId(id);
+  return { data: id };
 }
 
 /**
@@ -101,12 +103,13 @@ async function fetchCart(): Promise<GraphQLResult<CartData | null>> {
     publishCart(null, 'loaded');
     return { data: null };
   }
-  const res = await withCart((ctx) => runOperation<{ cart: CartData }>(CART_QUERY, { cartId: ctx.cartId }, { token: ctx.token }));
+  const res = await withCart((ctx) => runOperation(CART_QUERY, { cartId: ctx.cartId }, { token: ctx.token }));
   if (res.error) {
     // Offline: keep showing what we last knew rather than an empty cart.
     publishCart(readCartData(), 'loaded');
     return res;
   }
+  if (!res.data.cart) return { error: UNREADABLE_ANSWER };
   saveCart(res.data.cart, 'loaded');
   return { data: res.data.cart };
 }

@@ -1,14 +1,11 @@
 import { getBus, runOperation } from '@tiles/shared';
+import type { MfCartCustomerNameQuery } from '../../gql/graphql';
 import { classifyFailure } from './cartErrors';
 import { becomeGuest } from './cartSession';
 import { CUSTOMER_NAME } from './cartIdentity.gql';
 import { readToken } from './tokenStore';
 
-export interface CustomerName {
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-}
+export type CustomerName = NonNullable<MfCartCustomerNameQuery['customer']>;
 
 /** Who is signed in; an expired or foreign token makes the visitor a guest (spec §4). Publishes customer:changed. */
 export async function loadCustomer(): Promise<CustomerName | null> {
@@ -17,11 +14,12 @@ export async function loadCustomer(): Promise<CustomerName | null> {
     getBus().publish('customer:changed', { signedIn: false });
     return null;
   }
-  const res = await runOperation<{ customer: CustomerName }>(CUSTOMER_NAME, {}, { token });
-  if (res.data) {
-    getBus().publish('customer:changed', { signedIn: true, firstname: res.data.customer.firstname ?? undefined });
-    return res.data.customer;
+  const res = await runOperation(CUSTOMER_NAME, {}, { token });
+  const customer = res.data?.customer;
+  if (customer) {
+    getBus().publish('customer:changed', { signedIn: true, firstname: customer.firstname ?? undefined });
+    return customer;
   }
-  if (classifyFailure(res.error) === 'auth') becomeGuest();
+  if (res.error && classifyFailure(res.error) === 'auth') becomeGuest();
   return null;
 }

@@ -4,7 +4,7 @@ import { unitMessages } from './i18n/messages';
 
 /** Money as the store answers it (value + currency), through the store's one price formatter: ₹1,23,456.00. */
 export function formatMoney(money: MoneyValue | null | undefined): string {
-  return money ? formatPrice(money.value, money.currency || 'INR') : '—';
+  return money?.value != null ? formatPrice(money.value, money.currency || 'INR') : '—';
 }
 
 /** Areas and box counts in the page language ("15.5 sq.ft", "9 boxes"). */

@@ -1,50 +1,12 @@
-/** Shapes of the Magento answers the cart views read (MfCartFields). */
-export interface MoneyValue {
-  value: number;
-  currency: string;
-}
+import type { MfCartFieldsFragment } from '../../gql/graphql';
 
-export interface CartDiscount {
-  label: string;
-  amount: MoneyValue;
-}
-
-export interface CartProduct {
-  sku: string;
-  name: string;
-  url_key: string | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: { minimum_price: { regular_price: MoneyValue } };
-  sqft_per_box: number | null;
-  tile_size: string | null;
-  price_per_box: number | null;
-}
-
-export interface CartItem {
-  uid: string;
-  quantity: number;
-  prices: {
-    price: MoneyValue;
-    row_total: MoneyValue;
-    total_item_discount: MoneyValue | null;
-    discounts: CartDiscount[] | null;
-  } | null;
-  product: CartProduct;
-}
-
-export interface CartData {
-  id: string;
-  pincode: string | null;
-  email: string | null;
-  total_quantity: number;
-  applied_coupons: { code: string }[] | null;
-  prices: {
-    grand_total: MoneyValue | null;
-    subtotal_including_tax: MoneyValue | null;
-    discounts: CartDiscount[] | null;
-  } | null;
-  items: (CartItem | null)[] | null;
-}
+/** The cart as every cart view reads it: generated from MfCartFields (cartIdentity.gql.ts, codegen.mjs). */
+export type CartData = MfCartFieldsFragment;
+export type CartItem = NonNullable<NonNullable<CartData['items']>[number]>;
+export type CartProduct = CartItem['product'];
+/** Magento's Money: both parts nullable in the schema. */
+export type MoneyValue = NonNullable<NonNullable<CartItem['prices']>['price']>;
+export type CartDiscount = NonNullable<NonNullable<NonNullable<CartData['prices']>['discounts']>[number]>;
 
 export type CartChangeReason = 'loaded' | 'added' | 'removed' | 'updated' | 'merged' | 'ordered' | 'reset';
 

@@ -1,4 +1,4 @@
-import { PATHS } from '@tiles/shared';
+import { PATHS, presentItems } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import type { CartData } from '../cart-identity/types';
 import { cartPageMessages } from './i18n/messages';
@@ -11,7 +11,7 @@ export function CartTotals({ cart }: { cart: CartData }) {
       <h2 id="cart-totals-title">{t('summary')}</h2>
       <dl>
         <div><dt>{t('subtotal')}</dt><dd>{formatMoney(prices?.subtotal_including_tax)}</dd></div>
-        {(prices?.discounts ?? []).map((d) => (
+        {presentItems(prices?.discounts).map((d) => (
           <div key={d.label} className="cart-totals-discount"><dt>{t('discount', { label: d.label })}</dt><dd>−{formatMoney(d.amount)}</dd></div>
         ))}
         <div className="cart-totals-grand"><dt>{t('grandTotal')}</dt><dd>{formatMoney(prices?.grand_total)} <span className="cart-hint">{prices?.grand_total?.currency}</span></dd></div>

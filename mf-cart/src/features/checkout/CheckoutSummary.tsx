@@ -1,3 +1,4 @@
+import { presentItems } from '@tiles/shared';
 import { checkoutMessages } from './i18n/messages';
 import { formatMoney } from '../cart-identity/format';
 import type { CartItem } from '../cart-identity/types';
@@ -13,7 +14,7 @@ export function CheckoutSummary({ cart, items }: { cart: CheckoutCart; items: Ca
         <p key={i.uid} className="cart-summary-line"><span>{t('line', { name: i.product.name, count: i.quantity })}</span><span>{formatMoney(i.prices?.row_total)}</span></p>
       ))}
       <p className="cart-summary-line"><span>{t('subtotal')}</span><span>{formatMoney(cart.prices?.subtotal_including_tax)}</span></p>
-      {(cart.prices?.discounts ?? []).map((d) => (
+      {presentItems(cart.prices?.discounts).map((d) => (
         <p key={d.label} className="cart-summary-line"><span>{t('discount', { label: d.label })}</span><span>−{formatMoney(d.amount)}</span></p>
       ))}
       {selected && <p className="cart-summary-line"><span>{t('shipping')}</span><span>{formatMoney(selected.amount)}</span></p>}

@@ -1,3 +1,5 @@
+import { typedDocument } from '@tiles/shared';
+import type { MfCartCheckoutCartQuery, MfCartCheckoutCartQueryVariables, MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables, MfCartPlaceOrderMutation, MfCartPlaceOrderMutationVariables, MfCartSetBillingAddressMutation, MfCartSetBillingAddressMutationVariables, MfCartSetGuestEmailMutation, MfCartSetGuestEmailMutationVariables, MfCartSetPaymentMethodMutation, MfCartSetPaymentMethodMutationVariables, MfCartSetShippingAddressFromBookMutation, MfCartSetShippingAddressFromBookMutationVariables, MfCartSetShippingAddressMutation, MfCartSetShippingAddressMutationVariables, MfCartSetShippingMethodMutation, MfCartSetShippingMethodMutationVariables } from '../../gql/graphql';
 import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
 /** What checkout reads beyond the cart views: addresses, methods and the chosen ones. */
@@ -18,70 +20,70 @@ export const CHECKOUT_FIELDS = /* GraphQL */ `
   ${CART_FIELDS}
 `;
 
-export const CHECKOUT_CART = /* GraphQL */ `
+export const CHECKOUT_CART = typedDocument<MfCartCheckoutCartQuery, MfCartCheckoutCartQueryVariables>(/* GraphQL */ `
   query MfCartCheckoutCart($cartId: String!) {
     cart(cart_id: $cartId) { ...MfCartCheckoutFields }
   }
   ${CHECKOUT_FIELDS}
-`;
+`);
 
-export const INDIA_REGIONS = /* GraphQL */ `
+export const INDIA_REGIONS = typedDocument<MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables>(/* GraphQL */ `
   query MfCartIndiaRegions {
     country(id: "IN") { id available_regions { id code name } }
   }
-`;
+`);
 
-export const SET_GUEST_EMAIL = /* GraphQL */ `
+export const SET_GUEST_EMAIL = typedDocument<MfCartSetGuestEmailMutation, MfCartSetGuestEmailMutationVariables>(/* GraphQL */ `
   mutation MfCartSetGuestEmail($cartId: String!, $email: String!) {
     setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { email } }
   }
-`;
+`);
 
-export const SET_SHIPPING_ADDRESS = /* GraphQL */ `
+export const SET_SHIPPING_ADDRESS = typedDocument<MfCartSetShippingAddressMutation, MfCartSetShippingAddressMutationVariables>(/* GraphQL */ `
   mutation MfCartSetShippingAddress($cartId: String!, $address: CartAddressInput!) {
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
       cart { ...MfCartCheckoutFields }
     }
   }
   ${CHECKOUT_FIELDS}
-`;
+`);
 
 /** A signed-in customer ships to a saved address by its id (Magento's customer_address_id). */
-export const SET_SHIPPING_ADDRESS_FROM_BOOK = /* GraphQL */ `
+export const SET_SHIPPING_ADDRESS_FROM_BOOK = typedDocument<MfCartSetShippingAddressFromBookMutation, MfCartSetShippingAddressFromBookMutationVariables>(/* GraphQL */ `
   mutation MfCartSetShippingAddressFromBook($cartId: String!, $addressId: Int!) {
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {
       cart { ...MfCartCheckoutFields }
     }
   }
   ${CHECKOUT_FIELDS}
-`;
+`);
 
-export const SET_SHIPPING_METHOD = /* GraphQL */ `
+export const SET_SHIPPING_METHOD = typedDocument<MfCartSetShippingMethodMutation, MfCartSetShippingMethodMutationVariables>(/* GraphQL */ `
   mutation MfCartSetShippingMethod($cartId: String!, $carrier: String!, $method: String!) {
     setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
       cart { ...MfCartCheckoutFields }
     }
   }
   ${CHECKOUT_FIELDS}
-`;
+`);
 
-export const SET_BILLING_ADDRESS = /* GraphQL */ `
+export const SET_BILLING_ADDRESS = typedDocument<MfCartSetBillingAddressMutation, MfCartSetBillingAddressMutationVariables>(/* GraphQL */ `
   mutation MfCartSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {
     setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { cart { id } }
   }
-`;
+`);
 
-export const SET_PAYMENT_METHOD = /* GraphQL */ `
+export const SET_PAYMENT_METHOD = typedDocument<MfCartSetPaymentMethodMutation, MfCartSetPaymentMethodMutationVariables>(/* GraphQL */ `
   mutation MfCartSetPaymentMethod($cartId: String!, $code: String!) {
     setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) { cart { id } }
   }
-`;
+`);
 
-export const PLACE_ORDER = /* GraphQL */ `
+export const PLACE_ORDER = typedDocument<MfCartPlaceOrderMutation, MfCartPlaceOrderMutationVariables>(/* GraphQL */ `
   mutation MfCartPlaceOrder($cartId: String!) {
     placeOrder(input: { cart_id: $cartId }) {
       order { order_number }
       errors { message code }
     }
   }
-`;
+`);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, failureText } from '@tiles/shared';
-import { PATHS, runOperation } from '@tiles/shared';
+import { PATHS, presentItems, runOperation, UNREADABLE_ANSWER } from '@tiles/shared';
 import { publishCart } from '../cart-identity/cartSession';
 import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';
 import { cartItems } from '../cart-identity/types';
@@ -12,10 +12,9 @@ import { CHECKOUT_CART, INDIA_REGIONS, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUE
 import { loadAddresses } from '../address-book/addressBookCalls';
 import { preferredAddress, toAddressForm, type SavedAddress } from '../address-book/savedAddress';
 import { onCart } from './checkoutCalls';
-import { methodKey, type CheckoutCart, type Region } from './types';
+import { methodKey, offeredRegions, type CheckoutCart, type Region } from './types';
 
 export type DetailsField = 'shippingMethod' | 'payment';
-type PlaceAnswer = { placeOrder: { order: { order_number: string } | null; errors: { message: string }[] } };
 
 export function useCheckout() {
   const form = formMessages.useT();
@@ -47,14 +46,15 @@ export function useCheckout() {
 
   useEffect(() => {
     void Promise.all([
-      onCart<{ cart: CheckoutCart }>(CHECKOUT_CART),
-      runOperation<{ country: { available_regions: Region[] | null } }>(INDIA_REGIONS),
+      onCart(CHECKOUT_CART),
+      runOperation(INDIA_REGIONS),
     ]).then(([c, r]) => {
-      if (c.data) {
-        setCart(c.data.cart);
-        if (c.data.cart.email) setEmail(c.data.cart.email);
-      } else setFormError(failureText(c.error));
-      if (r.data) setRegions(r.data.country.available_regions ?? []);
+      const loaded = c.data?.cart;
+      if (loaded) {
+        setCart(loaded);
+        if (loaded.email) setEmail(loaded.email);
+      } else setFormError(failureText(c.error ?? UNREADABLE_ANSWER));
+      if (r.data) setRegions(offeredRegions(r.data));
       setLoading(false);
     });
     // A signed-in customer starts from the default shipping address of the address book.
@@ -69,7 +69,7 @@ export function useCheckout() {
     }
   }, [isGuest]);
 
-  const methods = cart?.shipping_addresses[0]?.available_shipping_methods?.filter((m) => m.available !== false) ?? [];
+  const methods = presentItems(cart?.shipping_addresses[0]?.available_shipping_methods).filter((m) => m.available !== false);
 
   const handleAddressSubmit = useCallback(async () => {
     const fromBook = savedId !== 'new';
@@ -84,9 +84,10 @@ export function useCheckout() {
       : await onCart(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
     setBusy(false);
     if (res.error) return setFormError(failureText(res.error));
-    const updated = (res.data as { setShippingAddressesOnCart: { cart: CheckoutCart } }).setShippingAddressesOnCart.cart;
+    const updated = 'setShippingAddressesOnCart' in res.data ? res.data.setShippingAddressesOnCart?.cart : null;
+    if (!updated) return setFormError(failureText(UNREADABLE_ANSWER));
     setCart(updated);
-    const first = updated.shipping_addresses[0]?.available_shipping_methods?.find((m) => m.available !== false);
+    const first = presentItems(updated.shipping_addresses[0]?.available_shipping_methods).find((m) => m.available !== false);
     setShippingMethod((cur) => cur || (first ? methodKey(first) : ''));
     setStep('details');
   }, [email, shipping, isGuest, savedId, form, t]);
@@ -114,10 +115,10 @@ export function useCheckout() {
         return setFormError(failureText(res.error));
       }
     }
-    const placed = await onCart<PlaceAnswer>(PLACE_ORDER);
+    const placed = await onCart(PLACE_ORDER);
     setBusy(false);
-    const order = placed.data?.placeOrder.order;
-    if (!order) return setFormError((placed.error && failureText(placed.error)) ?? placed.data?.placeOrder.errors[0]?.message ?? t('orderFailed'));
+    const order = placed.data?.placeOrder?.order;
+    if (!order) return setFormError((placed.error && failureText(placed.error)) ?? placed.data?.placeOrder?.errors[0]?.message ?? t('orderFailed'));
     // The ordered cart is closed on the server; the next add starts a new one.
     clearCartId();
     clearCartData();
@@ -127,7 +128,7 @@ export function useCheckout() {
 
   return {
     cart, items: cartItems(cart), loading, regions, step, isGuest, email, shipping, billingSame, billing, methods, shippingMethod, payment, savedAddresses, savedId,
-    payments: cart?.available_payment_methods ?? [], errors, formError, busy,
+    payments: presentItems(cart?.available_payment_methods), errors, formError, busy,
     handleEmail: setEmail, handleShipping: setShipping, handleBillingSame: setBillingSame, handleBilling: setBilling,
     handleShippingMethod: setShippingMethod, handlePayment: setPayment, handleAddressSubmit, handlePlaceOrder,
     handleEditAddress: () => setStep('address'), handleSavedAddress,

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PATHS, runOperation, useBusEvent, failureText } from '@tiles/shared';
-import { loadCart, saveCart, withCart } from '../cart-identity/cartSession';
+import { PATHS, useBusEvent, failureText } from '@tiles/shared';
+import { loadCart } from '../cart-identity/cartSession';
+import { runCartMutation } from '../cart-identity/cartMutation';
 import { loadCustomer } from '../cart-identity/customerSession';
 import { useCartData } from '../cart-identity/useCartData';
-import { cartItems, type CartData, type CartItem } from '../cart-identity/types';
+import { cartItems, type CartItem } from '../cart-identity/types';
 import { REMOVE_ITEM } from './miniCart.gql';
 import { keepNoticeForReload, takeNoticeAfterReload } from './removalNotice';
 import { miniCartMessages } from './i18n/messages';
@@ -77,8 +78,8 @@ export function useMiniCart() {
 
   const handleRemove = useCallback(async (item: CartItem) => {
     setRemoving(item.uid);
-    const res = await withCart((ctx) =>
-      runOperation<{ removeItemFromCart: { cart: CartData } }>(REMOVE_ITEM, { cartId: ctx.cartId, uid: item.uid }, { token: ctx.token }));
+    // Stores and publishes the new cart when it succeeds.
+    const res = await runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item.uid }, 'removed');
     setRemoving(null);
     setOpen(true);
     headingRef.current?.focus();
@@ -86,7 +87,6 @@ export function useMiniCart() {
       setNotice(t('removeFailed', { name: item.product.name, reason: failureText(res.error) }));
       return;
     }
-    saveCart(res.data.removeItemFromCart.cart, 'removed');
     const message = t('removed', { name: item.product.name });
     setNotice(message);
     if (RELOADING_PATHS.includes(window.location.pathname.replace(/\/$/, ''))) {

@@ -20,7 +20,7 @@ export function OrderHistory({ orders, loading, error }: OrderHistoryProps) {
             <span>{t('order', { number: o.number })}</span>
             <span>{orderDay(o.order_date)}</span>
             <span>{o.status}</span>
-            <strong>{formatMoney(o.total.grand_total)}</strong>
+            <strong>{formatMoney(o.total?.grand_total)}</strong>
           </summary>
           <OrderDetail order={o} />
         </details>

@@ -1,5 +1,7 @@
+import { typedDocument } from '@tiles/shared';
+import type { MfCartCustomerOrdersQuery, MfCartCustomerOrdersQueryVariables } from '../../gql/graphql';
 /** Magento's Customer.orders: the order list with each order's detail (items, totals, status, addresses). */
-export const CUSTOMER_ORDERS = /* GraphQL */ `
+export const CUSTOMER_ORDERS = typedDocument<MfCartCustomerOrdersQuery, MfCartCustomerOrdersQueryVariables>(/* GraphQL */ `
   query MfCartCustomerOrders($pageSize: Int!) {
     customer {
       orders(pageSize: $pageSize) {
@@ -21,4 +23,4 @@ export const CUSTOMER_ORDERS = /* GraphQL */ `
       }
     }
   }
-`;
+`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { runOperation, failureText } from '@tiles/shared';
+import { presentItems, runOperation, failureText } from '@tiles/shared';
 import { readToken } from '../cart-identity/tokenStore';
 import { CUSTOMER_ORDERS } from './orderHistory.gql';
 import type { CustomerOrder } from './types';
@@ -11,9 +11,9 @@ export function useOrderHistory() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    void runOperation<{ customer: { orders: { items: CustomerOrder[] } | null } }>(CUSTOMER_ORDERS, { pageSize: 20 }, { token: readToken() }).then((res) => {
+    void runOperation(CUSTOMER_ORDERS, { pageSize: 20 }, { token: readToken() }).then((res) => {
       if (res.error) setError(failureText(res.error));
-      else setOrders(res.data.customer.orders?.items ?? []);
+      else setOrders(presentItems(res.data.customer?.orders?.items));
       setLoading(false);
     });
   }, []);

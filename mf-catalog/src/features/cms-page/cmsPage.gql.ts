@@ -1,9 +1,9 @@
-/** CMS pages arrive through route(url:); this is the shape the page renders. */
-export interface CmsPageData {
-  identifier: string;
-  title: string;
-  content_heading: string | null;
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
-}
+import type { CatalogCmsPageFieldsFragment } from '../../gql/graphql';
+
+/** CMS pages arrive through route(url:); the fields the page renders. */
+export const CMS_PAGE_FIELDS = /* GraphQL */ `
+  fragment CatalogCmsPageFields on CmsPage { identifier title content_heading content meta_title meta_description }
+`;
+
+/** The page as routed: its identifier is its path (nullable in the schema, so checked by the route). */
+export type CmsPageData = CatalogCmsPageFieldsFragment & { identifier: string };

@@ -10,7 +10,7 @@ import type { CmsPageData } from './cmsPage.gql';
 export function useCmsPage(page: CmsPageData) {
   const navigate = useNavigate();
   const { hash } = useLocation();
-  useSeo({ title: page.meta_title ?? page.title, description: page.meta_description ?? '', canonicalPath: `/${page.identifier}` });
+  useSeo({ title: page.meta_title ?? page.title ?? page.identifier, description: page.meta_description ?? '', canonicalPath: `/${page.identifier}` });
 
   useEffect(() => {
     if (!hash) return;
@@ -27,5 +27,5 @@ export function useCmsPage(page: CmsPageData) {
     navigate(href);
   }, [navigate]);
 
-  return { heading: page.content_heading || page.title, html: page.content, handleContentClick };
+  return { heading: page.content_heading || page.title || '', html: page.content ?? '', handleContentClick };
 }

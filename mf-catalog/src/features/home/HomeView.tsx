@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { Link, TileImage } from '@tiles/shared';
 import type { AddToCartProps } from '@tiles/shared';
 import { ProductCard } from '../product-card/ProductCard';
-import type { ProductCardData } from '../product-card/productCard.gql';
-import type { HomeCollection } from './home.gql';
+import type { ShownProductCard } from '../product-card/productCard.gql';
+import type { LinkedCollection } from './home.gql';
 import { commonMessages } from '../../i18n/messages';
 import { homeMessages } from './i18n/messages';
 import './home.css';
 
 interface Props {
   status: 'loading' | 'ready' | 'error';
-  collections: HomeCollection[];
-  trending: ProductCardData[];
+  collections: LinkedCollection[];
+  trending: ShownProductCard[];
   categorySlider: ReactNode;
   renderAddToCart: (props: AddToCartProps) => ReactNode;
   onRetry: () => void;

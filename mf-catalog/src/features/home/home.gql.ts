@@ -1,7 +1,9 @@
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../product-card/productCard.gql';
+import { typedDocument } from '@tiles/shared';
+import type { CatalogHomeQuery, CatalogHomeQueryVariables } from '../../gql/graphql';
+import { PRODUCT_CARD_FIELDS } from '../product-card/productCard.gql';
 
 /** The home page's data in one request: the collections and the trending tiles. */
-export const HOME_QUERY = /* GraphQL */ `
+export const HOME_QUERY = typedDocument<CatalogHomeQuery, CatalogHomeQueryVariables>(/* GraphQL */ `
   query CatalogHome {
     collections: categoryList(filters: { url_path: { eq: "tiles/tile-collection" } }) {
       uid
@@ -12,11 +14,10 @@ export const HOME_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_CARD_FIELDS}
-`;
+`);
 
-export interface HomeCollection { uid: string; name: string; url_path: string; image: string | null; product_count: number | null }
-
-export interface HomeResult {
-  collections: { uid: string; children: HomeCollection[] | null }[] | null;
-  trending: { items: ProductCardData[] } | null;
-}
+export type HomeResult = CatalogHomeQuery;
+export type HomeCollection = NonNullable<NonNullable<NonNullable<NonNullable<HomeResult['collections']>[number]>['children']>[number]>;
+/** A collection the home page can link to and name. */
+export type LinkedCollection = HomeCollection & { name: string; url_path: string };
+export const isLinkedCollection = (c: HomeCollection): c is LinkedCollection => !!c.name && !!c.url_path;

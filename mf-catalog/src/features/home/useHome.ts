@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { runOperation } from '@tiles/shared';
+import { presentItems, runOperation } from '@tiles/shared';
 import { useSeo } from '../seo/useSeo';
 import { homeMessages } from './i18n/messages';
 import { itemListLd } from '../seo/jsonLd';
-import { HOME_QUERY, type HomeCollection, type HomeResult } from './home.gql';
-import type { ProductCardData } from '../product-card/productCard.gql';
+import { HOME_QUERY, isLinkedCollection, type LinkedCollection } from './home.gql';
+import { shownProducts, type ShownProductCard } from '../product-card/productCard.gql';
 
-type State = { status: 'loading' | 'error'; collections: HomeCollection[]; trending: ProductCardData[] } | { status: 'ready'; collections: HomeCollection[]; trending: ProductCardData[] };
+type State = { status: 'loading' | 'error' | 'ready'; collections: LinkedCollection[]; trending: ShownProductCard[] };
 
 export function useHome() {
   const t = homeMessages.useT();
@@ -20,10 +20,10 @@ export function useHome() {
   });
   useEffect(() => {
     let live = true;
-    runOperation<HomeResult>(HOME_QUERY).then((r) => {
+    runOperation(HOME_QUERY).then((r) => {
       if (!live) return;
       if (r.error) return setState((s) => ({ ...s, status: 'error' }));
-      startTransition(() => setState({ status: 'ready', collections: r.data.collections?.[0]?.children ?? [], trending: r.data.trending?.items ?? [] }));
+      startTransition(() => setState({ status: 'ready', collections: presentItems(r.data.collections?.[0]?.children).filter(isLinkedCollection), trending: shownProducts(r.data.trending?.items) }));
     });
     return () => { live = false; };
   }, [attempt]);

@@ -5,17 +5,10 @@ import { itemListLd } from '../seo/jsonLd';
 import { useListing } from './useListing';
 import { ListingView } from './ListingView';
 import { listingMessages } from './i18n/messages';
-
-export interface ListingCategory {
-  uid: string;
-  name: string;
-  url_path: string;
-  meta_title: string | null;
-  meta_description: string | null;
-}
+import type { ShownCategory } from './listing.gql';
 
 interface Props {
-  category: ListingCategory;
+  category: ShownCategory;
   renderAddToCart: (props: AddToCartProps) => ReactNode;
 }
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, failureText } from '@tiles/shared';
 import type { AddToCartProps, GraphQLFailure } from '@tiles/shared';
-import type { ProductCardData } from '../product-card/productCard.gql';
+import type { ShownProductCard } from '../product-card/productCard.gql';
 import { ProductCard } from '../product-card/ProductCard';
 import type { Facet } from './buildFacets';
 import type { FacetCode, ListingParams, SortDir, SortOrder } from './listingParams';
@@ -18,7 +18,7 @@ export interface ListingViewProps {
   description: string;
   status: 'loading' | 'ready' | 'error';
   error: GraphQLFailure | null;
-  items: ProductCardData[];
+  items: ShownProductCard[];
   totalCount: number;
   page: number;
   totalPages: number;

@@ -1,5 +1,5 @@
-import { runOperation, type GraphQLFailure } from '@tiles/shared';
-import { LISTING_QUERY, type ListingResult, type ListingVariables } from './listing.gql';
+import { presentItems, runOperation, type GraphQLFailure } from '@tiles/shared';
+import { LISTING_QUERY, type ListingResult } from './listing.gql';
 import { toProductFilter, toProductSort, type FacetCode, type ListingParams } from './listingParams';
 
 export const PAGE_SIZE = 24;
@@ -13,7 +13,7 @@ export interface ListingOutcome {
 }
 
 const run = (uid: string, p: ListingParams) =>
-  runOperation<ListingResult, ListingVariables>(LISTING_QUERY, {
+  runOperation(LISTING_QUERY, {
     filter: toProductFilter(uid, p), base: { category_uid: { eq: uid } }, sort: toProductSort(p), pageSize: PAGE_SIZE, currentPage: p.page,
     withCat: !!p.cat, cat: p.cat, withTiles: !!p.tiles, tilesPath: p.tiles ? `tiles/${p.tiles}` : null,
   });
@@ -24,7 +24,7 @@ function prune(p: ListingParams, data: ListingResult | undefined): { next: Listi
   const ignored: string[] = [];
   const facets: ListingParams['facets'] = {};
   for (const [code, values] of Object.entries(p.facets) as [FacetCode, string[]][]) {
-    const known = new Set(data.base.aggregations.find((a) => a.attribute_code === code)?.options.map((o) => o.value) ?? []);
+    const known = new Set(presentItems(presentItems(data.base?.aggregations).find((a) => a.attribute_code === code)?.options).map((o) => o.value));
     const kept = code === 'price' ? values : values.filter((v) => known.has(v));
     if (kept.length < values.length) ignored.push(code);
     if (kept.length) facets[code] = kept;

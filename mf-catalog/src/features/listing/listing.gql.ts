@@ -1,11 +1,13 @@
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../product-card/productCard.gql';
+import { typedDocument } from '@tiles/shared';
+import type { CatalogListingCategoryFieldsFragment, CatalogListingQuery, CatalogListingQueryVariables } from '../../gql/graphql';
+import { PRODUCT_CARD_FIELDS } from '../product-card/productCard.gql';
 
 /**
  * One round trip per listing view: the filtered page, the category's unfiltered facets (to know which
  * parameter values exist, and to keep sibling options visible when one is picked), and — only when
  * the URL carries them — whether the `cat` and `tiles` categories exist.
  */
-export const LISTING_QUERY = /* GraphQL */ `
+export const LISTING_QUERY = typedDocument<CatalogListingQuery, CatalogListingQueryVariables>(/* GraphQL */ `
   query CatalogListing($filter: ProductAttributeFilterInput!, $base: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput,
     $pageSize: Int!, $currentPage: Int!, $withCat: Boolean!, $cat: String, $withTiles: Boolean!, $tilesPath: String) {
     products(filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
@@ -22,34 +24,18 @@ export const LISTING_QUERY = /* GraphQL */ `
     tilesCheck: categoryList(filters: { url_path: { eq: $tilesPath } }) @include(if: $withTiles) { uid name }
   }
   ${PRODUCT_CARD_FIELDS}
+`);
+
+export type ListingResult = CatalogListingQuery;
+export type ListingVariables = CatalogListingQueryVariables;
+export type Aggregation = NonNullable<NonNullable<NonNullable<ListingResult['products']>['aggregations']>[number]>;
+
+/** The category a listing shows; it arrives through route(url:) (route.gql.ts). */
+export const LISTING_CATEGORY_FIELDS = /* GraphQL */ `
+  fragment CatalogListingCategoryFields on CategoryTree { uid name url_path meta_title meta_description }
 `;
 
-export interface Aggregation {
-  attribute_code: string;
-  label: string;
-  options: { label: string; value: string; count: number }[];
-}
-
-export interface ListingResult {
-  products: {
-    total_count: number;
-    items: ProductCardData[];
-    page_info: { current_page: number; total_pages: number };
-    aggregations: Aggregation[];
-  };
-  base: { total_count: number; aggregations: Aggregation[] };
-  catCheck?: { uid: string }[] | null;
-  tilesCheck?: { uid: string; name: string }[] | null;
-}
-
-export interface ListingVariables {
-  filter: object;
-  base: object;
-  sort: object | null;
-  pageSize: number;
-  currentPage: number;
-  withCat: boolean;
-  cat: string | null;
-  withTiles: boolean;
-  tilesPath: string | null;
-}
+export type ListingCategory = CatalogListingCategoryFieldsFragment;
+/** A category the listing can title and link: name and url_path are nullable in the schema. */
+export type ShownCategory = ListingCategory & { name: string; url_path: string };
+export const isListable = (c: ListingCategory): c is ShownCategory => !!c.name && !!c.url_path;

@@ -4,6 +4,7 @@ import type { GraphQLFailure } from '@tiles/shared';
 import { fetchListing, PAGE_SIZE, takePrefetchedListing, takePrimedListing, type ListingOutcome } from './fetchListing';
 import { parseListingParams, toggleFacet, toSearch, type FacetCode, type ListingParams, type SortDir, type SortOrder } from './listingParams';
 import { buildFacets } from './buildFacets';
+import { shownProducts } from '../product-card/productCard.gql';
 
 type State = { status: 'loading'; outcome?: ListingOutcome } | { status: 'ready'; outcome: ListingOutcome } | { status: 'error'; error: GraphQLFailure; outcome?: ListingOutcome };
 
@@ -59,11 +60,11 @@ export function useListing(categoryUid: string) {
     error: state.status === 'error' ? state.error : null,
     applied,
     ignored: outcome?.ignored ?? [],
-    items: products?.items ?? [],
+    items: shownProducts(products?.items),
     totalCount: products?.total_count ?? 0,
-    page: products?.page_info.current_page ?? applied.page,
-    totalPages: products?.page_info.total_pages ?? 1,
-    firstPosition: ((products?.page_info.current_page ?? 1) - 1) * PAGE_SIZE + 1,
+    page: products?.page_info?.current_page ?? applied.page,
+    totalPages: products?.page_info?.total_pages ?? 1,
+    firstPosition: ((products?.page_info?.current_page ?? 1) - 1) * PAGE_SIZE + 1,
     facets: outcome ? buildFacets(outcome.data, applied) : [],
     tilesCategoryName: outcome?.data.tilesCheck?.[0]?.name ?? null,
     handleToggleFacet,

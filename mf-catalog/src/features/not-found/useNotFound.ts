@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { runOperation } from '@tiles/shared';
+import { presentItems, runOperation } from '@tiles/shared';
 import { commonMessages } from '../../i18n/messages';
 import { useSeo } from '../seo/useSeo';
-import { POPULAR_CATEGORIES_QUERY, type PopularCategoriesResult } from './notFound.gql';
+import { POPULAR_CATEGORIES_QUERY } from './notFound.gql';
 
 export interface CategoryLink { name: string; href: string }
 
@@ -13,9 +13,10 @@ export function useNotFound(pathname: string) {
   useSeo({ title: t('notFoundPageTitle'), description: t('notFoundDescription'), canonicalPath: pathname, noindex: true });
   useEffect(() => {
     let live = true;
-    runOperation<PopularCategoriesResult>(POPULAR_CATEGORIES_QUERY).then((r) => {
+    runOperation(POPULAR_CATEGORIES_QUERY).then((r) => {
       if (!live || !r.data) return;
-      const top = (r.data.categoryList ?? []).filter((c) => c.menu_group === 'top' || c.menu_group === 'special' || c.url_path === 'tiles/ceramic-tiles');
+      const linked = presentItems(r.data.categoryList).flatMap((c) => (c.name && c.url_path ? [{ ...c, name: c.name, url_path: c.url_path }] : []));
+      const top = linked.filter((c) => c.menu_group === 'top' || c.menu_group === 'special' || c.url_path === 'tiles/ceramic-tiles');
       setCategories(top.map((c) => ({ name: c.name, href: `/${c.url_path}` })));
     });
     return () => { live = false; };

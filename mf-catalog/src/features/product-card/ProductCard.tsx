@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, TileImage } from '@tiles/shared';
 import type { AddToCartProps } from '@tiles/shared';
-import type { ProductCardData } from './productCard.gql';
+import type { ShownProductCard } from './productCard.gql';
 import { formatPrice } from '@tiles/shared';
 import { commonMessages } from '../../i18n/messages';
 import './product-card.css';
 
 interface Props {
-  product: ProductCardData;
+  product: ShownProductCard;
   renderAddToCart: (props: AddToCartProps) => ReactNode;
   /** The first row of a listing is above the fold: load its images eagerly. */
   priority?: boolean;
@@ -20,7 +20,7 @@ export function ProductCard({ product, renderAddToCart, priority }: Props) {
   return (
     <article className="cat-card" aria-label={product.name}>
       <Link to={`/${product.url_key}`} className="cat-card__link">
-        {product.small_image && (
+        {product.small_image?.url && (
           <TileImage className="cat-card__img" src={product.small_image.url} alt={product.small_image.label ?? product.name}
             sizes="(max-width: 640px) 46vw, (max-width: 1100px) 30vw, 240px" priority={priority} />
         )}
@@ -30,7 +30,7 @@ export function ProductCard({ product, renderAddToCart, priority }: Props) {
         {product.tile_size}{product.tile_size_ft ? ` (${product.tile_size_ft})` : ''}
         {product.tile_finish_label ? <> · {product.tile_finish_label}</> : null}
       </p>
-      <p className="cat-card__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftMrp')}</span></p>
+      {price != null && <p className="cat-card__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftMrp')}</span></p>}
       <div className="cat-card__cart">
         {renderAddToCart({ sku: product.sku, name: product.name, sqftPerBox: product.sqft_per_box ?? 1 })}
       </div>

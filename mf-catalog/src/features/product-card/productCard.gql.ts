@@ -1,3 +1,5 @@
+import type { ProductCardFieldsFragment } from '../../gql/graphql';
+
 /** What a card shows; composed into the listing, home and related-products queries. */
 export const PRODUCT_CARD_FIELDS = /* GraphQL */ `
   fragment ProductCardFields on ProductInterface {
@@ -14,15 +16,13 @@ export const PRODUCT_CARD_FIELDS = /* GraphQL */ `
   }
 `;
 
-export interface ProductCardData {
-  uid: string;
-  sku: string;
-  name: string;
-  url_key: string;
-  small_image: { url: string; label: string | null } | null;
-  tile_size: string | null;
-  tile_size_ft: string | null;
-  tile_finish_label: string | null;
-  sqft_per_box: number | null;
-  price_range: { minimum_price: { final_price: { value: number; currency: string } } };
-}
+export type ProductCardData = ProductCardFieldsFragment;
+
+/** What a card needs to link, name and sell a tile; the schema leaves sku, name and url_key nullable. */
+type Shown = { sku: string; name: string; url_key: string };
+export type ShownProductCard = ProductCardData & Shown;
+export const isShown = <P extends { sku: string | null; name: string | null; url_key: string | null }>(p: P | null | undefined): p is P & Shown =>
+  !!p?.sku && !!p.name && !!p.url_key;
+/** The cards of a Magento product list that can be shown. */
+export const shownProducts = <P extends ProductCardData>(items: ReadonlyArray<P | null> | null | undefined): (P & Shown)[] =>
+  (items ?? []).filter(isShown);

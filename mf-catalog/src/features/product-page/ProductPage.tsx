@@ -4,13 +4,13 @@ import { rememberViewed } from '../recently-viewed/recentlyViewed';
 import { SeeInRoomButton } from '../visualiser/SeeInRoomButton';
 import { useSeo } from '../seo/useSeo';
 import { productLd } from '../seo/jsonLd';
-import type { ProductPageData } from './productPage.gql';
+import type { ShownProductPage } from './productPage.gql';
 import { useBoxCalculator } from './useBoxCalculator';
 import { BoxCalculatorView } from './BoxCalculatorView';
 import { ProductPageView } from './ProductPageView';
 
 interface Props {
-  product: ProductPageData;
+  product: ShownProductPage;
   slots: Pick<SlotRenderers, 'renderAddToCart' | 'renderCallbackButton'>;
 }
 
@@ -25,7 +25,7 @@ export function ProductPage({ product: p, slots }: Props) {
     title: p.meta_title ?? p.name,
     description: p.meta_description ?? summary,
     canonicalPath: `/${p.url_key}`,
-    jsonLd: productLd({ name: p.name, sku: p.sku, url_key: p.url_key, image: p.media_gallery?.[0]?.url, price: p.price_range.minimum_price.final_price.value, description: summary }),
+    jsonLd: productLd({ name: p.name, sku: p.sku, url_key: p.url_key, image: p.media_gallery?.[0]?.url ?? undefined, price: p.price_range.minimum_price.final_price.value ?? undefined, description: summary }),
   });
   useEffect(() => rememberViewed(p.sku), [p.sku]);
   const addToCart = slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tiles/shared';
+import { Link, presentItems } from '@tiles/shared';
 import type { AddToCartProps } from '@tiles/shared';
 import { ProductCard } from '../product-card/ProductCard';
+import { shownProducts } from '../product-card/productCard.gql';
 import { formatPrice } from '@tiles/shared';
 import { commonMessages } from '../../i18n/messages';
 import { productMessages } from './i18n/messages';
-import type { ProductPageData } from './productPage.gql';
+import type { ShownProductPage } from './productPage.gql';
 import { Gallery } from './Gallery';
 import { Attributes } from './Attributes';
 import './product-page.css';
 
 interface Props {
-  product: ProductPageData;
+  product: ShownProductPage;
   summary: string;
   calculator: ReactNode;
   callback: ReactNode;
@@ -24,7 +25,10 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
   const t = productMessages.useT();
   const common = commonMessages.useT();
   const price = p.price_range.minimum_price.final_price.value;
-  const images = [...(p.media_gallery ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const images = presentItems(p.media_gallery)
+    .flatMap((m) => (m.url ? [{ ...m, url: m.url }] : []))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const related = shownProducts(p.related_products).slice(0, 4);
   return (
     <div className="cat-pdp">
       <nav className="cat-crumbs" aria-label={common('breadcrumb')}>
@@ -36,8 +40,8 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
           <h1>{p.name}</h1>
           <p className="cat-pdp__sub">{p.tile_size}{p.tile_size_ft ? ` (${p.tile_size_ft})` : ''} · {p.tile_finish_label} · {p.tile_type_label}</p>
           <div className="cat-pdp__prices">
-            <p className="cat-pdp__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftIncl')}</span></p>
-            {p.price_per_box != null && <p className="cat-pdp__box">{t('perBox', { price: formatPrice(p.price_per_box), sqft: p.sqft_per_box, pieces: p.pieces_per_box ?? 0 })}</p>}
+            {price != null && <p className="cat-pdp__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftIncl')}</span></p>}
+            {p.price_per_box != null && <p className="cat-pdp__box">{t('perBox', { price: formatPrice(p.price_per_box), sqft: p.sqft_per_box ?? 0, pieces: p.pieces_per_box ?? 0 })}</p>}
           </div>
           <p className="cat-pdp__summary">{summary}</p>
           {seeInRoom}
@@ -52,11 +56,11 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
         <h2 id="cat-specs-title">{t('specs')}</h2>
         <Attributes product={p} />
       </section>
-      {!!p.related_products?.length && (
+      {related.length > 0 && (
         <section className="cat-pdp__related" aria-labelledby="cat-related-title">
           <h2 id="cat-related-title">{t('related')}</h2>
           <ul className="cat-grid">
-            {p.related_products.slice(0, 4).map((r) => <li key={r.uid}><ProductCard product={r} renderAddToCart={renderAddToCart} /></li>)}
+            {related.map((r) => <li key={r.uid}><ProductCard product={r} renderAddToCart={renderAddToCart} /></li>)}
           </ul>
         </section>
       )}

@@ -1,4 +1,5 @@
-import { PRODUCT_CARD_FIELDS, type ProductCardData } from '../product-card/productCard.gql';
+import type { ProductPageFieldsFragment } from '../../gql/graphql';
+import { PRODUCT_CARD_FIELDS } from '../product-card/productCard.gql';
 
 /** Everything the product page shows, fetched with the route so a product page is one round trip. */
 export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
@@ -31,29 +32,6 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
   ${PRODUCT_CARD_FIELDS}
 `;
 
-export interface ProductPageData {
-  uid: string;
-  sku: string;
-  name: string;
-  url_key: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  description: { html: string } | null;
-  media_gallery: { url: string; label: string | null; position: number | null }[] | null;
-  price_range: { minimum_price: { final_price: { value: number; currency: string } } };
-  tile_size: string | null;
-  tile_size_ft: string | null;
-  tile_type_label: string | null;
-  tile_vitrified_kind: string | null;
-  tile_design_label: string | null;
-  tile_finish_label: string | null;
-  tile_colour_label: string | null;
-  tile_area_labels: (string | null)[] | null;
-  tile_category_labels: (string | null)[] | null;
-  tile_collection: string | null;
-  thickness_mm: number | null;
-  sqft_per_box: number | null;
-  pieces_per_box: number | null;
-  price_per_box: number | null;
-  related_products: ProductCardData[] | null;
-}
+export type ProductPageData = ProductPageFieldsFragment;
+/** A product the page can show: it needs a sku, a name and its url_key (all nullable in the schema). */
+export type ShownProductPage = ProductPageData & { sku: string; name: string; url_key: string };

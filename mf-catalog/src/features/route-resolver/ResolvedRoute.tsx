@@ -6,6 +6,8 @@ import { CmsPage } from '../cms-page/CmsPage';
 import { NotFound } from '../not-found/NotFound';
 import { useRouteResolver } from './useRouteResolver';
 import { RouteLoading, RouteError } from './RouteStates';
+import { isShown } from '../product-card/productCard.gql';
+import { isListable } from '../listing/listing.gql';
 
 /** What `route(url:)` says the path is, rendered: listing, product, CMS page or a real 404. */
 export function ResolvedRoute({ slots }: { slots: SlotRenderers }) {
@@ -19,9 +21,10 @@ export function ResolvedRoute({ slots }: { slots: SlotRenderers }) {
     return <Navigate to={`/${route.relative_url}${search}`} replace />;
   }
   switch (route.__typename) {
-    case 'CategoryTree': return <CategoryListing key={route.uid} category={route} renderAddToCart={slots.renderAddToCart} />;
-    case 'SimpleProduct': return <ProductPage key={route.uid} product={route} slots={slots} />;
-    case 'CmsPage': return <CmsPage key={route.identifier} page={route} />;
-    default: return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
+    // The schema leaves names and paths nullable: a page without them is not one the shopper can use.
+    case 'CategoryTree': if (isListable(route)) return <CategoryListing key={route.uid} category={route} renderAddToCart={slots.renderAddToCart} />; break;
+    case 'SimpleProduct': if (isShown(route)) return <ProductPage key={route.uid} product={route} slots={slots} />; break;
+    case 'CmsPage': if (route.identifier) return <CmsPage key={route.identifier} page={{ ...route, identifier: route.identifier }} />; break;
   }
+  return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
 }

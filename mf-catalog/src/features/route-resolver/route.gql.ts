@@ -1,27 +1,27 @@
-import { PRODUCT_PAGE_FIELDS, type ProductPageData } from '../product-page/productPage.gql';
-import type { ListingCategory } from '../listing/CategoryListing';
-import type { CmsPageData } from '../cms-page/cmsPage.gql';
+import { typedDocument } from '@tiles/shared';
+import type { CatalogRouteQuery, CatalogRouteQueryVariables } from '../../gql/graphql';
+import { PRODUCT_PAGE_FIELDS } from '../product-page/productPage.gql';
+import { LISTING_CATEGORY_FIELDS } from '../listing/listing.gql';
+import { CMS_PAGE_FIELDS } from '../cms-page/cmsPage.gql';
 
 /** Magento's route(url:) decides what an unmatched path is: category, product, CMS page, or nothing (404). */
-export const ROUTE_QUERY = /* GraphQL */ `
+export const ROUTE_QUERY = typedDocument<CatalogRouteQuery, CatalogRouteQueryVariables>(/* GraphQL */ `
   query CatalogRoute($url: String!) {
     route(url: $url) {
       __typename
       relative_url
       redirect_code
       type
-      ... on CategoryTree { uid name url_path meta_title meta_description }
+      ... on CategoryTree { ...CatalogListingCategoryFields }
       ... on SimpleProduct { ...ProductPageFields }
-      ... on CmsPage { identifier title content_heading content meta_title meta_description }
+      ... on CmsPage { ...CatalogCmsPageFields }
     }
   }
+  ${LISTING_CATEGORY_FIELDS}
   ${PRODUCT_PAGE_FIELDS}
-`;
+  ${CMS_PAGE_FIELDS}
+`);
 
-interface Routable { relative_url: string | null; redirect_code: number; type: string | null }
-export type RouteData =
-  | (Routable & { __typename: 'CategoryTree' } & ListingCategory)
-  | (Routable & { __typename: 'SimpleProduct' } & ProductPageData)
-  | (Routable & { __typename: 'CmsPage' } & CmsPageData);
-
-export interface RouteResult { route: RouteData | null }
+export type RouteResult = CatalogRouteQuery;
+/** What a path resolves to; the page narrows it by `__typename` (category, simple product, CMS page). */
+export type RouteData = NonNullable<RouteResult['route']>;

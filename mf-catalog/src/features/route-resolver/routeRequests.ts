@@ -13,7 +13,7 @@ export const routeKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '')
 export function requestRoute(key: string): Promise<GraphQLResult<RouteResult>> {
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const request = runOperation<RouteResult>(ROUTE_QUERY, { url: key }).then((r) => {
+  const request = runOperation(ROUTE_QUERY, { url: key }).then((r) => {
     inFlight.delete(key);
     if (!r.error) routeCache.set(key, r.data.route);
     return r;

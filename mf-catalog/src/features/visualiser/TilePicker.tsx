@@ -29,7 +29,7 @@ export function TilePicker({ choices, current, onPick }: Props) {
           {list.map((t) => (
             <li key={t.sku}>
               <button type="button" aria-pressed={t.sku === current} onClick={() => onPick(t.sku)} data-testid="cat-vis-tile">
-                {t.small_image && <TileImage src={t.small_image.url} alt="" sizes="64px" width={160} />}
+                {t.small_image?.url && <TileImage src={t.small_image.url} alt="" sizes="64px" width={160} />}
                 <span>{t.name}</span>
                 <small>{t.tile_size}</small>
               </button>

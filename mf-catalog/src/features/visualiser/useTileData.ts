@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { runOperation } from '@tiles/shared';
 import { recentlyViewed } from '../recently-viewed/recentlyViewed';
-import { VISUALISER_QUERY, VISUALISER_TILES_QUERY, type VisualiserResult, type VisualiserTile, type VisualiserTilesResult } from './visualiser.gql';
+import { VISUALISER_QUERY, VISUALISER_TILES_QUERY, shownTiles, type VisualiserResult, type VisualiserTile } from './visualiser.gql';
 
 export interface TileChoices {
   similar: VisualiserTile[];
@@ -16,7 +16,7 @@ const cache = new Map<string, VisualiserResult>();
 async function fetchTile(sku: string): Promise<VisualiserResult | null> {
   const known = cache.get(sku);
   if (known) return known;
-  const r = await runOperation<VisualiserResult>(VISUALISER_QUERY, { sku });
+  const r = await runOperation(VISUALISER_QUERY, { sku });
   if (r.error) return null;
   cache.set(sku, r.data);
   return r.data;
@@ -31,10 +31,11 @@ export function useTile(sku: string | null) {
     setState((s) => (s.tile?.sku === sku ? s : { ...s, status: 'loading' }));
     void fetchTile(sku).then((data) => {
       if (!live) return;
-      const item = data?.products?.items[0];
+      const found = data?.products?.items?.[0];
+      const item = shownTiles([found ?? null])[0];
       if (!data) setState({ status: 'error', tile: null, related: [] });
       else if (!item) setState({ status: 'missing', tile: null, related: [] });
-      else setState({ status: 'ready', tile: item, related: item.related_products ?? [] });
+      else setState({ status: 'ready', tile: item, related: shownTiles(found?.related_products) });
     });
     return () => { live = false; };
   }, [sku]);
@@ -50,11 +51,11 @@ export function useTileChoices(tile: VisualiserTile | null, similar: VisualiserT
     if (!sku) return;
     let live = true;
     const recent = recentlyViewed().filter((s) => s !== sku);
-    void runOperation<VisualiserTilesResult>(VISUALISER_TILES_QUERY, { skus: recent, size: size ?? '' }).then((r) => {
+    void runOperation(VISUALISER_TILES_QUERY, { skus: recent, size: size ?? '' }).then((r) => {
       if (!live || r.error) return;
-      const bySku = new Map((r.data.bySku?.items ?? []).map((t) => [t.sku, t]));
+      const bySku = new Map(shownTiles(r.data.bySku?.items).map((t) => [t.sku, t]));
       setChoices({
-        sameSize: (r.data.sameSize?.items ?? []).filter((t) => t.sku !== sku).slice(0, 8),
+        sameSize: shownTiles(r.data.sameSize?.items).filter((t) => t.sku !== sku).slice(0, 8),
         recent: recent.map((s) => bySku.get(s)).filter((t): t is VisualiserTile => !!t),
       });
     });

@@ -1,3 +1,5 @@
+import { typedDocument } from '@tiles/shared';
+import type { VisualiserTileFieldsFragment, VisualiserTileQuery, VisualiserTileQueryVariables, VisualiserTilesQuery, VisualiserTilesQueryVariables } from '../../gql/graphql';
 /** The tile on show and the tiles offered beside it: similar (related), same size, recently viewed. */
 export const VISUALISER_TILE_FIELDS = /* GraphQL */ `
   fragment VisualiserTileFields on ProductInterface {
@@ -12,42 +14,29 @@ export const VISUALISER_TILE_FIELDS = /* GraphQL */ `
   }
 `;
 
-export const VISUALISER_QUERY = /* GraphQL */ `
+export const VISUALISER_QUERY = typedDocument<VisualiserTileQuery, VisualiserTileQueryVariables>(/* GraphQL */ `
   query VisualiserTile($sku: String!) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
       items { ...VisualiserTileFields related_products { ...VisualiserTileFields } }
     }
   }
   ${VISUALISER_TILE_FIELDS}
-`;
+`);
 
-export const VISUALISER_TILES_QUERY = /* GraphQL */ `
+export const VISUALISER_TILES_QUERY = typedDocument<VisualiserTilesQuery, VisualiserTilesQueryVariables>(/* GraphQL */ `
   query VisualiserTiles($skus: [String], $size: String) {
     bySku: products(filter: { sku: { in: $skus } }, pageSize: 12) { items { ...VisualiserTileFields } }
     sameSize: products(filter: { tile_size: { eq: $size } }, pageSize: 9) { items { ...VisualiserTileFields } }
   }
   ${VISUALISER_TILE_FIELDS}
-`;
+`);
 
-export interface VisualiserTile {
-  sku: string;
-  name: string;
-  url_key: string;
-  small_image: { url: string } | null;
-  tile_size: string | null;
-  tile_size_key: string | null;
-  tile_finish_label: string | null;
-  sqft_per_box: number | null;
-}
-
-export interface VisualiserResult {
-  products: { items: (VisualiserTile & { related_products: VisualiserTile[] | null })[] } | null;
-}
-
-export interface VisualiserTilesResult {
-  bySku: { items: VisualiserTile[] } | null;
-  sameSize: { items: VisualiserTile[] } | null;
-}
+/** A tile the visualiser can show, name and sell: sku and name are nullable in the schema. */
+export type VisualiserTile = VisualiserTileFieldsFragment & { sku: string; name: string };
+export const shownTiles = (items: ReadonlyArray<VisualiserTileFieldsFragment | null> | null | undefined): VisualiserTile[] =>
+  (items ?? []).flatMap((t) => (t?.sku && t.name ? [{ ...t, sku: t.sku, name: t.name }] : []));
+export type VisualiserResult = VisualiserTileQuery;
+export type VisualiserTilesResult = VisualiserTilesQuery;
 
 /** "600x1200 mm" → [600, 1200]; null when the size is not given in millimetres. */
 export function tileSizeMm(size: string | null | undefined): [number, number] | null {

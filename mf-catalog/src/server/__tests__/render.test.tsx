@@ -24,8 +24,8 @@ describe('the catalogue’s server render', () => {
     expect(result!.html).toContain('<h1');
     expect(result!.html).toContain('Wooden Tiles');
     const data = result!.data as PageData;
-    expect(data.listing!.outcome.data.products.items.length).toBeGreaterThan(0);
-    expect(result!.html).toContain(data.listing!.outcome.data.products.items[0].name);
+    expect(data.listing!.outcome.data.products?.items?.length).toBeGreaterThan(0);
+    expect(result!.html).toContain(data.listing!.outcome.data.products?.items?.[0]?.name ?? 'a tile name');
     // Other teams' parts are sized, empty slots: the browser fills them.
     expect(result!.html).toContain('data-slot="mf_cart-AddToCart"');
   });
@@ -45,7 +45,7 @@ describe('the catalogue’s server render', () => {
   it('drops junk listing parameters the way the browser does', async () => {
     const result = await render('mf_catalog/CatalogRoute', at('/tiles/wooden-tiles?tile_area=abc&p=-4'));
     expect(result!.status).toBe(200);
-    expect((result!.data as PageData).listing!.outcome.data.products.items.length).toBeGreaterThan(0);
+    expect((result!.data as PageData).listing!.outcome.data.products?.items?.length).toBeGreaterThan(0);
   });
 
   it('leaves the page to the browser when the store cannot be reached', async () => {

@@ -1,3 +1,6 @@
+import { typedDocument } from '@tiles/shared';
+import type { HeaderCategorySliderQuery, HeaderCategorySliderQueryVariables } from '../../gql/graphql';
+
 /** The spec's eleven slider categories (§2, §9), in order; names and images come from the backend. */
 export const SLIDER_CATEGORIES = [
   { key: 'floor-tiles', alias: 'floor' },
@@ -19,7 +22,7 @@ export type SliderAlias = (typeof SLIDER_CATEGORIES)[number]['alias'];
  * One request: the categories (localised names, paths) and a few products of each, whose images picture the
  * category. Several products per category let the slider avoid showing the same tile twice.
  */
-export const SLIDER_QUERY = /* GraphQL */ `
+export const SLIDER_QUERY = typedDocument<HeaderCategorySliderQuery, HeaderCategorySliderQueryVariables>(/* GraphQL */ `
   query HeaderCategorySlider($keys: [String]) {
     categories(filters: { url_key: { in: $keys } }, pageSize: 20) {
       items {
@@ -49,12 +52,6 @@ export const SLIDER_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface SliderImages {
-  items: { sku: string; small_image: { url: string } | null }[];
-}
-
-export type SliderQueryData = {
-  categories: { items: { uid: string; name: string; url_key: string; url_path: string }[] } | null;
-} & Partial<Record<SliderAlias, SliderImages | null>>;
+export type SliderQueryData = HeaderCategorySliderQuery;

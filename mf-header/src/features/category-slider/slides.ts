@@ -9,15 +9,16 @@ export interface Slide {
 }
 
 /** Slides in the spec's order; each image is the first product not already pictured by an earlier slide. */
-export function buildSlides(data: SliderQueryData): Slide[] {
+export function buildSlides(data: Pick<SliderQueryData, 'categories'> & Partial<SliderQueryData>): Slide[] {
   const used = new Set<string>();
   const categories = data.categories?.items ?? [];
   return SLIDER_CATEGORIES.flatMap(({ key, alias }) => {
-    const category = categories.find((c) => c.url_key === key);
-    if (!category) return [];
-    const items = (data[alias]?.items ?? []).filter((p) => p.small_image);
-    const pick = items.find((p) => !used.has(p.sku)) ?? items[0];
-    if (pick) used.add(pick.sku);
+    const category = categories.find((c) => c?.url_key === key);
+    // A category without a name or path cannot be a link.
+    if (!category?.name || !category.url_path) return [];
+    const items = (data[alias]?.items ?? []).filter((p) => p?.small_image?.url);
+    const pick = items.find((p) => !used.has(p?.sku ?? '')) ?? items[0];
+    if (pick?.sku) used.add(pick.sku);
     return [{ key, name: category.name, href: `/${category.url_path}`, image: pick?.small_image?.url ?? null }];
   });
 }

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useLocation } from '@tiles/shared';
 import type Slider from 'react-slick';
 import { PATHS, runOperation } from '@tiles/shared';
-import { SLIDER_CATEGORIES, SLIDER_QUERY, type SliderQueryData } from './slider.gql';
+import { SLIDER_CATEGORIES, SLIDER_QUERY } from './slider.gql';
 import { buildSlides, slidesForWidth, syncHiddenSlides, SLIDER_BREAKPOINTS, SLIDES_TO_SHOW, type Slide } from './slides';
 
 type State = { status: 'loading' } | { status: 'ready'; slides: Slide[] } | { status: 'error' };
@@ -23,7 +23,7 @@ export function useCategorySlider() {
   useEffect(() => {
     if (hidden) return;
     let live = true;
-    runOperation<SliderQueryData>(SLIDER_QUERY, { keys: SLIDER_CATEGORIES.map((c) => c.key) }).then((result) => {
+    runOperation(SLIDER_QUERY, { keys: SLIDER_CATEGORIES.map((c) => c.key) }).then((result) => {
       if (!live) return;
       // The slider is below the header: rendered as a transition so it never blocks input or the page.
       startTransition(() => setState(result.error ? { status: 'error' } : { status: 'ready', slides: buildSlides(result.data) }));

@@ -1,3 +1,6 @@
+import { typedDocument } from '@tiles/shared';
+import type { HeaderMenuCategoryFragment, HeaderMenuQuery, HeaderMenuQueryVariables, HeaderRecommendedQuery, HeaderRecommendedQueryVariables } from '../../gql/graphql';
+
 /** Fields of one menu category: Magento's own plus the menu extension fields (backend/schema/extensions.graphql). */
 const MENU_CATEGORY_FIELDS = /* GraphQL */ `
   fragment HeaderMenuCategory on CategoryTree {
@@ -13,7 +16,7 @@ const MENU_CATEGORY_FIELDS = /* GraphQL */ `
 `;
 
 /** The whole menu tree in one request: All Tiles, its children, and the collections below tile-collection. */
-export const MENU_QUERY = /* GraphQL */ `
+export const MENU_QUERY = typedDocument<HeaderMenuQuery, HeaderMenuQueryVariables>(/* GraphQL */ `
   query HeaderMenu {
     categories(filters: { url_path: { eq: "tiles" } }) {
       items {
@@ -28,10 +31,10 @@ export const MENU_QUERY = /* GraphQL */ `
     }
   }
   ${MENU_CATEGORY_FIELDS}
-`;
+`);
 
 /** A top entry's recommended products, fetched when its submenu first opens. */
-export const RECOMMENDED_QUERY = /* GraphQL */ `
+export const RECOMMENDED_QUERY = typedDocument<HeaderRecommendedQuery, HeaderRecommendedQueryVariables>(/* GraphQL */ `
   query HeaderRecommended($path: String!) {
     products(filter: { category_url_path: { eq: $path } }, pageSize: 4, sort: { position: ASC }) {
       items {
@@ -45,32 +48,10 @@ export const RECOMMENDED_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface MenuCategory {
-  uid: string;
-  name: string;
-  url_key: string;
-  url_path: string;
-  position: number;
-  include_in_menu: number;
-  menu_group: string | null;
-  menu_parents: string[] | null;
-  children?: MenuCategory[];
-}
-
-export interface MenuQueryData {
-  categories: { items: MenuCategory[] } | null;
-}
-
-export interface RecommendedProduct {
-  uid: string;
-  name: string;
-  url_key: string;
-  tile_size: string | null;
-  small_image: { url: string } | null;
-}
-
-export interface RecommendedData {
-  products: { items: RecommendedProduct[] } | null;
-}
+/** One category of the tree; the query nests three levels, the deepest without children. */
+export type MenuCategory = HeaderMenuCategoryFragment & { children?: ReadonlyArray<MenuCategory | null> | null };
+export type MenuQueryData = HeaderMenuQuery;
+export type RecommendedData = HeaderRecommendedQuery;
+export type RecommendedProduct = NonNullable<NonNullable<NonNullable<RecommendedData['products']>['items']>[number]>;

@@ -30,21 +30,25 @@ export const GROUP_ORDER: GroupKind[] = ['type', 'size', 'space', 'design', 'fin
 /** Top entries whose own listing makes sense as a colour variant (spec: `?tiles=floor-tiles` and room variants). */
 const COLOUR_VARIANTS = new Set(['floor-tiles', 'wall-tiles', 'bathroom-tiles', 'kitchen-tiles', 'room-tiles']);
 
-export const hrefOf = (c: Pick<MenuCategory, 'url_path'>) => `/${c.url_path}`;
+/** A category the menu can link to: Magento's schema leaves name and url_path nullable. */
+type LinkedCategory = MenuCategory & { name: string; url_key: string; url_path: string };
+const isLinked = (c: MenuCategory | null | undefined): c is LinkedCategory => !!c?.name && !!c.url_key && !!c.url_path;
 
-export function colourHref(category: MenuCategory, entryKey: string): string {
+export const hrefOf = (c: { url_path: string }) => `/${c.url_path}`;
+
+export function colourHref(category: { url_path: string }, entryKey: string): string {
   const variant = COLOUR_VARIANTS.has(entryKey) ? entryKey : 'floor-tiles';
   return `${hrefOf(category)}?tiles=${variant}`;
 }
 
-const byPosition = (a: MenuCategory, b: MenuCategory) => a.position - b.position;
+const byPosition = (a: { position: number | null }, b: { position: number | null }) => (a.position ?? 0) - (b.position ?? 0);
 
 /** Every category below All Tiles, depth-first (collections sit under tile-collection). */
-function descendants(c: MenuCategory): MenuCategory[] {
-  return (c.children ?? []).flatMap((k) => [k, ...descendants(k)]);
+function descendants(c: MenuCategory): LinkedCategory[] {
+  return (c.children ?? []).filter(isLinked).flatMap((k) => [k, ...descendants(k)]);
 }
 
-function groupsFor(entryKey: string, all: MenuCategory[]): MenuGroup[] {
+function groupsFor(entryKey: string, all: LinkedCategory[]): MenuGroup[] {
   const listed = all.filter((c) => c.menu_parents?.includes(entryKey));
   const collectionsPage = all.find((c) => c.url_path === 'tiles/tile-collection');
   return GROUP_ORDER.map((kind): MenuGroup => ({
@@ -59,9 +63,10 @@ function groupsFor(entryKey: string, all: MenuCategory[]): MenuGroup[] {
 
 /** The menu the backend describes: All Tiles, then its children flagged include_in_menu, in position order. */
 export function buildMenu(data: MenuQueryData): MenuEntry[] {
-  const root = data.categories?.items.find((c) => c.url_path === 'tiles');
+  const items: ReadonlyArray<MenuCategory | null> = data.categories?.items ?? [];
+  const root = items.filter(isLinked).find((c) => c.url_path === 'tiles');
   if (!root) return [];
   const all = descendants(root);
-  const tops = [root, ...(root.children ?? []).filter((c) => c.include_in_menu === 1).sort(byPosition)];
+  const tops = [root, ...(root.children ?? []).filter(isLinked).filter((c) => c.include_in_menu === 1).sort(byPosition)];
   return tops.map((c) => ({ key: c.url_key, name: c.name, href: hrefOf(c), path: c.url_path, groups: groupsFor(c.url_key, all) }));
 }

@@ -23,7 +23,7 @@ function entriesOf(data: MenuQueryData): MenuEntry[] {
 
 /** The menu's entries from the store's category tree (the browser's and the server's render), or why there are none. */
 export async function fetchMenu(): Promise<{ entries: MenuEntry[] } | { error: string }> {
-  const result = await runOperation<MenuQueryData>(MENU_QUERY);
+  const result = await runOperation(MENU_QUERY);
   if (result.error) return { error: result.error.message };
   const entries = entriesOf(result.data);
   return entries.length ? { entries } : { error: 'The store returned no menu.' };

@@ -1,8 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { runOperation } from '@tiles/shared';
-import { RECOMMENDED_QUERY, type RecommendedData, type RecommendedProduct } from './megaMenu.gql';
+import { RECOMMENDED_QUERY, type RecommendedProduct } from './megaMenu.gql';
 
-export type Recommended = { status: 'loading' } | { status: 'ready'; products: RecommendedProduct[] } | { status: 'error' };
+/** A product the list can link to and name (the schema leaves both nullable). */
+type Linkable = RecommendedProduct & { url_key: string; name: string };
+
+export type Recommended = { status: 'loading' } | { status: 'ready'; products: Linkable[] } | { status: 'error' };
 
 /**
  * Recommended products per top entry, fetched the first time its submenu opens: most visitors never open
@@ -16,10 +19,10 @@ export function useRecommended() {
     if (requested.current.has(path)) return;
     requested.current.add(path);
     setByPath((s) => ({ ...s, [path]: { status: 'loading' } }));
-    runOperation<RecommendedData>(RECOMMENDED_QUERY, { path }).then((result) => {
+    runOperation(RECOMMENDED_QUERY, { path }).then((result) => {
       // A failed fetch may be tried again on the next open.
       if (result.error) requested.current.delete(path);
-      const value: Recommended = result.error ? { status: 'error' } : { status: 'ready', products: result.data.products?.items ?? [] };
+      const value: Recommended = result.error ? { status: 'error' } : { status: 'ready', products: (result.data.products?.items ?? []).filter((p): p is Linkable => !!p?.url_key && !!p.name) };
       setByPath((s) => ({ ...s, [path]: value }));
     });
   }, []);

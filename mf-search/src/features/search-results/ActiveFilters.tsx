@@ -1,3 +1,4 @@
+import { presentItems } from '@tiles/shared';
 import type { Aggregation } from './searchResults.types';
 import { resultsMessages } from './i18n/messages';
 
@@ -15,7 +16,7 @@ export function ActiveFilters({ aggregations, active, onRemove, onClear }: Activ
   if (!entries.length) return null;
   const describe = (code: string, value: string) => {
     const facet = aggregations.find((a) => a.attribute_code === code);
-    const option = facet?.options?.find((o) => o.value === value);
+    const option = presentItems(facet?.options).find((o) => o.value === value);
     return `${facet?.label ?? code.replace(/^tile_/, '')}: ${option?.label ?? value.replace('_', ' – ')}`;
   };
   return (

@@ -1,3 +1,4 @@
+import { presentItems } from '@tiles/shared';
 import type { Aggregation } from './searchResults.types';
 import { resultsMessages } from './i18n/messages';
 
@@ -34,7 +35,7 @@ export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
           <details key={facet.attribute_code} className="srch-facet" open={i < 3 && wide()}>
             <summary>{facet.label ?? facet.attribute_code}</summary>
             <ul>
-              {(facet.options ?? []).map((o) => (
+              {presentItems(facet.options).map((o) => (
                 <li key={o.value}>
                   <button type="button" className="srch-facet-option" onClick={() => onFilter(facet.attribute_code, o.value)}>
                     <span>{o.label ?? o.value}</span>

@@ -1,13 +1,13 @@
 import { failureText } from '@tiles/shared';
 import { useState, type ReactNode } from 'react';
-import type { GraphQLFailure } from '@tiles/shared';
+import { presentItems, type GraphQLFailure } from '@tiles/shared';
 import { ActiveFilters } from './ActiveFilters';
 import { FiltersPanel, FiltersToggle, facetsToOffer } from './FiltersPanel';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 import type { SortValue } from './searchParams';
-import type { SearchProductCard, SearchProductsData } from './searchResults.types';
+import { isShownProduct, type ShownProductCard, type SearchProductsData } from './searchResults.types';
 import { SortSelect } from './SortSelect';
 import './searchResults.css';
 import { resultsMessages } from './i18n/messages';
@@ -19,7 +19,7 @@ export interface SearchResultsViewProps {
   filters: Record<string, string>;
   load: { status: 'idle' } | { status: 'loading' } | { status: 'done'; data: NonNullable<SearchProductsData['products']> } | { status: 'failed'; error: GraphQLFailure };
   trending: string[];
-  renderAddToCart: (product: SearchProductCard) => ReactNode;
+  renderAddToCart: (product: ShownProductCard) => ReactNode;
   handleSort: (sort: SortValue) => void;
   handleFilter: (code: string, value: string) => void;
   handleRemoveFilter: (code: string) => void;
@@ -44,7 +44,7 @@ export function SearchResultsView(p: SearchResultsViewProps) {
   }
   const data = p.load.status === 'done' ? p.load.data : null;
   const total = data?.total_count ?? 0;
-  const aggregations = data?.aggregations ?? [];
+  const aggregations = presentItems(data?.aggregations);
   const filtered = Object.keys(p.filters).length > 0;
   const facets = facetsToOffer(aggregations, p.filters);
   return (
@@ -61,7 +61,7 @@ export function SearchResultsView(p: SearchResultsViewProps) {
       )}
       <ActiveFilters aggregations={aggregations} active={p.filters} onRemove={p.handleRemoveFilter} onClear={p.handleClearFilters} />
       {data && total === 0 && (
-        <NoResults query={p.query} didYouMean={(data.suggestions ?? []).map((s) => s.search)} trending={p.trending} filtered={filtered} onClearFilters={p.handleClearFilters} />
+        <NoResults query={p.query} didYouMean={presentItems(data.suggestions).map((s) => s.search)} trending={p.trending} filtered={filtered} onClearFilters={p.handleClearFilters} />
       )}
       {data && total > 0 && (
         <div className="srch-layout">
@@ -72,7 +72,7 @@ export function SearchResultsView(p: SearchResultsViewProps) {
               <SortSelect value={p.sort} onSort={p.handleSort} />
             </div>
             <ul className="srch-grid" aria-label={t('results')}>
-              {(data.items ?? []).map((item, i) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />)}
+              {presentItems(data.items).filter(isShownProduct).map((item, i) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />)}
             </ul>
             <Pagination page={data.page_info?.current_page ?? p.page} totalPages={data.page_info?.total_pages ?? 1} onPage={p.handlePage} />
           </div>

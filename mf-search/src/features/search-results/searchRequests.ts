@@ -1,13 +1,14 @@
 import { runOperation, type GraphQLResult } from '@tiles/shared';
 import { SEARCH_PRODUCTS } from './searchResults.gql';
 import type { SearchProductsData } from './searchResults.types';
+import type { SearchProductsQueryVariables } from '../../gql/graphql';
 import { readSearchState, toVariables } from './searchParams';
 
 /** Searches started before the page mounted (see prefetchSearch), each taken once by the page that asked. */
 const prefetched = new Map<string, Promise<GraphQLResult<SearchProductsData>>>();
 
 export const requestSearch = (variablesKey: string) =>
-  runOperation<SearchProductsData>(SEARCH_PRODUCTS, JSON.parse(variablesKey) as Record<string, unknown>);
+  runOperation(SEARCH_PRODUCTS, JSON.parse(variablesKey) as SearchProductsQueryVariables);
 
 /**
  * Render-as-you-fetch: called when the results page's code arrives, so the search is on its way while

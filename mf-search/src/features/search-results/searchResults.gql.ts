@@ -1,3 +1,5 @@
+import { typedDocument } from '@tiles/shared';
+import type { SearchProductsQuery, SearchProductsQueryVariables } from '../../gql/graphql';
 /** The product card fields the results and visual-search pages show. */
 export const SEARCH_PRODUCT_FIELDS = /* GraphQL */ `
   fragment SearchProductCard on ProductInterface {
@@ -15,7 +17,7 @@ export const SEARCH_PRODUCT_FIELDS = /* GraphQL */ `
 `;
 
 /** Magento full-text search with the listing's filters, sort and pagination. */
-export const SEARCH_PRODUCTS = /* GraphQL */ `
+export const SEARCH_PRODUCTS = typedDocument<SearchProductsQuery, SearchProductsQueryVariables>(/* GraphQL */ `
   query SearchProducts($search: String!, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
     products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
@@ -26,4 +28,4 @@ export const SEARCH_PRODUCTS = /* GraphQL */ `
     }
   }
   ${SEARCH_PRODUCT_FIELDS}
-`;
+`);

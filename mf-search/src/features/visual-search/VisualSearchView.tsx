@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VisualSearchImage } from '@tiles/shared';
 import { ProductCard } from '../search-results/ProductCard';
-import type { SearchProductCard } from '../search-results/searchResults.types';
+import type { ShownProductCard } from '../search-results/searchResults.types';
 import type { VisualLoad } from './useVisualSearch';
 import '../search-results/searchResults.css';
 import './visualSearch.css';
@@ -13,7 +13,7 @@ export interface VisualSearchViewProps {
   /** The upload button (and its hidden input) for trying another photo. */
   upload: ReactNode;
   message: string | null;
-  renderAddToCart: (product: SearchProductCard) => ReactNode;
+  renderAddToCart: (product: ShownProductCard) => ReactNode;
   handleRetry: () => void;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from '@tiles/shared';
-import { runOperation, type VisualSearchImage } from '@tiles/shared';
-import type { SearchProductCard } from '../search-results/searchResults.types';
+import { presentItems, runOperation, type VisualSearchImage } from '@tiles/shared';
+import { isShownProduct, type ShownProductCard } from '../search-results/searchResults.types';
 import { useDocumentTitle } from '../search-results/useDocumentTitle';
 import { imageFromHandoff } from './handoff';
 import { PRODUCTS_BY_SKU } from './visualSearch.gql';
@@ -9,7 +9,7 @@ import { VisualSearchError, searchByImage } from './visualSearchApi';
 import { visualMessages } from './i18n/messages';
 
 export interface VisualResult {
-  product: SearchProductCard;
+  product: ShownProductCard;
   score: number | null;
 }
 
@@ -40,9 +40,9 @@ export function useVisualSearch() {
       const { matches, preview } = await searchByImage(current, controller.signal);
       if (!matches.length) return setLoad({ status: 'done', results: [], preview });
       const skus = matches.map((m) => m.sku);
-      const result = await runOperation<{ products: { items: SearchProductCard[] | null } | null }>(PRODUCTS_BY_SKU, { skus, pageSize: skus.length });
+      const result = await runOperation(PRODUCTS_BY_SKU, { skus, pageSize: skus.length });
       if (result.error) throw new VisualSearchError(result.error.message);
-      const bySku = new Map((result.data.products?.items ?? []).map((p) => [p.sku, p]));
+      const bySku = new Map(presentItems(result.data.products?.items).filter(isShownProduct).map((p) => [p.sku, p]));
       const results = matches.flatMap((m) => (bySku.has(m.sku) ? [{ product: bySku.get(m.sku)!, score: m.score }] : []));
       if (!controller.signal.aborted) setLoad({ status: 'done', results, preview });
     })().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { OrderHistory } from '../OrderHistory';
 import type { CustomerOrder } from '../types';
 
-const inr = (value: number) => ({ value, currency: 'INR' });
+const inr = (value: number) => ({ value, currency: 'INR' as const });
 const address = { firstname: 'Asha', lastname: 'Patel', street: ['4 Anna Salai'], city: 'Chennai', region: 'Tamil Nadu', postcode: '600002', telephone: '9876543210' };
 const order: CustomerOrder = {
   number: '000000012', order_date: '2026-11-23 10:00:00', status: 'Pending', shipping_method: 'Flat Rate - Zone delivery: South', payment_methods: [{ name: 'Cash On Delivery' }],

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@tiles/shared';
 import { ListingView, type ListingViewProps } from '../ListingView';
 import { parseListingParams } from '../listingParams';
+import type { ShownProductCard } from '../../product-card/productCard.gql';
 
-const card = (n: number) => ({
+const card = (n: number): ShownProductCard => ({
   uid: `u${n}`, sku: `TL-${n}`, name: `Tile ${n}`, url_key: `tile-${n}`, small_image: { url: `http://x/media/catalog/product/tl-${n}.png`, label: `Tile ${n}` },
   tile_size: '600x600 mm', tile_size_ft: '2x2 ft', tile_finish_label: 'Matte', sqft_per_box: 15.5, price_range: { minimum_price: { final_price: { value: 55.5, currency: 'INR' } } },
 });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@tiles/shared';
 import type { AddToCartProps, CallbackButtonProps } from '@tiles/shared';
 import { ProductPage } from '../ProductPage';
-import type { ProductPageData } from '../productPage.gql';
+import type { ShownProductPage } from '../productPage.gql';
 
-const product: ProductPageData = {
+const product: ShownProductPage = {
   uid: 'MQ==', sku: 'TL-1001', name: 'Carrara Marble White Glossy', url_key: 'carrara-marble-white-glossy-600x600-tl-1001',
   meta_title: 'Carrara Marble White Glossy 600x600 mm', meta_description: 'A marble tile.', description: { html: '<p>Marble design in a glossy finish.</p>' },
   media_gallery: [{ url: 'http://x/media/catalog/product/tl-1001.png', label: 'Carrara', position: 1 }, { url: 'http://x/media/catalog/product/tl-1001.png?view=room', label: 'In a room', position: 2 }],

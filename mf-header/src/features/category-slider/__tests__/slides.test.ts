@@ -1,10 +1,9 @@
 import { buildSlides, slidesForWidth, syncHiddenSlides } from '../slides';
-import type { SliderQueryData } from '../slider.gql';
 
 const img = (sku: string) => ({ sku, small_image: { url: `http://m/${sku}.png` } });
 
 describe('slides', () => {
-  const data: SliderQueryData = {
+  const data: Parameters<typeof buildSlides>[0] = {
     categories: { items: [
       { uid: 'b', name: 'Wall Tiles', url_key: 'wall-tiles', url_path: 'tiles/wall-tiles' },
       { uid: 'a', name: 'Floor Tiles', url_key: 'floor-tiles', url_path: 'tiles/floor-tiles' },

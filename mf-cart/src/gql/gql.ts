@@ -1,0 +1,224 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation MfCartSignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) { token }\n  }\n": typeof types.MfCartSignInDocument,
+    "\n  mutation MfCartSignOut {\n    revokeCustomerToken { result }\n  }\n": typeof types.MfCartSignOutDocument,
+    "\n  mutation MfCartCreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) { customer { firstname email } }\n  }\n": typeof types.MfCartCreateAccountDocument,
+    "\n  mutation MfCartMergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { ...MfCartFields }\n  }\n  \n": typeof types.MfCartMergeCartsDocument,
+    "\n  mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {\n    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": typeof types.MfCartAddSimpleDocument,
+    "\n  mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {\n    addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": typeof types.MfCartAddCustomPriceDocument,
+    "\n  query MfCartPincodePrice($sku: String!, $pincode: String!) {\n    products(filter: { sku: { eq: $sku } }) {\n      items { sku price_per_box price_per_box_for_pincode(pincode: $pincode) }\n    }\n  }\n": typeof types.MfCartPincodePriceDocument,
+    "\n  fragment MfCartCustomerAddress on CustomerAddress {\n    id firstname lastname street city postcode telephone default_shipping default_billing\n    region { region_id region_code region }\n  }\n": typeof types.MfCartCustomerAddressFragmentDoc,
+    "\n  query MfCartCustomerAddresses {\n    customer { addresses { ...MfCartCustomerAddress } }\n  }\n  \n": typeof types.MfCartCustomerAddressesDocument,
+    "\n  mutation MfCartCreateAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) { ...MfCartCustomerAddress }\n  }\n  \n": typeof types.MfCartCreateAddressDocument,
+    "\n  mutation MfCartUpdateAddress($id: Int!, $input: CustomerAddressInput!) {\n    updateCustomerAddress(id: $id, input: $input) { ...MfCartCustomerAddress }\n  }\n  \n": typeof types.MfCartUpdateAddressDocument,
+    "\n  mutation MfCartDeleteAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": typeof types.MfCartDeleteAddressDocument,
+    "\n  fragment MfCartFields on Cart {\n    id\n    pincode\n    email\n    total_quantity\n    applied_coupons { code }\n    prices {\n      grand_total { value currency }\n      subtotal_including_tax { value currency }\n      discounts { label amount { value currency } }\n    }\n    items {\n      uid\n      quantity\n      prices {\n        price { value currency }\n        row_total { value currency }\n        total_item_discount { value currency }\n        discounts { label amount { value currency } }\n      }\n      product {\n        sku\n        name\n        url_key\n        small_image { url label }\n        price_range { minimum_price { regular_price { value currency } } }\n        sqft_per_box\n        tile_size\n        price_per_box\n      }\n    }\n  }\n": typeof types.MfCartFieldsFragmentDoc,
+    "\n  query MfCartCart($cartId: String!) {\n    cart(cart_id: $cartId) { ...MfCartFields }\n  }\n  \n": typeof types.MfCartCartDocument,
+    "\n  query MfCartCustomerCart {\n    customerCart { id }\n  }\n": typeof types.MfCartCustomerCartDocument,
+    "\n  mutation MfCartCreateEmptyCart {\n    createEmptyCart\n  }\n": typeof types.MfCartCreateEmptyCartDocument,
+    "\n  query MfCartCustomerName {\n    customer { firstname lastname email }\n  }\n": typeof types.MfCartCustomerNameDocument,
+    "\n  mutation MfCartUpdateItems($cartId: String!, $items: [CartItemUpdateInput]!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": typeof types.MfCartUpdateItemsDocument,
+    "\n  mutation MfCartApplyCoupon($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": typeof types.MfCartApplyCouponDocument,
+    "\n  mutation MfCartRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": typeof types.MfCartRemoveCouponDocument,
+    "\n  mutation MfCartSetPincode($cartId: String!, $pincode: String!) {\n    addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: [] }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": typeof types.MfCartSetPincodeDocument,
+    "\n  fragment MfCartCheckoutFields on Cart {\n    ...MfCartFields\n    shipping_addresses {\n      firstname lastname street city postcode telephone\n      region { code label region_id }\n      country { code label }\n      available_shipping_methods { carrier_code carrier_title method_code method_title available amount { value currency } }\n      selected_shipping_method { carrier_code carrier_title method_code method_title amount { value currency } }\n    }\n    billing_address { firstname lastname street city postcode telephone region { code label } }\n    available_payment_methods { code title }\n    selected_payment_method { code title }\n  }\n  \n": typeof types.MfCartCheckoutFieldsFragmentDoc,
+    "\n  query MfCartCheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) { ...MfCartCheckoutFields }\n  }\n  \n": typeof types.MfCartCheckoutCartDocument,
+    "\n  query MfCartIndiaRegions {\n    country(id: \"IN\") { id available_regions { id code name } }\n  }\n": typeof types.MfCartIndiaRegionsDocument,
+    "\n  mutation MfCartSetGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { email } }\n  }\n": typeof types.MfCartSetGuestEmailDocument,
+    "\n  mutation MfCartSetShippingAddress($cartId: String!, $address: CartAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n": typeof types.MfCartSetShippingAddressDocument,
+    "\n  mutation MfCartSetShippingAddressFromBook($cartId: String!, $addressId: Int!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n": typeof types.MfCartSetShippingAddressFromBookDocument,
+    "\n  mutation MfCartSetShippingMethod($cartId: String!, $carrier: String!, $method: String!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n": typeof types.MfCartSetShippingMethodDocument,
+    "\n  mutation MfCartSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { cart { id } }\n  }\n": typeof types.MfCartSetBillingAddressDocument,
+    "\n  mutation MfCartSetPaymentMethod($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) { cart { id } }\n  }\n": typeof types.MfCartSetPaymentMethodDocument,
+    "\n  mutation MfCartPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order { order_number }\n      errors { message code }\n    }\n  }\n": typeof types.MfCartPlaceOrderDocument,
+    "\n  mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": typeof types.MfCartRemoveItemDocument,
+    "\n  query MfCartCustomerOrders($pageSize: Int!) {\n    customer {\n      orders(pageSize: $pageSize) {\n        total_count\n        items {\n          number order_date status shipping_method\n          payment_methods { name }\n          items { id product_name product_sku quantity_ordered product_sale_price { value currency } }\n          total {\n            subtotal { value currency }\n            discounts { label amount { value currency } }\n            total_shipping { value currency }\n            total_tax { value currency }\n            grand_total { value currency }\n          }\n          shipping_address { firstname lastname street city region postcode telephone }\n          billing_address { firstname lastname street city region postcode telephone }\n        }\n      }\n    }\n  }\n": typeof types.MfCartCustomerOrdersDocument,
+};
+const documents: Documents = {
+    "\n  mutation MfCartSignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) { token }\n  }\n": types.MfCartSignInDocument,
+    "\n  mutation MfCartSignOut {\n    revokeCustomerToken { result }\n  }\n": types.MfCartSignOutDocument,
+    "\n  mutation MfCartCreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) { customer { firstname email } }\n  }\n": types.MfCartCreateAccountDocument,
+    "\n  mutation MfCartMergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { ...MfCartFields }\n  }\n  \n": types.MfCartMergeCartsDocument,
+    "\n  mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {\n    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": types.MfCartAddSimpleDocument,
+    "\n  mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {\n    addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": types.MfCartAddCustomPriceDocument,
+    "\n  query MfCartPincodePrice($sku: String!, $pincode: String!) {\n    products(filter: { sku: { eq: $sku } }) {\n      items { sku price_per_box price_per_box_for_pincode(pincode: $pincode) }\n    }\n  }\n": types.MfCartPincodePriceDocument,
+    "\n  fragment MfCartCustomerAddress on CustomerAddress {\n    id firstname lastname street city postcode telephone default_shipping default_billing\n    region { region_id region_code region }\n  }\n": types.MfCartCustomerAddressFragmentDoc,
+    "\n  query MfCartCustomerAddresses {\n    customer { addresses { ...MfCartCustomerAddress } }\n  }\n  \n": types.MfCartCustomerAddressesDocument,
+    "\n  mutation MfCartCreateAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) { ...MfCartCustomerAddress }\n  }\n  \n": types.MfCartCreateAddressDocument,
+    "\n  mutation MfCartUpdateAddress($id: Int!, $input: CustomerAddressInput!) {\n    updateCustomerAddress(id: $id, input: $input) { ...MfCartCustomerAddress }\n  }\n  \n": types.MfCartUpdateAddressDocument,
+    "\n  mutation MfCartDeleteAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n": types.MfCartDeleteAddressDocument,
+    "\n  fragment MfCartFields on Cart {\n    id\n    pincode\n    email\n    total_quantity\n    applied_coupons { code }\n    prices {\n      grand_total { value currency }\n      subtotal_including_tax { value currency }\n      discounts { label amount { value currency } }\n    }\n    items {\n      uid\n      quantity\n      prices {\n        price { value currency }\n        row_total { value currency }\n        total_item_discount { value currency }\n        discounts { label amount { value currency } }\n      }\n      product {\n        sku\n        name\n        url_key\n        small_image { url label }\n        price_range { minimum_price { regular_price { value currency } } }\n        sqft_per_box\n        tile_size\n        price_per_box\n      }\n    }\n  }\n": types.MfCartFieldsFragmentDoc,
+    "\n  query MfCartCart($cartId: String!) {\n    cart(cart_id: $cartId) { ...MfCartFields }\n  }\n  \n": types.MfCartCartDocument,
+    "\n  query MfCartCustomerCart {\n    customerCart { id }\n  }\n": types.MfCartCustomerCartDocument,
+    "\n  mutation MfCartCreateEmptyCart {\n    createEmptyCart\n  }\n": types.MfCartCreateEmptyCartDocument,
+    "\n  query MfCartCustomerName {\n    customer { firstname lastname email }\n  }\n": types.MfCartCustomerNameDocument,
+    "\n  mutation MfCartUpdateItems($cartId: String!, $items: [CartItemUpdateInput]!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": types.MfCartUpdateItemsDocument,
+    "\n  mutation MfCartApplyCoupon($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": types.MfCartApplyCouponDocument,
+    "\n  mutation MfCartRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": types.MfCartRemoveCouponDocument,
+    "\n  mutation MfCartSetPincode($cartId: String!, $pincode: String!) {\n    addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: [] }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": types.MfCartSetPincodeDocument,
+    "\n  fragment MfCartCheckoutFields on Cart {\n    ...MfCartFields\n    shipping_addresses {\n      firstname lastname street city postcode telephone\n      region { code label region_id }\n      country { code label }\n      available_shipping_methods { carrier_code carrier_title method_code method_title available amount { value currency } }\n      selected_shipping_method { carrier_code carrier_title method_code method_title amount { value currency } }\n    }\n    billing_address { firstname lastname street city postcode telephone region { code label } }\n    available_payment_methods { code title }\n    selected_payment_method { code title }\n  }\n  \n": types.MfCartCheckoutFieldsFragmentDoc,
+    "\n  query MfCartCheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) { ...MfCartCheckoutFields }\n  }\n  \n": types.MfCartCheckoutCartDocument,
+    "\n  query MfCartIndiaRegions {\n    country(id: \"IN\") { id available_regions { id code name } }\n  }\n": types.MfCartIndiaRegionsDocument,
+    "\n  mutation MfCartSetGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { email } }\n  }\n": types.MfCartSetGuestEmailDocument,
+    "\n  mutation MfCartSetShippingAddress($cartId: String!, $address: CartAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n": types.MfCartSetShippingAddressDocument,
+    "\n  mutation MfCartSetShippingAddressFromBook($cartId: String!, $addressId: Int!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n": types.MfCartSetShippingAddressFromBookDocument,
+    "\n  mutation MfCartSetShippingMethod($cartId: String!, $carrier: String!, $method: String!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n": types.MfCartSetShippingMethodDocument,
+    "\n  mutation MfCartSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { cart { id } }\n  }\n": types.MfCartSetBillingAddressDocument,
+    "\n  mutation MfCartSetPaymentMethod($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) { cart { id } }\n  }\n": types.MfCartSetPaymentMethodDocument,
+    "\n  mutation MfCartPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order { order_number }\n      errors { message code }\n    }\n  }\n": types.MfCartPlaceOrderDocument,
+    "\n  mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n": types.MfCartRemoveItemDocument,
+    "\n  query MfCartCustomerOrders($pageSize: Int!) {\n    customer {\n      orders(pageSize: $pageSize) {\n        total_count\n        items {\n          number order_date status shipping_method\n          payment_methods { name }\n          items { id product_name product_sku quantity_ordered product_sale_price { value currency } }\n          total {\n            subtotal { value currency }\n            discounts { label amount { value currency } }\n            total_shipping { value currency }\n            total_tax { value currency }\n            grand_total { value currency }\n          }\n          shipping_address { firstname lastname street city region postcode telephone }\n          billing_address { firstname lastname street city region postcode telephone }\n        }\n      }\n    }\n  }\n": types.MfCartCustomerOrdersDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) { token }\n  }\n"): typeof import('./graphql').MfCartSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSignOut {\n    revokeCustomerToken { result }\n  }\n"): typeof import('./graphql').MfCartSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartCreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) { customer { firstname email } }\n  }\n"): typeof import('./graphql').MfCartCreateAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartMergeCarts($source: String!, $destination: String!) {\n    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { ...MfCartFields }\n  }\n  \n"): typeof import('./graphql').MfCartMergeCartsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {\n    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartAddSimpleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {\n    addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartAddCustomPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartPincodePrice($sku: String!, $pincode: String!) {\n    products(filter: { sku: { eq: $sku } }) {\n      items { sku price_per_box price_per_box_for_pincode(pincode: $pincode) }\n    }\n  }\n"): typeof import('./graphql').MfCartPincodePriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MfCartCustomerAddress on CustomerAddress {\n    id firstname lastname street city postcode telephone default_shipping default_billing\n    region { region_id region_code region }\n  }\n"): typeof import('./graphql').MfCartCustomerAddressFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartCustomerAddresses {\n    customer { addresses { ...MfCartCustomerAddress } }\n  }\n  \n"): typeof import('./graphql').MfCartCustomerAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartCreateAddress($input: CustomerAddressInput!) {\n    createCustomerAddress(input: $input) { ...MfCartCustomerAddress }\n  }\n  \n"): typeof import('./graphql').MfCartCreateAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartUpdateAddress($id: Int!, $input: CustomerAddressInput!) {\n    updateCustomerAddress(id: $id, input: $input) { ...MfCartCustomerAddress }\n  }\n  \n"): typeof import('./graphql').MfCartUpdateAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartDeleteAddress($id: Int!) {\n    deleteCustomerAddress(id: $id)\n  }\n"): typeof import('./graphql').MfCartDeleteAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MfCartFields on Cart {\n    id\n    pincode\n    email\n    total_quantity\n    applied_coupons { code }\n    prices {\n      grand_total { value currency }\n      subtotal_including_tax { value currency }\n      discounts { label amount { value currency } }\n    }\n    items {\n      uid\n      quantity\n      prices {\n        price { value currency }\n        row_total { value currency }\n        total_item_discount { value currency }\n        discounts { label amount { value currency } }\n      }\n      product {\n        sku\n        name\n        url_key\n        small_image { url label }\n        price_range { minimum_price { regular_price { value currency } } }\n        sqft_per_box\n        tile_size\n        price_per_box\n      }\n    }\n  }\n"): typeof import('./graphql').MfCartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartCart($cartId: String!) {\n    cart(cart_id: $cartId) { ...MfCartFields }\n  }\n  \n"): typeof import('./graphql').MfCartCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartCustomerCart {\n    customerCart { id }\n  }\n"): typeof import('./graphql').MfCartCustomerCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartCreateEmptyCart {\n    createEmptyCart\n  }\n"): typeof import('./graphql').MfCartCreateEmptyCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartCustomerName {\n    customer { firstname lastname email }\n  }\n"): typeof import('./graphql').MfCartCustomerNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartUpdateItems($cartId: String!, $items: [CartItemUpdateInput]!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartUpdateItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartApplyCoupon($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartApplyCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartRemoveCouponDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSetPincode($cartId: String!, $pincode: String!) {\n    addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: [] }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartSetPincodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MfCartCheckoutFields on Cart {\n    ...MfCartFields\n    shipping_addresses {\n      firstname lastname street city postcode telephone\n      region { code label region_id }\n      country { code label }\n      available_shipping_methods { carrier_code carrier_title method_code method_title available amount { value currency } }\n      selected_shipping_method { carrier_code carrier_title method_code method_title amount { value currency } }\n    }\n    billing_address { firstname lastname street city postcode telephone region { code label } }\n    available_payment_methods { code title }\n    selected_payment_method { code title }\n  }\n  \n"): typeof import('./graphql').MfCartCheckoutFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartCheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) { ...MfCartCheckoutFields }\n  }\n  \n"): typeof import('./graphql').MfCartCheckoutCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartIndiaRegions {\n    country(id: \"IN\") { id available_regions { id code name } }\n  }\n"): typeof import('./graphql').MfCartIndiaRegionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSetGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { email } }\n  }\n"): typeof import('./graphql').MfCartSetGuestEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSetShippingAddress($cartId: String!, $address: CartAddressInput!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartSetShippingAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSetShippingAddressFromBook($cartId: String!, $addressId: Int!) {\n    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartSetShippingAddressFromBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSetShippingMethod($cartId: String!, $carrier: String!, $method: String!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {\n      cart { ...MfCartCheckoutFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartSetShippingMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { cart { id } }\n  }\n"): typeof import('./graphql').MfCartSetBillingAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartSetPaymentMethod($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) { cart { id } }\n  }\n"): typeof import('./graphql').MfCartSetPaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order { order_number }\n      errors { message code }\n    }\n  }\n"): typeof import('./graphql').MfCartPlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {\n      cart { ...MfCartFields }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartRemoveItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartCustomerOrders($pageSize: Int!) {\n    customer {\n      orders(pageSize: $pageSize) {\n        total_count\n        items {\n          number order_date status shipping_method\n          payment_methods { name }\n          items { id product_name product_sku quantity_ordered product_sale_price { value currency } }\n          total {\n            subtotal { value currency }\n            discounts { label amount { value currency } }\n            total_shipping { value currency }\n            total_tax { value currency }\n            grand_total { value currency }\n          }\n          shipping_address { firstname lastname street city region postcode telephone }\n          billing_address { firstname lastname street city region postcode telephone }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MfCartCustomerOrdersDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
