@@ -30,6 +30,8 @@ export default defineConfig({
     wait: { stdout: /Storefront ready/ },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
-    env: { TILES_DB: path.join(root, `backend/data/e2e-${ports.shell}.sqlite`), TILES_FRESH_DB: '1' },
+    // Generous server-render budgets: on a busy test machine a render past the product's 400 ms would leave the page
+    // to the browser, and the tests of the server's first view would test a different page.
+    env: { TILES_DB: path.join(root, `backend/data/e2e-${ports.shell}.sqlite`), TILES_FRESH_DB: '1', TILES_SSR_RENDER_MS: '5000', TILES_SSR_LOAD_MS: '20000' },
   },
 });

@@ -11,8 +11,18 @@ const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mj
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
-function run(name, args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+function run(name, args, env = {}, { onLine } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'] });
+  if (onLine) {
+    // Passed through as it comes; each whole line is also shown to onLine.
+    let partial = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      lines.forEach(onLine);
+    });
+  }
   child.on('exit', (code, signal) => { if (!stopping) console.log(`[${name}] exited with ${code ?? signal}`); });
   children.push(child);
 }
@@ -47,7 +57,11 @@ backend = supervise({
 });
 for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['scripts/serve-static.mjs', ws]);
 // The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
-run('shell', ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin]);
+// It says "[shell] ready" once every worker has loaded the remotes' server bundles and rendered a page with them
+// (shell/server/warm.ts): the first shopper (or test) does not get a page the server gave up rendering.
+const shellReady = new Promise((resolve) => {
+  run('shell', ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin], {}, { onLine: (line) => { if (line.includes('[shell] ready')) resolve(); } });
+});
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
@@ -61,13 +75,5 @@ await Promise.all([
   waitFor(`http://localhost:${ports.shell}/remotes.json`),
   ...FRONTENDS.filter((ws) => ws !== 'shell').map((ws) => waitFor(`http://localhost:${ports[ws]}/mf-manifest.json`)),
 ]);
-// The first server render after a start loads the remotes' server bundles and warms the store: done here, so the
-// first shopper (or test) does not get a page the server gave up rendering.
-// The shell's workers warm themselves; a few answers in a row with the server's header and page (the port deals
-// requests out to the workers in turn) show they are.
-for (let rendered = 0, i = 0; rendered < 4 && i < 300; i++) {
-  const html = await fetch(`http://localhost:${ports.shell}/tiles`).then((r) => r.text(), () => '');
-  rendered = html.includes('data-ssr="mf_header/Header"') && html.includes('data-ssr="mf_catalog/CatalogRoute"') ? rendered + 1 : 0;
-  if (!rendered) await new Promise((r) => setTimeout(r, 200));
-}
+await shellReady;
 console.log(`\nStorefront ready: http://localhost:${ports.shell}\n`);

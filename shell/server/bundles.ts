@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import type { ServerRenderer } from '@tiles/shared/src/server/serverRender';
+import { withTimeout } from './withTimeout';
 
 /** A remote's server bundle: what its `dist/server/ssr.<hash>.cjs` exports. */
 export interface ServerBundle {
@@ -9,6 +10,9 @@ export interface ServerBundle {
 }
 
 const BUNDLE_CHECK_MS = 5000;
+/** The longest one check (ssr.json, download, evaluation) may hold the next pages' wait for a bundle. */
+const CHECK_LIMIT_MS = 10_000;
+
 const bundles = new Map<string, { checkedAt: number; file: string | null; exports: ServerBundle | null }>();
 const checking = new Map<string, Promise<ServerBundle | null>>();
 const hostRequire = createRequire(__filename);
@@ -57,8 +61,9 @@ async function check(base: string): Promise<ServerBundle | null> {
   let answered = false;
   try {
     const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(1000) });
-    answered = res.status < 500;
     if (res.ok) ssr = (await res.json()) as SsrManifest;
+    // Only once the body is read: a body cut off by the timeout (a busy host) is no answer, not "no bundle".
+    answered = res.status < 500;
   } catch { /* no server render for this remote */ }
   const file = typeof ssr?.file === 'string' ? ssr.file : null;
   // A re-check that failed (slow answer, 5xx) keeps the bundle we have, as a blip is not a redeploy; a first check
@@ -75,7 +80,11 @@ async function check(base: string): Promise<ServerBundle | null> {
   try {
     exports = ssr ? await download(base, ssr) : null;
   } catch (err) {
+    // A download that failed (slow, cut off) is no verdict on the file: the bundle in hand (if any) stays, and
+    // the next page asks again.
     console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
+    if (known) known.checkedAt = Date.now();
+    return known?.exports ?? null;
   }
   bundles.set(base, { checkedAt: Date.now(), file, exports });
   return exports;
@@ -92,7 +101,8 @@ export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle 
   if (known && Date.now() - known.checkedAt < BUNDLE_CHECK_MS) return known.exports;
   let pending = checking.get(base);
   if (!pending) {
-    pending = check(base).finally(() => checking.delete(base));
+    // Bounded as a whole: a check that never settles (seen under heavy load) must not hold every later page.
+    pending = withTimeout(check(base), CHECK_LIMIT_MS, known?.exports ?? null).finally(() => checking.delete(base));
     checking.set(base, pending);
   }
   return known ? known.exports : pending;

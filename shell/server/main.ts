@@ -9,6 +9,8 @@ import { readOptions } from './options';
 import { warm } from './warm';
 
 const options = readOptions(process.argv.slice(2), process.env);
+/** Printed once every worker serves and has warmed its server renders (or given up warming: see warm.ts). */
+const READY = '[shell] ready';
 const source = { remotesFile: options.remotesFile, apiOrigin: options.apiOrigin, port: options.port, trustedProxies: options.trustedProxies };
 
 /** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
@@ -26,6 +28,11 @@ if (cluster.isPrimary && options.workers > 1) {
   // Each worker is a whole server (its own bundles and caches); the primary only shares the port and replaces a
   // worker that dies.
   for (let i = 0; i < options.workers; i++) cluster.fork();
+  // "ready" once every first worker has warmed its server renders (npm start waits for it).
+  let warmed = 0;
+  cluster.on('message', (_worker, message: { warmed?: boolean }) => {
+    if (message?.warmed && ++warmed === options.workers) console.log(READY);
+  });
   let stopping = false;
   cluster.on('exit', (worker, code) => {
     if (stopping) return;
@@ -49,9 +56,11 @@ if (cluster.isPrimary && options.workers > 1) {
       console.error(`[shell] configuration not reloaded: ${(err as Error).message}`);
     }
   });
-  const app = createApp({ dir: options.dir, ssr: options.ssr, preload: options.preload, config: () => config });
+  const app = createApp({ dir: options.dir, ssr: options.ssr, preload: options.preload, budgets: options.budgets, config: () => config });
   createServer((req, res) => void app(req, res)).listen(options.port, () => {
     if (!cluster.isWorker) console.log(`[shell] serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`);
-    if (options.ssr) void warm(() => config, options);
+    const ready = () => (cluster.isWorker ? process.send?.({ warmed: true }) : console.log(READY));
+    if (options.ssr) void warm(() => config, options).then(ready);
+    else ready();
   });
 }

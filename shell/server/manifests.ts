@@ -1,3 +1,5 @@
+import { withTimeout } from './withTimeout';
+
 /** The parts of a remote's mf-manifest.json the server reads. */
 export interface Manifest {
   metaData: { remoteEntry: { name: string } };
@@ -6,6 +8,8 @@ export interface Manifest {
 }
 
 const CACHE_MS = 5000;
+/** The longest one re-read may hold the pages waiting for it (its fetch has its own, shorter timeout). */
+const CHECK_LIMIT_MS = 5000;
 const cache = new Map<string, { at: number; manifest: Manifest | null }>();
 const checking = new Map<string, Promise<Manifest | null>>();
 
@@ -15,8 +19,9 @@ async function check(url: string): Promise<Manifest | null> {
   let answered = false;
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-    answered = res.status < 500;
     if (res.ok) manifest = (await res.json()) as Manifest;
+    // Only once the body is read: a body cut off by the timeout (a busy remote) is no answer, not "no manifest".
+    answered = res.status < 500;
   } catch { /* remote down or slow: no hint */ }
   // A re-check that failed (slow answer, 5xx) keeps the manifest we had: one blip on a busy remote must not cost
   // the next few seconds of pages their hints and server renders. A remote that answers without one (404) has none;
@@ -37,7 +42,7 @@ export async function manifestOf(entryOrManifest: string): Promise<Manifest | nu
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
   let pending = checking.get(url);
   if (!pending) {
-    pending = check(url).finally(() => checking.delete(url));
+    pending = withTimeout(check(url), CHECK_LIMIT_MS, hit?.manifest ?? null).finally(() => checking.delete(url));
     checking.set(url, pending);
   }
   return hit ? hit.manifest : pending;

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ports } from './ports';
+import { DEFAULT_BUDGETS, type RenderBudgets } from './render';
 
 export interface ServerOptions {
   dir: string;
@@ -12,18 +13,26 @@ export interface ServerOptions {
   preload: boolean;
   /** Worker processes (TILES_WORKERS; default: one per core). */
   workers: number;
+  /** Server-render budgets (TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS): past them, the browser renders that part. */
+  budgets: RenderBudgets;
 }
 
 const root = path.resolve(__dirname, '../..');
 
 /**
  * Command line (`--dir`, `--port`, `--remotes-file`, `--api-origin`, `--workers`) over environment
- * (REMOTES_FILE, TILES_API_ORIGIN, TILES_TRUSTED_PROXIES, TILES_WORKERS, TILES_SSR=0, TILES_NO_PRELOAD=1).
+ * (REMOTES_FILE, TILES_API_ORIGIN, TILES_TRUSTED_PROXIES, TILES_WORKERS, TILES_SSR=0, TILES_NO_PRELOAD=1,
+ * TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS). A wrong number stops the start with its name.
  */
 export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptions {
   const opt = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
   const workers = Number(opt('workers') ?? env.TILES_WORKERS ?? availableParallelism());
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers / TILES_WORKERS must be a whole number ≥ 1, got ${workers}`);
+  const budget = (name: string, fallback: number) => {
+    const ms = Number(env[name] ?? fallback);
+    if (!Number.isInteger(ms) || ms < 1) throw new Error(`${name} must be a whole number of milliseconds ≥ 1, got ${env[name]}`);
+    return ms;
+  };
   return {
     dir: path.resolve(root, 'shell', opt('dir') ?? 'dist'),
     port: Number(opt('port') ?? env.TILES_PORT_SHELL ?? ports.shell),
@@ -33,5 +42,6 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptio
     ssr: env.TILES_SSR !== '0',
     preload: env.TILES_NO_PRELOAD !== '1',
     workers,
+    budgets: { renderMs: budget('TILES_SSR_RENDER_MS', DEFAULT_BUDGETS.renderMs), loadMs: budget('TILES_SSR_LOAD_MS', DEFAULT_BUDGETS.loadMs) },
   };
 }

@@ -5,7 +5,7 @@ import type { ServerConfig, Store } from './config';
 import { composeServerView, deferAppCode, escapeJson } from './firstView';
 import { pageOwner } from './pageOwner';
 import { preloadLinks } from './preload';
-import { serverRender } from './render';
+import { serverRender, type RenderBudgets } from './render';
 import { htmlSecurityHeaders, newNonce } from './securityHeaders';
 import { localizePage } from './language';
 
@@ -16,6 +16,8 @@ export interface PageOptions {
   ssr: boolean;
   /** Preload hints for the first-paint modules (off for the single-bundle bench baseline). */
   preload: boolean;
+  /** Server-render budgets (default: render.ts's DEFAULT_BUDGETS). */
+  budgets?: RenderBudgets;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function pageAnswer(config: ServerConfig, options: PageOptions, sto
   const [raw, hints, view] = await Promise.all([
     pageTemplate(options.dir),
     options.preload ? preloadLinks(remotes, pathname, options.dir) : '',
-    options.ssr ? serverRender({ remotes, settings: renderSettings(config, store) }, store.origin + pathname + search).then(composeServerView) : null,
+    options.ssr ? serverRender({ remotes, settings: renderSettings(config, store), budgets: options.budgets }, store.origin + pathname + search).then(composeServerView) : null,
   ]);
   // Only the template's own scripts and styles get the nonce; nothing from a remote's HTML does.
   const withNonces = raw.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);

@@ -3,18 +3,22 @@ import type { ServerRenderResult } from '@tiles/shared/src/server/serverRender';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
+import { withTimeout } from './withTimeout';
 
 /**
  * The shell server's half of the server-rendered first view. For the header and the page at a path, it loads the
  * owning remote's server bundle, renders, and returns the HTML for their slots, the data for the browser and the
  * modules' CSS to inline. Everything here is an optimisation: a remote without a server bundle, a bundle that
- * does not load within LOAD_BUDGET_MS, or a failed or slow render leaves that slot to the browser.
+ * does not load within the load budget, or a failed or slow render leaves that slot to the browser.
+ * Each render keeps its data in its own request (see @tiles/shared/server), so renders of one remote overlap freely.
  */
-const RENDER_BUDGET_MS = 400;
-/** How long a request waits for its turn behind other requests' renders. */
-const QUEUE_BUDGET_MS = 1000;
-/** Loading a remote's server bundle (first request after start or a redeploy) may take longer than a render. */
-const LOAD_BUDGET_MS = 3000;
+export interface RenderBudgets {
+  /** How long one module's render may take (data and HTML) before the browser is left to render it. */
+  renderMs: number;
+  /** Loading a remote's server bundle (first request after start or a redeploy) may take longer than a render. */
+  loadMs: number;
+}
+export const DEFAULT_BUDGETS: RenderBudgets = { renderMs: 400, loadMs: 3000 };
 const cssCache = new Map<string, Promise<string>>();
 
 export interface Rendered extends ServerRenderResult { css?: string }
@@ -23,14 +27,8 @@ export interface RenderedPage extends Rendered { id: string }
 export const NESTED_SLOTS = ['mf_search/SearchBox'] as const;
 export type NestedSlot = (typeof NESTED_SLOTS)[number];
 export interface ServerView { header: Rendered | null; page: RenderedPage | null; nested?: Partial<Record<NestedSlot, Rendered | null>> }
-export interface RenderConfig { remotes: Record<string, string>; settings: RuntimeSettings }
+export interface RenderConfig { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets }
 
-/** `promise`'s value, or null once `ms` have passed (the timer does not outlive the answer). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 async function cssOf(url: string): Promise<string> {
   if (!cssCache.has(url)) {
@@ -60,15 +58,6 @@ async function renderModule({ bundle, manifest, base }: Loaded, id: string, requ
   return { ...result, css };
 }
 
-// One render at a time per remote: a remote's server bundle keeps per-render caches in its modules (primed,
-// rendered, then cleared), so its renders take turns.
-const queues = new Map<string, Promise<unknown>>();
-function inTurn<T>(remote: string, work: () => Promise<T>): Promise<T | null> {
-  const run = (queues.get(remote) ?? Promise.resolve()).then(() => withTimeout(work(), RENDER_BUDGET_MS));
-  queues.set(remote, run.catch(() => {}));
-  return withTimeout(run, QUEUE_BUDGET_MS + RENDER_BUDGET_MS);
-}
-
 /**
  * Header, page and the header's nested slots (search box) for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
  * holds the remotes to load and the settings the renders use (API URLs the server itself can reach).
@@ -77,11 +66,12 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
   const { pathname } = new URL(pageUrl);
   const page = pageOwner(pathname);
   const request = { url: pageUrl, settings: config.settings };
+  const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
   const attempt = async (remote: string, id: string): Promise<Rendered | null> => {
     try {
       const started = Date.now();
-      const loaded = await withTimeout(loadModule(config.remotes, remote), LOAD_BUDGET_MS);
-      const rendered = loaded && (await inTurn(remote, () => renderModule(loaded, id, request)));
+      const loaded = await withTimeout(loadModule(config.remotes, remote), loadMs);
+      const rendered = loaded && (await withTimeout(renderModule(loaded, id, request), renderMs));
       if (!rendered) console.warn(`[shell] no server render of ${id} for ${pathname} (${loaded ? 'over budget' : 'not loaded'} after ${Date.now() - started} ms)`);
       return rendered;
     } catch (err) {

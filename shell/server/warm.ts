@@ -5,15 +5,16 @@ import { serverRender } from './render';
 const WARM_TRIES = 120;
 
 /**
- * Loads the remotes' server bundles and runs one render in this process before its first shopper arrives: a
- * cold load and a first render can exceed the render budget. In-process, as a request to the port could be given
- * to another worker; retried each second while the remotes or the API are still starting.
+ * Loads the remotes' server bundles and runs one render of each in this process before its first shopper arrives:
+ * a cold load and a first render can exceed the render budget. In-process, as a request to the port could be given
+ * to another worker; retried each second while the remotes or the API are still starting. Done when the header,
+ * the page and every nested slot (search box) came from the server.
  */
 export async function warm(config: () => ServerConfig, options: PageOptions): Promise<boolean> {
   for (let i = 0; i < WARM_TRIES; i++) {
     const store = config().stores[0];
-    const view = await serverRender({ remotes: store.browser.remotes, settings: renderSettings(config(), store) }, `${store.origin}/tiles`).catch(() => null);
-    if (view?.header && view.page) return true;
+    const view = await serverRender({ remotes: store.browser.remotes, settings: renderSettings(config(), store), budgets: options.budgets }, `${store.origin}/tiles`).catch(() => null);
+    if (view?.header && view.page && Object.values(view.nested ?? {}).every(Boolean)) return true;
     await new Promise((r) => setTimeout(r, 1000));
   }
   console.warn(`[shell] ${options.dir}: no server render after ${WARM_TRIES} tries; pages are rendered in the browser until one works`);

@@ -84,3 +84,18 @@ test('the live menu starts from the server’s: its bar is never blank, and its 
   await expect(menu.locator('#hdr-sub-floor-tiles').getByRole('link', { name: 'Ceramic Tiles' })).toBeVisible();
   expect([...await page.evaluate(() => [...(window as unknown as { menuCounts: Set<number> }).menuCounts])]).toEqual([9]);
 });
+
+test('overlapping server renders of one remote: many shoppers open different products at once, each page holds only its own', async ({ request }) => {
+  const answer = await request.post('/graphql', { data: { query: '{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 16) { items { url_key name } } }' } });
+  const products = (await answer.json()).data.products.items as { url_key: string; name: string }[];
+  expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+  const pages = await Promise.all(products.map((p) => request.get(`/${p.url_key}`).then(async (r) => ({ status: r.status(), html: await r.text() }))));
+  pages.forEach(({ status, html }, i) => {
+    expect(status).toBe(200);
+    // Server-rendered (the e2e server's budgets are generous), with this product's heading and data only.
+    expect(html).toContain('data-ssr="mf_catalog/CatalogRoute"');
+    // Other products may appear as cards (similar tiles); the page's heading and its data are this product's alone.
+    expect(html.match(/<h1[ >].*?<\/h1>/g)).toEqual([`<h1>${products[i].name}</h1>`]);
+    expect([...html.matchAll(/"routeKey":"([^"]*)"/g)].map((m) => m[1])).toEqual([products[i].url_key]);
+  });
+});

@@ -1,4 +1,4 @@
-import { takeServerData, type CatalogPageProps } from '@tiles/shared';
+import { pageCache, takeServerData, type CatalogPageProps } from '@tiles/shared';
 import { ResolvedRoute } from '../features/route-resolver/ResolvedRoute';
 import { prefetchPage } from '../features/route-resolver/prefetchPage';
 import { primePageData, type PageData } from '../features/route-resolver/pageData';
@@ -8,8 +8,8 @@ import '../ui/base.css';
 // it used is already here; otherwise the data starts loading now, while React renders, not after mounting.
 if (typeof window !== 'undefined') {
   const fromServer = takeServerData<PageData>('mf_catalog/CatalogRoute');
-  if (fromServer) primePageData(fromServer);
-  else prefetchPage(window.location.pathname, window.location.search);
+  if (fromServer) primePageData(pageCache(), fromServer);
+  else prefetchPage(pageCache(), window.location.pathname, window.location.search);
 }
 
 /** Every path the shell does not own: resolved with Magento's route(url:) into listing, product, CMS page or 404. */

@@ -1,4 +1,4 @@
-import { takeServerData, type HeaderProps } from '@tiles/shared';
+import { pageCache, takeServerData, type HeaderProps } from '@tiles/shared';
 import { SiteHeader } from '../features/header/SiteHeader';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { setServerMenu } from '../features/mega-menu/serverMenu';
@@ -14,7 +14,7 @@ interface HeaderServerData {
 if (typeof window !== 'undefined') {
   void preloadMegaMenu();
   const fromServer = takeServerData<HeaderServerData>('mf_header/Header');
-  if (fromServer?.menu) setServerMenu(fromServer.menu);
+  if (fromServer?.menu) setServerMenu(pageCache(), fromServer.menu);
 }
 
 /** The header remote's public surface: the shell passes the other teams' slots in. */

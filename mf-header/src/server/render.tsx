@@ -2,7 +2,7 @@ import { currentLanguage, SlotPlaceholder } from '@tiles/shared';
 import { atRequest, renderAt, serverSlotRenderers, type ServerRenderer } from '@tiles/shared/server';
 import Header from '../exposes/Header';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
-import { forgetServerMenu, serverMenu, setServerMenu, type MenuTop } from '../features/mega-menu/serverMenu';
+import { serverMenu, setServerMenu, type MenuTop } from '../features/mega-menu/serverMenu';
 import { fetchMenu } from '../features/mega-menu/useMenuTree';
 
 /**
@@ -39,24 +39,22 @@ async function menuBar(store: string): Promise<MenuTop[] | null> {
  * browser's first render shows: banner, links, language switch and the menu's top entries (crawlable links,
  * and no empty bar on a slow phone), with empty slots for search, cart and callback. The menu's data goes to
  * the browser (its top entries only: the submenus' tree loads in the browser), so the live header starts with the
- * same menu bar.
+ * same menu bar. The bar travels in the request's cache (read by the menu's hooks), never in module state.
  */
-export const render: ServerRenderer = (id, request) => atRequest(request, async () => {
+export const render: ServerRenderer = (id, request) => atRequest(request, async (at) => {
   if (id !== 'mf_header/Header') return null;
-  forgetServerMenu();
   // A server render cannot wait for a suspended component: the menu's code and its data load first (atRequest
   // has loaded the strings of the request's language).
   const language = currentLanguage().code;
   const [bar] = await Promise.all([menuBar(`${request.settings.graphqlUrl} ${language}`), preloadMegaMenu()]);
-  if (bar) setServerMenu(bar);
-  const tops = serverMenu();
-  const html = renderAt(request.url, (
+  if (bar) setServerMenu(at.cache, bar);
+  const tops = serverMenu(at.cache);
+  const html = renderAt(at, (
     <Header
       searchSlot={serverSlotRenderers.renderSearchBox()}
       cartSlot={<SlotPlaceholder id="mf_cart/MiniCart" />}
       callbackSlot={serverSlotRenderers.renderCallbackButton({ variant: 'header' })}
     />
   ));
-  forgetServerMenu();
   return tops ? { html, data: { menu: tops } } : { html };
 });

@@ -1,4 +1,4 @@
-import { takeServerData, type SearchPageProps } from '@tiles/shared';
+import { pageCache, takeServerData, type SearchPageProps } from '@tiles/shared';
 import { SearchResultsPage as Page } from '../features/search-results/SearchResultsPage';
 import { prefetchSearch, primeSearch, type ServerSearch } from '../features/search-results/searchRequests';
 
@@ -6,8 +6,8 @@ import { prefetchSearch, primeSearch, type ServerSearch } from '../features/sear
 // answer is already here; otherwise the search starts now, while React renders, not after mounting.
 if (typeof window !== 'undefined') {
   const fromServer = takeServerData<ServerSearch>('mf_search/SearchResultsPage');
-  if (fromServer) primeSearch(fromServer);
-  else prefetchSearch(window.location.search);
+  if (fromServer) primeSearch(pageCache(), fromServer);
+  else prefetchSearch(pageCache(), window.location.search);
 }
 
 /** /catalogsearch/result/?q= (mf_search/SearchResultsPage). */

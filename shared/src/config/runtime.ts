@@ -3,6 +3,7 @@
  * so each environment sets it without a rebuild. Parsed and validated once, with a readable error.
  */
 import LOCAL_SETTINGS from './local-settings.json';
+import { renderScope } from './renderScope';
 
 export interface RuntimeSettings {
   /** Magento GraphQL endpoint. */
@@ -58,8 +59,9 @@ export function setRuntimeSettings(settings: RuntimeSettings): void {
   (globalThis as Host)[GLOBAL_KEY] = settings;
 }
 
+/** The settings the host set; in a server render, those of the request being rendered. */
 export function getRuntimeSettings(): RuntimeSettings {
-  const settings = (globalThis as Host)[GLOBAL_KEY];
+  const settings = renderScope()?.settings ?? (globalThis as Host)[GLOBAL_KEY];
   if (!settings) throw new ConfigError('Runtime settings were read before the host set them (setRuntimeSettings).');
   return settings;
 }

@@ -1,3 +1,5 @@
+import { pageLocation } from '../config/renderScope';
+
 export const LANGUAGES = [
   { code: 'en', label: 'English', subdomain: '', storeCode: 'default', speech: 'en-IN' },
   { code: 'hi', label: 'हिन्दी', subdomain: 'hi', storeCode: 'hi', speech: 'hi-IN' },
@@ -13,6 +15,8 @@ export function languageFromHost(hostname: string): Language {
   return LANGUAGES.find((l) => l.subdomain !== '' && l.subdomain === first) ?? LANGUAGES[0];
 }
 
+/** The page's language (in a server render, the request's page: see config/renderScope.ts). */
 export function currentLanguage(): Language {
-  return typeof location === 'undefined' ? LANGUAGES[0] : languageFromHost(location.hostname);
+  const page = pageLocation();
+  return page ? languageFromHost(page.hostname) : LANGUAGES[0];
 }

@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { RemoteModuleId, SlotRenderers } from '../contracts/remotes';
 import type { RuntimeSettings } from '../config/runtime';
+import { readRenderScopeWith, type RenderScope } from '../config/renderScope';
+import { RequestCache } from '../data/requestCache';
+import { RequestCacheProvider } from '../data/requestCacheContext';
 import { SlotPlaceholder } from '../federation/slotLayout';
 import { languageFromHost } from '../i18n/locale';
 import { loadAllMessages } from '../i18n/messages';
@@ -39,53 +42,33 @@ export const serverSlotRenderers: SlotRenderers = {
   renderCategorySlider: () => <SlotPlaceholder id="mf_header/CategorySlider" />,
 };
 
-/** What a render reads as globals, as the browser code it runs does: `location` and the runtime settings. */
-interface RequestScope {
-  location: URL;
-  settings: RuntimeSettings;
+/** One render's request: what it reads where browser code reads globals, and the cache its data goes into. */
+export interface RenderRequest extends RenderScope {
+  cache: RequestCache;
 }
 
-const SCOPE_KEY = Symbol.for('tiles.server-request-scope');
-const SETTINGS_KEY = Symbol.for('tiles.runtime-settings');
-type Host = typeof globalThis & { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope>; [SETTINGS_KEY]?: RuntimeSettings; location?: unknown };
+// The scope follows the render's own awaits (AsyncLocalStorage), so renders of different requests overlap freely;
+// shared's currentLanguage(), getRuntimeSettings() and pageLocation() read it (config/renderScope.ts).
+const scopes = new AsyncLocalStorage<RenderScope>();
+readRenderScopeWith(() => scopes.getStore());
 
 /**
- * One request scope for the whole process, shared by every remote's server bundle (each bundles its own copy of
- * this file; the first one installs it). `location` and the settings become accessors that answer for the request
- * whose code is running, across its awaits, so renders of different requests can overlap; outside a render they
- * keep whatever the process itself set.
+ * Runs one server render for `request`: the language, API and page URL the code reads are this request's, and
+ * `work` gets a fresh cache for the render's data (loaded first, then rendered with `renderAt`), dropped with the
+ * request.
  */
-function requestScope(): AsyncLocalStorage<RequestScope> {
-  const host = globalThis as Host;
-  const existing = host[SCOPE_KEY];
-  if (existing) return existing;
-  const scope = new AsyncLocalStorage<RequestScope>();
-  const scoped = <K extends keyof RequestScope>(key: PropertyKey, field: K) => {
-    let outside = (host as Record<PropertyKey, unknown>)[key];
-    Object.defineProperty(host, key, {
-      configurable: true,
-      get: () => scope.getStore()?.[field] ?? outside,
-      set: (value: unknown) => { outside = value; },
-    });
-  };
-  scoped('location', 'location');
-  scoped(SETTINGS_KEY, 'settings');
-  host[SCOPE_KEY] = scope;
-  return scope;
-}
-
-/**
- * Runs one server render "at" the request's URL: the browser code reads the language from `location` and the API
- * from the runtime settings, and here both answer for this request, even while other requests render.
- */
-export function atRequest<T>(request: ServerRenderRequest, work: () => Promise<T>): Promise<T> {
-  const location = new URL(request.url);
+export function atRequest<T>(request: ServerRenderRequest, work: (render: RenderRequest) => Promise<T>): Promise<T> {
+  const scope: RenderRequest = { url: new URL(request.url), settings: request.settings, cache: new RequestCache() };
   // The page comes out in the request's language: this bundle's catalogues for it load before anything renders.
-  const messages = loadAllMessages(languageFromHost(location.hostname).code);
-  return requestScope().run({ location, settings: request.settings }, () => messages.then(work));
+  const messages = loadAllMessages(languageFromHost(scope.url.hostname).code);
+  return scopes.run(scope, () => messages.then(() => work(scope)));
 }
 
-export function renderAt(url: string, element: ReactElement): string {
-  const { pathname, search } = new URL(url);
-  return renderToString(<StaticRouter location={pathname + search}>{element}</StaticRouter>);
+/** The HTML of `element` at the request's URL, its components reading the request's cache. */
+export function renderAt({ url, cache }: RenderRequest, element: ReactElement): string {
+  return renderToString(
+    <RequestCacheProvider cache={cache}>
+      <StaticRouter location={url.pathname + url.search}>{element}</StaticRouter>
+    </RequestCacheProvider>,
+  );
 }

@@ -29,10 +29,19 @@ let store: Awaited<ReturnType<typeof listen>>;
 let config: RenderConfig;
 /** Who asked the store, in order. */
 let asked: string[] = [];
+/** Resolves once the store has been asked `n` times (an event, not a timed wait). */
+let waiting: { n: number; resolve: () => void }[] = [];
+const whenAsked = (n: number) => new Promise<void>((resolve) => { waiting.push({ n, resolve }); notify(); });
+function notify() {
+  waiting = waiting.filter((w) => (asked.length >= w.n ? (w.resolve(), false) : true));
+}
 let held: [ServerResponse, string][] = [];
 let answerAtOnce = false;
 /** The catalogue's origin is overloaded: its manifest and ssr.json answer 503. */
 let busy = false;
+let stalling = false;
+/** How many bundle downloads are cut off mid-way (a busy static host). */
+let cutOff = 0;
 const answer = (res: ServerResponse, who: string) => res.writeHead(200).end(`<p>${who}</p>`);
 const release = () => {
   answerAtOnce = true;
@@ -46,11 +55,18 @@ beforeAll(async () => {
     if (url.pathname === '/store') {
       const who = `${url.searchParams.get('id')} ${url.searchParams.get('path')}`;
       asked.push(who);
+      notify();
       if (answerAtOnce) answer(res, who);
       else held.push([res, who]);
       return;
     }
     if (busy && url.pathname.startsWith('/catalog/')) return void res.writeHead(503).end('busy');
+    // Overloaded another way: a remote's manifest and ssr.json start answering and stall mid-body.
+    if (stalling && url.pathname.startsWith('/stalled/') && url.pathname.endsWith('.json')) return void res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"');
+    if (cutOff > 0 && url.pathname.endsWith('.cjs')) {
+      cutOff -= 1;
+      return void res.destroy();
+    }
     const body = files[url.pathname];
     res.writeHead(body ? 200 : 404).end(body ?? '');
   });
@@ -64,24 +80,34 @@ beforeEach(() => {
   deploy('header', 'Header', bundle('mf_header/Header'));
   deploy('catalog', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
   asked = [];
+  waiting = [];
   held = [];
   answerAtOnce = false;
   busy = false;
+  stalling = false;
+  cutOff = 0;
 });
-
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
-};
 
 describe('the shell’s server render', () => {
   it('renders the header and the page side by side: neither waits for the other’s data', async () => {
     const rendering = serverRender(config, 'http://localhost:3000/tiles/wooden-tiles');
-    await until(() => asked.length === 2);
+    await whenAsked(2);
     expect([...asked].sort()).toEqual(['mf_catalog/CatalogRoute /tiles/wooden-tiles', 'mf_header/Header /tiles/wooden-tiles']);
     release();
     const view = await rendering;
     expect(view.header?.html).toBe('<p>mf_header/Header /tiles/wooden-tiles</p>');
     expect(view.page?.html).toBe('<p>mf_catalog/CatalogRoute /tiles/wooden-tiles</p>');
+  });
+
+  it('renders one remote for several pages at once: no render waits for another request’s', async () => {
+    const paths = ['/tiles/wooden-tiles', '/tiles/marble-tiles', '/tiles/floor-tiles'];
+    const rendering = Promise.all(paths.map((p) => serverRender(config, `http://localhost:3000${p}`)));
+    // Every request's catalogue render is waiting on the store at the same time.
+    await whenAsked(2 * paths.length);
+    expect(asked.filter((who) => who.startsWith('mf_catalog')).sort()).toEqual(paths.map((p) => `mf_catalog/CatalogRoute ${p}`).sort());
+    release();
+    const views = await rendering;
+    views.forEach((view, i) => expect(view.page?.html).toBe(`<p>mf_catalog/CatalogRoute ${paths[i]}</p>`));
   });
 });
 
@@ -122,6 +148,25 @@ describe('the shell runs only the server code its configuration names, as publis
 });
 
 describe('the shell’s server render when a remote has a bad moment', () => {
+  it('takes an answer that stalled mid-body for no answer: the next page asks again', async () => {
+    answerAtOnce = true;
+    stalling = true;
+    deploy('stalled', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
+    const stalled = { ...config, remotes: { mf_catalog: `${store.origin}/stalled/mf-manifest.json` } };
+    expect((await serverRender(stalled, 'http://localhost:3000/tiles/x')).page).toBeNull();
+    stalling = false;
+    expect((await serverRender(stalled, 'http://localhost:3000/tiles/x')).page?.html).toContain('/tiles/x');
+  });
+
+  it('tries a bundle whose download was cut off again on the next page', async () => {
+    answerAtOnce = true;
+    cutOff = 1;
+    deploy('flaky', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
+    const flaky = { ...config, remotes: { mf_catalog: `${store.origin}/flaky/mf-manifest.json` } };
+    expect((await serverRender(flaky, 'http://localhost:3000/tiles/x')).page).toBeNull();
+    expect((await serverRender(flaky, 'http://localhost:3000/tiles/x')).page?.html).toContain('/tiles/x');
+  });
+
   it('keeps rendering with the bundle and manifest it has when their re-check fails', async () => {
     answerAtOnce = true;
     const before = await serverRender(config, 'http://localhost:3000/tiles/blip');
@@ -137,4 +182,5 @@ describe('the shell’s server render when a remote has a bad moment', () => {
       jest.useRealTimers();
     }
   });
+
 });

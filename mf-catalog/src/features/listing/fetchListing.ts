@@ -1,4 +1,4 @@
-import { presentItems, runOperation, type GraphQLFailure } from '@tiles/shared';
+import { cacheSpace, presentItems, runOperation, type GraphQLFailure, type RequestCache } from '@tiles/shared';
 import { LISTING_QUERY, type ListingResult } from './listing.gql';
 import { toProductFilter, toProductSort, type FacetCode, type ListingParams } from './listingParams';
 
@@ -47,37 +47,15 @@ export async function fetchListing(uid: string, params: ListingParams): Promise<
   return { outcome: { data: second.data, applied: next, ignored } };
 }
 
-/** First-page listings fetched ahead of the hook (see prefetchPage), each taken once by the listing that asked. */
-const prefetched = new Map<string, ReturnType<typeof fetchListing>>();
-const prefetchKey = (uid: string, params: ListingParams) => `${uid} ${JSON.stringify(params)}`;
+export type ListingAnswer = Awaited<ReturnType<typeof fetchListing>>;
 
-export function prefetchListing(uid: string, params: ListingParams): void {
-  const key = prefetchKey(uid, params);
-  if (!prefetched.has(key)) prefetched.set(key, fetchListing(uid, params));
-}
+/**
+ * Listings in the render's cache (shared RequestCache): one the server rendered with, handed to the browser, or one
+ * prefetched before the hook mounted. Each is taken once by the listing that asked (a retry or a new URL fetches afresh).
+ */
+export const LISTINGS = cacheSpace<ListingAnswer>('mf_catalog:listing');
+export const listingKey = (uid: string, params: ListingParams) => `${uid} ${JSON.stringify(params)}`;
 
-/** The prefetched answer for exactly these parameters, if any (a retry or a new URL fetches afresh). */
-export function takePrefetchedListing(uid: string, params: ListingParams): ReturnType<typeof fetchListing> | undefined {
-  const key = prefetchKey(uid, params);
-  const hit = prefetched.get(key);
-  prefetched.delete(key);
-  return hit;
-}
-
-/** Finished listings handed over by a server render, read synchronously by the listing's first render. */
-const primed = new Map<string, ListingOutcome>();
-
-export function primeListing(uid: string, params: ListingParams, outcome: ListingOutcome): void {
-  primed.set(prefetchKey(uid, params), outcome);
-}
-
-export function takePrimedListing(uid: string, params: ListingParams): ListingOutcome | undefined {
-  const key = prefetchKey(uid, params);
-  const hit = primed.get(key);
-  primed.delete(key);
-  return hit;
-}
-
-export function clearPrimedListings(): void {
-  primed.clear();
+export function prefetchListing(cache: RequestCache, uid: string, params: ListingParams): void {
+  void cache.request(LISTINGS, listingKey(uid, params), () => fetchListing(uid, params));
 }

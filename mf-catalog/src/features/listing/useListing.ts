@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@tiles/shared';
+import { useLocation, useNavigate, useRequestCache } from '@tiles/shared';
 import type { GraphQLFailure } from '@tiles/shared';
-import { fetchListing, PAGE_SIZE, takePrefetchedListing, takePrimedListing, type ListingOutcome } from './fetchListing';
+import { fetchListing, listingKey, LISTINGS, PAGE_SIZE, type ListingOutcome } from './fetchListing';
 import { parseListingParams, toggleFacet, toSearch, type FacetCode, type ListingParams, type SortDir, type SortOrder } from './listingParams';
 import { buildFacets } from './buildFacets';
 import { shownProducts } from '../product-card/productCard.gql';
@@ -16,28 +16,31 @@ export function useListing(categoryUid: string) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => parseListingParams(new URLSearchParams(location.search)), [location.search]);
+  const cache = useRequestCache();
   // A server render hands over the finished first page: the first render shows it, with no fetch.
   const [state, setState] = useState<State>(() => {
-    const outcome = takePrimedListing(categoryUid, params);
+    const outcome = cache.peek(LISTINGS, listingKey(categoryUid, params))?.outcome;
     return outcome ? { status: 'ready', outcome } : { status: 'loading' };
   });
   const skipFirstFetch = useRef(state.status === 'ready');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // The handed-over or prefetched answer is used once: a retry or a later visit fetches afresh.
+    const early = cache.take(LISTINGS, listingKey(categoryUid, params));
     if (skipFirstFetch.current) {
       skipFirstFetch.current = false;
       return;
     }
     let live = true;
     setState((s) => ({ status: 'loading', outcome: s.outcome }));
-    (takePrefetchedListing(categoryUid, params) ?? fetchListing(categoryUid, params)).then(({ outcome, error }) => {
+    (early ?? fetchListing(categoryUid, params)).then(({ outcome, error }) => {
       if (!live) return;
       // Rendered as a transition (in slices): 24 cards and the facets must not block input.
       startTransition(() => setState(outcome ? { status: 'ready', outcome } : (s) => ({ status: 'error', error: error!, outcome: s.outcome })));
     });
     return () => { live = false; };
-  }, [categoryUid, params, attempt]);
+  }, [cache, categoryUid, params, attempt]);
 
   const outcome = state.outcome;
   // While a new URL loads, show its choices at once (a ticked box stays ticked); once loaded, build on

@@ -1,7 +1,8 @@
-import { fetchListing, primeListing, clearPrimedListings, type ListingOutcome } from '../listing/fetchListing';
+import type { RequestCache } from '@tiles/shared';
+import { fetchListing, listingKey, LISTINGS, type ListingOutcome } from '../listing/fetchListing';
 import { parseListingParams, type ListingParams } from '../listing/listingParams';
 import type { RouteData } from './route.gql';
-import { requestRoute, routeCache, routeKey } from './routeRequests';
+import { primeRoute, requestRoute, routeKey } from './routeRequests';
 
 /** Everything a catalogue page needs for its first render: what the path is and, for a category, its listing. */
 export interface PageData {
@@ -11,29 +12,24 @@ export interface PageData {
 }
 
 /**
- * Fetches a page's first-render data (on the server). `null` when the page should not be server-rendered:
- * the store did not answer, or the path redirects (the browser follows it).
+ * Fetches a page's first-render data into the request's cache (on the server) and returns it for the browser.
+ * `null` when the page should not be server-rendered: the store did not answer, or the path redirects (the
+ * browser follows it).
  */
-export async function loadPageData(pathname: string, search: string): Promise<PageData | null> {
+export async function loadPageData(cache: RequestCache, pathname: string, search: string): Promise<PageData | null> {
   const key = routeKey(pathname);
-  const answer = await requestRoute(key);
+  const answer = await requestRoute(cache, key);
   if (answer.error) return null;
   const route = answer.data.route;
   if (route?.redirect_code) return null;
   if (route?.__typename !== 'CategoryTree') return { routeKey: key, route };
   const params = parseListingParams(new URLSearchParams(search));
-  const { outcome } = await fetchListing(route.uid, params);
+  const { outcome } = await cache.request(LISTINGS, listingKey(route.uid, params), () => fetchListing(route.uid, params));
   return outcome ? { routeKey: key, route, listing: { uid: route.uid, params, outcome } } : null;
 }
 
-/** Seeds the hooks' caches, so their first render is the finished page (server render, then the browser's). */
-export function primePageData(data: PageData): void {
-  routeCache.set(data.routeKey, data.route);
-  if (data.listing) primeListing(data.listing.uid, data.listing.params, data.listing.outcome);
-}
-
-/** The server renders many pages in one process: nothing from one request may leak into the next. */
-export function forgetPageData(): void {
-  routeCache.clear();
-  clearPrimedListings();
+/** Puts the server's data into the browser's cache, so the hooks' first render is the page the server rendered. */
+export function primePageData(cache: RequestCache, data: PageData): void {
+  primeRoute(cache, data.routeKey, data.route);
+  if (data.listing) cache.prime(LISTINGS, listingKey(data.listing.uid, data.listing.params), { outcome: data.listing.outcome });
 }

@@ -1,23 +1,27 @@
-import { runOperation, type GraphQLResult } from '@tiles/shared';
+import { cacheSpace, runOperation, type GraphQLResult, type RequestCache } from '@tiles/shared';
 import { ROUTE_QUERY, type RouteData, type RouteResult } from './route.gql';
 
-/** Answers by path for this page view, so back/forward between listing and product is instant. */
-export const routeCache = new Map<string, RouteData | null>();
-/** Requests in flight, so a prefetch and the page's own hook share one call. */
-const inFlight = new Map<string, Promise<GraphQLResult<RouteResult>>>();
+/**
+ * Answers by path in the render's cache (shared RequestCache): kept for the page view, so back/forward between
+ * listing and product is instant, and a request on its way is joined, so a prefetch and the page's hook share one
+ * call. Failures are not kept: asking again retries.
+ */
+const ROUTES = cacheSpace<GraphQLResult<RouteResult>>('mf_catalog:route');
 
 /** Normalises the path the way Magento stores url keys: no slashes at either end. */
 export const routeKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
 
-/** Resolves a path with `route(url:)`, joining a request already on its way; answers land in the cache. */
-export function requestRoute(key: string): Promise<GraphQLResult<RouteResult>> {
-  const pending = inFlight.get(key);
-  if (pending) return pending;
-  const request = runOperation(ROUTE_QUERY, { url: key }).then((r) => {
-    inFlight.delete(key);
-    if (!r.error) routeCache.set(key, r.data.route);
-    return r;
-  });
-  inFlight.set(key, request);
-  return request;
+/** Resolves a path with `route(url:)`, joining a request already on its way. */
+export function requestRoute(cache: RequestCache, key: string): Promise<GraphQLResult<RouteResult>> {
+  return cache.request(ROUTES, key, () => runOperation(ROUTE_QUERY, { url: key }), (r) => !r.error);
+}
+
+/** What the path resolved to, if known already (null: the store does not know it; undefined: not asked yet). */
+export function knownRoute(cache: RequestCache, key: string): RouteData | null | undefined {
+  return cache.peek(ROUTES, key)?.data?.route;
+}
+
+/** Puts an answer fetched elsewhere (the server render's, handed over in the page) into the cache. */
+export function primeRoute(cache: RequestCache, key: string, route: RouteData | null): void {
+  cache.prime(ROUTES, key, { data: { route } });
 }

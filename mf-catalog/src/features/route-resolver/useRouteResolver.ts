@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { GraphQLFailure } from '@tiles/shared';
+import { useRequestCache, type GraphQLFailure } from '@tiles/shared';
 import type { RouteData } from './route.gql';
-import { requestRoute, routeCache as cache, routeKey } from './routeRequests';
+import { knownRoute, requestRoute, routeKey } from './routeRequests';
 
 export type RouteState =
   | { status: 'loading' }
@@ -11,24 +11,29 @@ export type RouteState =
 
 export function useRouteResolver(pathname: string) {
   const key = routeKey(pathname);
-  const [state, setState] = useState<RouteState>(() => (cache.has(key) ? toState(cache.get(key)!) : { status: 'loading' }));
+  const cache = useRequestCache();
+  const [state, setState] = useState<RouteState>(() => {
+    const known = knownRoute(cache, key);
+    return known === undefined ? { status: 'loading' } : toState(known);
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (cache.has(key)) {
-      setState(toState(cache.get(key)!));
+    const known = knownRoute(cache, key);
+    if (known !== undefined) {
+      setState(toState(known));
       return;
     }
     let live = true;
     setState({ status: 'loading' });
-    requestRoute(key).then((r) => {
+    requestRoute(cache, key).then((r) => {
       if (!live) return;
       if (r.error) return setState({ status: 'error', error: r.error });
       // A transition renders the page in slices, so the main thread stays free for the shopper's input.
       startTransition(() => setState(toState(r.data.route)));
     });
     return () => { live = false; };
-  }, [key, attempt]);
+  }, [cache, key, attempt]);
 
   const handleRetry = useCallback(() => setAttempt((a) => a + 1), []);
   return { state, handleRetry };

@@ -1,3 +1,5 @@
+import { pageLocation } from '@tiles/shared';
+
 /** schema.org shapes for the catalogue's structured data. */
 export interface LdProduct {
   name: string;
@@ -7,8 +9,8 @@ export interface LdProduct {
   price?: number;
 }
 
-// `location`, not `window.location`: a server render provides the former for the request being rendered.
-const abs = (path: string) => new URL(path, location.origin).href;
+// The page's origin: `location` in the browser, the request's URL in a server render.
+const abs = (path: string) => new URL(path, pageLocation()?.origin).href;
 
 /** A listing page's products as an ItemList (positions count from the page's first product). */
 export function itemListLd(name: string, products: LdProduct[], firstPosition = 1) {

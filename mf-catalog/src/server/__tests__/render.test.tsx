@@ -64,6 +64,19 @@ describe('the catalogue’s server render', () => {
     for (const english of ['Sort by', 'Recommended', 'Best sellers', 'Breadcrumb', '/ sq.ft MRP']) expect(result!.html).not.toContain(english);
   });
 
+  it('renders overlapping requests for different products, each page holding only its own product', async () => {
+    const { data } = await backend().graphql<{ products: { items: { url_key: string; name: string }[] } }>('{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 12) { items { url_key name } } }');
+    const products = data!.products.items;
+    expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+    // All started at once: their data loads interleave, and each render reads only its own request's cache.
+    const pages = await Promise.all(products.map((p) => render('mf_catalog/CatalogRoute', at(`/${p.url_key}`))));
+    pages.forEach((page, i) => {
+      expect((page!.data as PageData).routeKey).toBe(products[i].url_key);
+      // Other products may appear as cards (similar tiles); the heading is this product's alone.
+      expect(page!.html.match(/<h1[ >].*?<\/h1>/g)).toEqual([`<h1>${products[i].name}</h1>`]);
+    });
+  });
+
   it('renders nothing for modules it does not own', async () => {
     expect(await render('mf_header/Header', at('/'))).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useRequestCache } from '@tiles/shared';
 import { menuMessages } from './i18n/messages';
 import { serverMenu } from './serverMenu';
 // The menu's styles stay with the header (not the lazy chunk), so the placeholder is laid out like the menu.
@@ -34,8 +35,9 @@ function MenuLoading() {
 }
 
 export function LazyMegaMenu() {
+  const cache = useRequestCache();
   // Chosen once, so the menu is not remounted (losing what is open) when its code arrives later.
-  const [mode] = useState(() => (loaded ? 'loaded' : serverMenu() ? 'wait' : 'placeholder'));
+  const [mode] = useState(() => (loaded ? 'loaded' : serverMenu(cache) ? 'wait' : 'placeholder'));
   if (mode === 'loaded' && loaded) {
     const Loaded = loaded;
     return <Loaded />;

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { runOperation } from '@tiles/shared';
+import { runOperation, useRequestCache, type RequestCache } from '@tiles/shared';
 import { MENU_QUERY, type MenuQueryData } from './megaMenu.gql';
 import { buildMenu, type MenuEntry } from './menuTree';
 import { serverMenu } from './serverMenu';
@@ -29,14 +29,15 @@ export async function fetchMenu(): Promise<{ entries: MenuEntry[] } | { error: s
   return entries.length ? { entries } : { error: 'The store returned no menu.' };
 }
 
-function initialState(): MenuTreeState {
-  const tops = serverMenu();
+function initialState(cache: RequestCache): MenuTreeState {
+  const tops = serverMenu(cache);
   return tops ? { status: 'ready', entries: tops.map((top) => ({ ...top, groups: [] })), partial: 'loading' } : { status: 'loading' };
 }
 
 /** The menu comes from the category tree on each visit, so merchandisers change it without a deploy. */
 export function useMenuTree(): MenuTreeState & { retry: () => void; reload: () => void } {
-  const [state, setState] = useState<MenuTreeState>(initialState);
+  const cache = useRequestCache();
+  const [state, setState] = useState<MenuTreeState>(() => initialState(cache));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -1,11 +1,15 @@
-import { runOperation, type GraphQLResult } from '@tiles/shared';
+import { cacheSpace, runOperation, type GraphQLResult, type RequestCache } from '@tiles/shared';
 import { SEARCH_PRODUCTS } from './searchResults.gql';
 import type { SearchProductsData } from './searchResults.types';
 import type { SearchProductsQueryVariables } from '../../gql/graphql';
 import { readSearchState, toVariables } from './searchParams';
 
-/** Searches started before the page mounted (see prefetchSearch), each taken once by the page that asked. */
-const prefetched = new Map<string, Promise<GraphQLResult<SearchProductsData>>>();
+/**
+ * Searches in the render's cache (shared RequestCache), by their variables: the one the server rendered with,
+ * handed to the browser, or one started before the page mounted. Each is taken once by the page that asked (a retry
+ * or a new URL searches afresh).
+ */
+export const SEARCHES = cacheSpace<GraphQLResult<SearchProductsData>>('mf_search:results');
 
 export const requestSearch = (variablesKey: string) =>
   runOperation(SEARCH_PRODUCTS, JSON.parse(variablesKey) as SearchProductsQueryVariables);
@@ -14,48 +18,29 @@ export const requestSearch = (variablesKey: string) =>
  * Render-as-you-fetch: called when the results page's code arrives, so the search is on its way while
  * React renders; the page's hook joins it instead of starting its own after mounting.
  */
-export function prefetchSearch(search: string): void {
+export function prefetchSearch(cache: RequestCache, search: string): void {
   const state = readSearchState(search);
   if (!state.query) return;
   const key = JSON.stringify(toVariables(state));
-  if (!prefetched.has(key)) prefetched.set(key, requestSearch(key));
+  void cache.request(SEARCHES, key, () => requestSearch(key));
 }
 
-/** The prefetched answer for exactly these variables, if any (a retry or a new URL searches afresh). */
-export function takePrefetchedSearch(variablesKey: string) {
-  const hit = prefetched.get(variablesKey);
-  prefetched.delete(variablesKey);
-  return hit;
-}
-
-/** Answers handed over by a server render, read synchronously by the results page's first render. */
-const primed = new Map<string, NonNullable<SearchProductsData['products']>>();
-
+/** What a server render of the results hands the browser. */
 export interface ServerSearch {
   variablesKey: string;
   products: NonNullable<SearchProductsData['products']>;
 }
 
-export function primeSearch({ variablesKey, products }: ServerSearch): void {
-  primed.set(variablesKey, products);
+/** Puts the server's results into the browser's cache, so the page's first render shows them with no second search. */
+export function primeSearch(cache: RequestCache, { variablesKey, products }: ServerSearch): void {
+  cache.prime(SEARCHES, variablesKey, { data: { products } });
 }
 
-export function takePrimedSearch(variablesKey: string) {
-  const hit = primed.get(variablesKey);
-  primed.delete(variablesKey);
-  return hit;
-}
-
-/** The server renders many pages in one process: nothing from one request may leak into the next. */
-export function forgetPrimedSearches(): void {
-  primed.clear();
-}
-
-/** Runs the search for a results URL (on the server): null when there is no query or the store did not answer. */
-export async function loadServerSearch(search: string): Promise<ServerSearch | null> {
+/** Runs the search for a results URL into the request's cache (on the server): null when there is no query or the store did not answer. */
+export async function loadServerSearch(cache: RequestCache, search: string): Promise<ServerSearch | null> {
   const state = readSearchState(search);
   if (!state.query) return null;
   const variablesKey = JSON.stringify(toVariables(state));
-  const result = await requestSearch(variablesKey);
+  const result = await cache.request(SEARCHES, variablesKey, () => requestSearch(variablesKey));
   return result.data?.products ? { variablesKey, products: result.data.products } : null;
 }

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@tiles/shared';
+import { useLocation, useNavigate, useRequestCache } from '@tiles/shared';
 import { PATHS, type GraphQLFailure } from '@tiles/shared';
 import type { SearchProductsData } from './searchResults.types';
-import { requestSearch, takePrefetchedSearch, takePrimedSearch } from './searchRequests';
+import { requestSearch, SEARCHES } from './searchRequests';
 import { readSearchState, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
 import { useDocumentTitle } from './useDocumentTitle';
 import { resultsMessages } from './i18n/messages';
@@ -16,9 +16,10 @@ export function useSearchResults() {
   const navigate = useNavigate();
   const state = useMemo(() => readSearchState(location.search), [location.search]);
   const variablesKey = JSON.stringify(toVariables(state));
+  const cache = useRequestCache();
   // A server render hands over the results it showed: the first render shows them, with no second search.
   const [load, setLoad] = useState<Load>(() => {
-    const products = takePrimedSearch(variablesKey);
+    const products = cache.peek(SEARCHES, variablesKey)?.data?.products;
     return products ? { status: 'done', data: products } : { status: 'idle' };
   });
   const skipFirstSearch = useRef(load.status === 'done');
@@ -27,6 +28,8 @@ export function useSearchResults() {
   useDocumentTitle(state.query ? t('titleResults', { query: state.query }) : t('searchTiles'));
 
   useEffect(() => {
+    // The handed-over or prefetched answer is used once: a retry or a later visit searches afresh.
+    const early = cache.take(SEARCHES, variablesKey);
     if (skipFirstSearch.current) {
       skipFirstSearch.current = false;
       return;
@@ -38,7 +41,7 @@ export function useSearchResults() {
     // A newer URL supersedes this request: its answer is dropped.
     let current = true;
     setLoad({ status: 'loading' });
-    (takePrefetchedSearch(variablesKey) ?? requestSearch(variablesKey)).then((result) => {
+    (early ?? requestSearch(variablesKey)).then((result) => {
       if (!current) return;
       if (result.error) setLoad({ status: 'failed', error: result.error });
       else startTransition(() => setLoad({ status: 'done', data: result.data.products ?? { total_count: 0, items: [], page_info: null, aggregations: [], suggestions: [] } }));
@@ -46,7 +49,7 @@ export function useSearchResults() {
     return () => {
       current = false;
     };
-  }, [variablesKey, state.query, attempt]);
+  }, [cache, variablesKey, state.query, attempt]);
 
   const go = useCallback((next: Partial<SearchPageState>) => {
     navigate(`${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`);

@@ -1,13 +1,18 @@
-import { forgetServerMenu, serverMenu, setServerMenu } from '../serverMenu';
+import { RequestCache } from '@tiles/shared';
+import { serverMenu, setServerMenu } from '../serverMenu';
 
 const top = { key: 'tiles', name: 'All Tiles', href: '/tiles', path: 'tiles' };
 
 describe('the menu bar the page was server-rendered with', () => {
-  afterEach(forgetServerMenu);
-
   it('is kept when it is a list of well-formed top entries', () => {
-    setServerMenu([top, { ...top, key: 'floor-tiles', name: 'Floor Tiles' }]);
-    expect(serverMenu()?.map((e) => e.name)).toEqual(['All Tiles', 'Floor Tiles']);
+    const cache = new RequestCache();
+    setServerMenu(cache, [top, { ...top, key: 'floor-tiles', name: 'Floor Tiles' }]);
+    expect(serverMenu(cache)?.map((e) => e.name)).toEqual(['All Tiles', 'Floor Tiles']);
+  });
+
+  it('belongs to its render: another render’s cache has none', () => {
+    setServerMenu(new RequestCache(), [top]);
+    expect(serverMenu(new RequestCache())).toBeNull();
   });
 
   it.each([
@@ -17,7 +22,8 @@ describe('the menu bar the page was server-rendered with', () => {
     ['an entry without a link', [top, { key: 'x', name: 'X', path: 'x' }]],
     ['an entry of the wrong type', [top, 'Floor Tiles']],
   ])('is no menu when the page carried %s (the live menu then loads its own)', (_, value) => {
-    setServerMenu(value);
-    expect(serverMenu()).toBeNull();
+    const cache = new RequestCache();
+    setServerMenu(cache, value);
+    expect(serverMenu(cache)).toBeNull();
   });
 });
