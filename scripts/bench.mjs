@@ -1,7 +1,9 @@
 // `npm run bench`: Lighthouse (mobile defaults, Debian's Chromium) on the federated store, the same code as one
 // ordinary webpack bundle, and a static no-JS floor page. Prints medians per page and the federated/single ratios.
 // First the "usable" table (scripts/bench/usable.mjs): phone conditions, the controls a shopper reaches for.
-// Options: --runs N (default 5), --usable-only (skip Lighthouse), --tasks search,addToCart,menu (usable tasks to run). Results also go to .bench/results.json and .bench/results.md.
+// Options: --runs N (default 5), --usable-only (skip Lighthouse), --tasks search,addToCart,menu (usable tasks to run).
+// Results also go to .bench/results.json and .bench/results.md.
+// Ends with the load-and-fault bench (scripts/bench/load-and-fault.mjs, 3 runs; alone: npm run bench:fault).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -106,7 +108,9 @@ try {
   console.log(table);
 } finally {
   stopAll();
-  setTimeout(() => process.exit(0), 300);
+  // Then the load-and-fault bench (issue 17): its own backend, port and store; exits 1 if an order or lead was lost.
+  const fault = spawnSync(process.execPath, ['scripts/bench/load-and-fault.mjs', '--runs', '3'], { cwd: root, stdio: 'inherit' });
+  setTimeout(() => process.exit(fault.status ?? 1), 300);
 }
 
 /** The few figures the table needs from one Lighthouse result. */
