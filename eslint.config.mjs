@@ -32,7 +32,7 @@ const boundaries = [...REMOTES, 'shell'].flatMap((self) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', 'node_modules/**', 'test-results/**', '**/*.cjs', '.bench/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', 'node_modules/**', 'test-results/**', '.bench/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -67,4 +67,6 @@ export default tseslint.config(
     plugins: { pincode: { rules: { 'one-cookie-writer': onePincodeCookieWriter } } },
     rules: { 'pincode/one-cookie-writer': 'error' },
   },
+  // Last, so it wins: the webpack factory, federation configs and plugins are CommonJS run by Node.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

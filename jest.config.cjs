@@ -11,7 +11,6 @@ const common = {
   },
   // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one.
   globals: { __TILES_RELEASE__: 'test' },
-  setupFilesAfterEach: undefined,
 };
 module.exports = {
   projects: [
@@ -20,5 +19,5 @@ module.exports = {
       testMatch: ['**/__tests__/**/*.test.ts?(x)'] },
     { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/backend', '<rootDir>/scripts'],
       testMatch: ['**/__tests__/**/*.test.ts'] },
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };

@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse (mobile defaults, Debian's Chromium) on the federated store, the same code as one
 // ordinary webpack bundle, and a static no-JS floor page. Prints medians per page and the federated/single ratios.
 // Options: --runs N (default 5). Results also go to .bench/results.json and .bench/results.md.
+// Ends with the load-and-fault bench (scripts/bench/load-and-fault.mjs, 3 runs; alone: npm run bench:fault).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,7 +94,9 @@ try {
   console.log(table);
 } finally {
   stopAll();
-  setTimeout(() => process.exit(0), 300);
+  // Then the load-and-fault bench (issue 17): its own backend, port and store; exits 1 if an order or lead was lost.
+  const fault = spawnSync(process.execPath, ['scripts/bench/load-and-fault.mjs', '--runs', '3'], { cwd: root, stdio: 'inherit' });
+  setTimeout(() => process.exit(fault.status ?? 1), 300);
 }
 
 /** The few figures the table needs from one Lighthouse result. */

@@ -1,33 +1,18 @@
 // Builds the shell and every remote in production mode (one webpack multi-compiler run).
-// With --if-stale, skips workspaces whose dist is newer than their sources and shared/.
+// With --if-stale, skips workspaces whose dist is newer than every input of their build (scripts/buildInputs.mjs).
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from './workspaces.mjs';
+import { newestInput } from './buildInputs.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const ifStale = process.argv.includes('--if-stale');
 
-function newest(dir) {
-  let t = 0;
-  if (!existsSync(dir)) return t;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === '__tests__') continue;
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-const sharedTime = Math.max(newest(path.join(root, 'shared')), statSync(path.join(root, 'package-lock.json')).mtimeMs);
 const stamp = (ws) => path.join(root, ws, 'dist', ws === 'shell' ? 'index.html' : 'mf-manifest.json');
-const toBuild = FRONTENDS.filter((ws) => {
-  if (!ifStale || !existsSync(stamp(ws))) return true;
-  const built = statSync(stamp(ws)).mtimeMs;
-  return built < Math.max(sharedTime, newest(path.join(root, ws, 'src')), statSync(path.join(root, ws, 'webpack.config.cjs')).mtimeMs);
-});
+const toBuild = FRONTENDS.filter((ws) => !ifStale || !existsSync(stamp(ws)) || statSync(stamp(ws)).mtimeMs < newestInput(root, ws));
 
 if (!toBuild.length) {
   console.log('build: everything is up to date');

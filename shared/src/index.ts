@@ -15,6 +15,7 @@ export * from './i18n/locale';
 export * from './graphql/client';
 export * from './graphql/typedDocument';
 export * from './graphql/presentItems';
+export * from './async/withTimeout';
 export * from './federation/RemoteSlot';
 export * from './federation/loadRemoteModule';
 export * from './federation/slotLayout';

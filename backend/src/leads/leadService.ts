@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
-import { validateCallback, validateGetInTouch, type LeadKind, type LeadPayload } from '../../../shared/src/contracts/leads';
+import { LEAD_KEY_PATTERN, validateCallback, validateGetInTouch, type LeadKind, type LeadPayload } from '../../../shared/src/contracts/leads';
 import { KEY_CONFLICT, storeLead, type StoredLead } from './repository';
 
 export type LeadOutcome =
@@ -15,8 +15,6 @@ export function payloadHash(kind: LeadKind, lead: LeadPayload): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
-const KEY = /^[A-Za-z0-9:_-]{8,100}$/;
-
 /** Reads a JSON body into a lead payload; anything not a string is dropped (and then fails validation). */
 export function toPayload(body: unknown): LeadPayload {
   const o = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -29,7 +27,7 @@ export function toPayload(body: unknown): LeadPayload {
 
 export function validKey(header: string | string[] | undefined): string | null | 'invalid' {
   if (header === undefined) return null;
-  if (typeof header !== 'string' || !KEY.test(header)) return 'invalid';
+  if (typeof header !== 'string' || !LEAD_KEY_PATTERN.test(header)) return 'invalid';
   return header;
 }
 

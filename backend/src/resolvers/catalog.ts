@@ -34,7 +34,8 @@ export const catalogResolvers = {
       const shortMatch = Object.values(args.filter ?? {}).find((v) => v?.match != null && v.match.trim().length < MIN_QUERY_LENGTH);
       if (shortMatch) throw inputError(`Invalid match filter. Minimum length is ${MIN_QUERY_LENGTH}.`);
       // Only the first page of a search counts in the search log (top queries); page 2 or a re-sort is the same search.
-      const relevance = args.search != null ? searchProductIds(args.search, ctx.lang, { log: currentPage === 1 && !args.sort }) : null;
+      // The request's context is its searcher: one count per request and client, whatever its aliases ask.
+      const relevance = args.search != null ? searchProductIds(args.search, ctx.lang, currentPage === 1 && !args.sort ? ctx : undefined) : null;
       const found = relevance && new Set(relevance);
       let list = found ? allProducts().filter((p) => found.has(p.id)) : allProducts();
       list = sortProducts(applyFilter(list, args.filter), args.sort, relevance);

@@ -1,20 +1,20 @@
 import type { Lang } from '../seed/taxonomy';
 import { rankProducts } from './productIndex';
-import { logSearch } from './searchLog';
+import { logSearch, type Searcher } from './searchLog';
 import { suggestKeywords, trendingPhrases } from './keywordIndex';
 import { queryTerms } from './text';
 
 /**
  * Full-text product search used by `products(search:)`: the minisearch index (prefix and typo
- * tolerant, English/Hindi/Tamil words). Returns product ids, best first. Each call is a submitted
- * search, so it is logged for the autosuggest's top queries (autosuggest keystrokes use rankProducts).
+ * tolerant, English/Hindi/Tamil words). Returns product ids, best first. A submitted search passes
+ * `loggedFor` (the request's searcher) so it counts for the autosuggest's top queries; re-running the same
+ * search (page 2, another sort) and autosuggest keystrokes (rankProducts) do not.
  */
-export function searchProductIds(query: string, lang: Lang, options: { log?: boolean } = {}): number[] {
+export function searchProductIds(query: string, lang: Lang, loggedFor?: Searcher): number[] {
   const ids = rankProducts(query).map((r) => r.product.id);
-  // Callers re-running the same search (page 2, another sort) pass { log: false } so it counts once.
-  if (options.log === false) return ids;
+  if (!loggedFor) return ids;
   try {
-    logSearch(query, lang, ids.length);
+    logSearch(query, lang, ids.length, loggedFor);
   } catch (err) {
     // A search must still answer when the log cannot be written (e.g. a read-only store).
     console.error('[search] could not log the search', err);

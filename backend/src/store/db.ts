@@ -36,7 +36,7 @@ export function getDb(): Db {
 }
 
 /** Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS leaves an older store without them. */
-const LATE_COLUMNS: [table: string, column: string, type: string][] = [['leads', 'payload_hash', 'TEXT']];
+const LATE_COLUMNS: [table: string, column: string, type: string][] = [['leads', 'payload_hash', 'TEXT'], ['search_log', 'client', 'TEXT']];
 
 function addLateColumns(store: Db): void {
   for (const [table, column, type] of LATE_COLUMNS) {

@@ -48,15 +48,27 @@ async function expectNoEnglish(page: Page, where: string) {
 }
 
 const LANGS = [
-  { code: 'hi', script: /[\u0900-\u097F]/ },
-  { code: 'ta', script: /[\u0B80-\u0BFF]/ },
+  { code: 'hi', script: /[\u0900-\u097F]/, font: 'Noto Sans Devanagari', sample: 'टाइल' },
+  { code: 'ta', script: /[\u0B80-\u0BFF]/, font: 'Noto Sans Tamil', sample: 'டைல்' },
 ] as const;
+
+/**
+ * The page's script font has loaded (this machine's Chromium has no Devanagari or Tamil font of its own: without
+ * the self-hosted Noto subsets every letter is a box) and nothing is wider than a 390 px phone.
+ */
+async function expectReadableOnPhone(page: Page, font: string, sample: string, where: string) {
+  await expect.poll(() => page.evaluate(([family, text]) => document.fonts.ready.then(() =>
+    [...document.fonts].some((f) => f.family.replace(/["']/g, '') === family && f.status === 'loaded') && document.fonts.check(`16px "${family}"`, text)),
+  [font, sample]), `${font} loaded on ${where}`).toBe(true);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page, `nothing wider than the phone on ${where}`).toBeLessThanOrEqual(widths.screen);
+}
 
 test('the scan knows the English phrases of every team', () => {
   expect(PHRASES).toEqual(expect.arrayContaining(['Sort by', 'Add to cart', 'Request a callback', 'Search tiles', 'All fields are required', 'Skip to content']));
 });
 
-for (const { code, script } of LANGS) {
+for (const { code, script, font, sample } of LANGS) {
   test.describe(`${code}.localhost`, () => {
     const origin = `http://${code}.localhost:${ports.shell}`;
     test.setTimeout(120_000);
@@ -167,6 +179,21 @@ for (const { code, script } of LANGS) {
       await page.locator('form.lead-sl-search[role="search"] button[type="submit"]').click();
       await expect(page.getByTestId('showroom').first()).toBeVisible();
       await expectNoEnglish(page, 'the store locator');
+    });
+
+    test('at 390 px the letters are real glyphs (the Noto font loaded) and no page is wider than the phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${origin}/`);
+      await slotReady(page, 'mf_catalog-HomePage');
+      await idleSlotReady(page, 'mf_cart-MiniCart');
+      await expectReadableOnPhone(page, font, sample, 'home');
+      await page.goto(`${origin}/tiles/wooden-tiles`);
+      await slotReady(page, 'mf_catalog-CatalogRoute');
+      await expect(page.locator('.cat-card__link').first()).toBeVisible();
+      await expectReadableOnPhone(page, font, sample, 'the listing');
+      await page.locator('.cat-card__link').first().click();
+      await expect(page.locator('.cat-calc')).toBeVisible();
+      await expectReadableOnPhone(page, font, sample, 'the product page');
     });
 
     test('the room view (dialog and page) speaks the page language, its refusals too', async ({ page }) => {

@@ -33,6 +33,12 @@ export const LEAD_MESSAGES = {
   pincodeDigits: 'Pincode must be 6 digits',
 } as const;
 
+/**
+ * An Idempotency-Key the backend accepts: ASCII only, so it is always a valid HTTP header value (a stored key in any
+ * other script made fetch throw before sending and blocked every lead queued behind it).
+ */
+export const LEAD_KEY_PATTERN = /^[A-Za-z0-9:_-]{8,100}$/;
+
 /** An Indian mobile number: 10 digits starting 6–9. */
 const MOBILE = /^[6-9]\d{9}$/;
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
+import { withTimeout } from '../async/withTimeout';
 
 /** A slot gives up on a remote that has not delivered within this time. */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -34,21 +35,17 @@ export class RemoteLoadError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(id, `no answer within ${REMOTE_TIMEOUT_MS} ms`)), REMOTE_TIMEOUT_MS);
-    promise.then(
-      (v) => { clearTimeout(timer); resolve(v); },
-      (e: unknown) => { clearTimeout(timer); reject(new RemoteLoadError(id, e instanceof Error ? e.message : String(e))); },
-    );
-  });
+/** The load, or a RemoteLoadError naming the module once REMOTE_TIMEOUT_MS pass or the load fails. */
+function loadWithin<T>(promise: Promise<T>, id: string): Promise<T> {
+  const failed = promise.catch((e: unknown) => { throw new RemoteLoadError(id, e instanceof Error ? e.message : String(e)); });
+  return withTimeout(failed, REMOTE_TIMEOUT_MS, () => { throw new RemoteLoadError(id, `no answer within ${REMOTE_TIMEOUT_MS} ms`); });
 }
 
 /** Loads one exposed component, sharing the promise between slots and forgetting it on failure. */
 export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
   let pending = cache.get(id);
   if (!pending) {
-    pending = withTimeout(
+    pending = loadWithin(
       loadRemote<{ default?: ComponentType<never> }>(id).then((mod) => {
         if (!mod?.default) throw new Error('the module has no default export');
         return mod.default;

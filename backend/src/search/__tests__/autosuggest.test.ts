@@ -4,7 +4,11 @@ interface Doc { doctype: string; autosuggest: string; title?: string; price?: nu
 interface Answer { searchMetaData: { status: number; queryTime: number; queryParams: Record<string, string> }; response: { numberOfProducts: number; products: Doc[] } }
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); });
+beforeAll(async () => {
+  // Top queries count distinct shoppers: the test speaks as several, through loopback as a trusted proxy.
+  process.env.TILES_TRUSTED_PROXIES = '127.0.0.1, ::1';
+  backend = await startTestBackend();
+});
 afterAll(() => backend.close());
 
 async function suggest(query: string, headers: Record<string, string> = {}, path = '/search/autosuggest'): Promise<{ status: number; body: Answer }> {
@@ -94,10 +98,10 @@ describe('Unbxd-compatible autosuggest', () => {
   });
 
   it('feeds submitted searches (products(search:)) into top queries, most searched first', async () => {
-    const search = (q: string) => backend.graphql('query($q: String) { products(search: $q) { total_count } }', { q });
-    for (let i = 0; i < 3; i++) await search('grey granite');
-    await search('Grey   Glossy');
-    await search('greyish nothing qqq');
+    const search = (q: string, client: number) => backend.graphql('query($q: String) { products(search: $q) { total_count } }', { q }, { 'X-Forwarded-For': `198.51.100.${client}` });
+    for (let client = 1; client <= 4; client++) await search('grey granite', client);
+    for (let client = 1; client <= 3; client++) await search(client === 1 ? 'Grey   Glossy' : 'grey glossy', client);
+    for (let client = 1; client <= 3; client++) await search('greyish nothing qqq', client);
     const { body } = await suggest(`q=gre&${ASK}`);
     const top = of(body, 'TOP_SEARCH_QUERIES').map((d) => d.autosuggest);
     expect(top.slice(0, 2)).toEqual(['grey granite', 'grey glossy']);

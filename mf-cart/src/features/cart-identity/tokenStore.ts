@@ -9,13 +9,16 @@ import { isCartData, type CartData } from './types';
  * against casual reading, not a secret — the token's real protection is its short lifetime on the server.
  */
 const PASSPHRASE = 'tiles-storefront:customer-token';
+const TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
+const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function readToken(): string | null {
   const stored = readText(LOCAL_KEYS.userToken);
   if (!stored) return null;
   try {
     const plain = AES.decrypt(stored, PASSPHRASE).toString(Utf8);
-    return plain || null;
+    // It becomes an Authorization header: anything but a token's characters reads as signed out, not as a throw.
+    return TOKEN.test(plain) ? plain : null;
   } catch {
     return null;
   }
@@ -27,7 +30,11 @@ export function writeToken(token: string): void {
 
 export const clearToken = (): void => removeKey(LOCAL_KEYS.userToken);
 
-export const readCartId = (): string | null => readText(LOCAL_KEYS.cartId) || null;
+/** A stored cart id of any other shape reads as no cart (the next add starts one), never as a request that cannot succeed. */
+export function readCartId(): string | null {
+  const id = readText(LOCAL_KEYS.cartId);
+  return id && CART_ID.test(id) ? id : null;
+}
 export const writeCartId = (id: string): void => writeText(LOCAL_KEYS.cartId, id);
 export const clearCartId = (): void => removeKey(LOCAL_KEYS.cartId);
 

@@ -13,8 +13,5 @@ export type CartChangeReason = 'loaded' | 'added' | 'removed' | 'updated' | 'mer
 export const cartItems = (cart: CartData | null): CartItem[] =>
   (cart?.items ?? []).filter((i): i is CartItem => i !== null);
 
-export function isCartData(value: unknown): value is CartData {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && (v.items === null || Array.isArray(v.items));
-}
+/** Checked in depth before any view reads a stored cart (cartDataGuard.ts). */
+export { isCartData } from './cartDataGuard';

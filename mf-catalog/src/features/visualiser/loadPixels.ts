@@ -24,19 +24,14 @@ function toPixels(source: CanvasImageSource, width: number, height: number, maxW
 
 /** An image from the store's media (same origin, or CORS-enabled) as pixels. */
 export function loadImagePixels(url: string, maxWidth = MAX_RENDER_WIDTH): Promise<Pixels> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.crossOrigin = 'anonymous';
-    img.onload = () => {
-      try {
-        resolve(toPixels(img, img.naturalWidth, img.naturalHeight, maxWidth));
-      } catch (err) {
-        reject(err);
-      }
-    };
-    img.onerror = () => reject(new Error(`Could not load ${url}`));
-    img.src = url;
-  });
+  const img = new Image();
+  img.crossOrigin = 'anonymous';
+  img.src = url;
+  // decode() finishes the JPEG/PNG decoding off the main thread, so drawing it below does not stall a frame.
+  return img.decode().then(
+    () => toPixels(img, img.naturalWidth, img.naturalHeight, maxWidth),
+    () => Promise.reject(new Error(`Could not load ${url}`)),
+  );
 }
 
 /** The shopper's photo, decoded here in the browser (nothing is uploaded); TIFF through its own decoder chunk. */

@@ -7,7 +7,7 @@ import type { PlaneSpec } from './renderRoom';
 import { loadRooms } from './rooms';
 import { canHerringbone, type Pattern } from './tileLayout';
 import { usePhoto } from './usePhoto';
-import { useScenePixels, useTilePixels } from './usePixels';
+import { preloadScenes, useScenePixels, useTilePixels } from './usePixels';
 import { useTile, useTileChoices } from './useTileData';
 import { tileSizeMm } from './visualiser.gql';
 import { sceneText } from './sceneText';
@@ -49,6 +49,9 @@ export function useRoomView(initial: ViewState, onChange?: (query: string) => vo
   const isPhoto = view.room === PHOTO && !!photo.photo;
   const chosenScene = scenes?.find((s) => s.id === view.room) ?? scenes?.[0] ?? null;
   const scenePixels = useScenePixels(isPhoto ? null : chosenScene);
+  // Once the first room is on screen, the others load and decode while the browser is idle.
+  const firstShown = !!scenePixels.value;
+  useEffect(() => { if (firstShown && scenes) preloadScenes(scenes); }, [firstShown, scenes]);
   // The scene whose picture is on screen: the last one until the chosen one has loaded, so its planes match.
   const scene = scenes?.find((s) => s.id === scenePixels.key) ?? null;
   const planeKind: PlaneKind = view.plane && scene?.planes.some((p) => p.kind === view.plane) ? view.plane : scene?.defaultPlane ?? 'floor';

@@ -1,14 +1,17 @@
-import { LOCAL_KEYS, readJson, writeJson } from '@tiles/shared';
+import { LEAD_KEY_PATTERN, LOCAL_KEYS, readJson, writeJson } from '@tiles/shared';
 import { sendLead, type OutboxEntry, type SendResult } from './sendLead';
 
 const isText = (v: unknown) => typeof v === 'string';
+const OPTIONAL_FIELDS = ['source', 'productName', 'sku', 'showroomId'] as const;
 
 function isEntry(v: unknown): v is OutboxEntry {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
   const p = o.payload as Record<string, unknown> | null;
-  return isText(o.key) && (o.kind === 'get_in_touch' || o.kind === 'callback') && isText(o.queuedAt)
-    && !!p && typeof p === 'object' && isText(p.name) && isText(p.phone) && isText(p.pincode);
+  // The key goes into a header: one the backend would refuse (or fetch cannot send) must not block the queue.
+  return isText(o.key) && LEAD_KEY_PATTERN.test(o.key) && (o.kind === 'get_in_touch' || o.kind === 'callback') && isText(o.queuedAt)
+    && !!p && typeof p === 'object' && isText(p.name) && isText(p.phone) && isText(p.pincode)
+    && OPTIONAL_FIELDS.every((f) => p[f] === undefined || isText(p[f]));
 }
 
 const isEntryList = (v: unknown): v is unknown[] => Array.isArray(v);
