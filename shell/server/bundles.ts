@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import type { ServerRenderer } from '@tiles/shared/src/server/serverRender';
-import { withTimeout } from './withTimeout';
+import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
 /** A remote's server bundle: what its `dist/server/ssr.<hash>.cjs` exports. */
 export interface ServerBundle {
@@ -104,7 +104,7 @@ export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle 
   let pending = checking.get(base);
   if (!pending) {
     // Bounded as a whole: a check that never settles (seen under heavy load) must not hold every later page.
-    pending = withTimeout(check(base), CHECK_LIMIT_MS, known?.exports ?? null).finally(() => checking.delete(base));
+    pending = withTimeout(check(base), CHECK_LIMIT_MS, () => known?.exports ?? null).finally(() => checking.delete(base));
     checking.set(base, pending);
   }
   return known ? known.exports : pending;

@@ -1,4 +1,4 @@
-import { withTimeout } from './withTimeout';
+import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
 /** The parts of a remote's mf-manifest.json the server reads. */
 export interface Manifest {
@@ -42,7 +42,7 @@ export async function manifestOf(entryOrManifest: string): Promise<Manifest | nu
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.manifest;
   let pending = checking.get(url);
   if (!pending) {
-    pending = withTimeout(check(url), CHECK_LIMIT_MS, hit?.manifest ?? null).finally(() => checking.delete(url));
+    pending = withTimeout(check(url), CHECK_LIMIT_MS, () => hit?.manifest ?? null).finally(() => checking.delete(url));
     checking.set(url, pending);
   }
   return hit ? hit.manifest : pending;

@@ -3,7 +3,7 @@ import type { ServerRenderResult } from '@tiles/shared/src/server/serverRender';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
-import { withTimeout } from './withTimeout';
+import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
 /**
  * The shell server's half of the server-rendered first view. For the header and the page at a path, it loads the
@@ -70,8 +70,8 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
   const attempt = async (remote: string, id: string): Promise<Rendered | null> => {
     try {
       const started = Date.now();
-      const loaded = await withTimeout(loadModule(config.remotes, remote), loadMs);
-      const rendered = loaded && (await withTimeout(renderModule(loaded, id, request), renderMs));
+      const loaded = await withTimeout(loadModule(config.remotes, remote), loadMs, () => null);
+      const rendered = loaded && (await withTimeout(renderModule(loaded, id, request), renderMs, () => null));
       if (!rendered) console.warn(`[shell] no server render of ${id} for ${pathname} (${loaded ? 'over budget' : 'not loaded'} after ${Date.now() - started} ms)`);
       return rendered;
     } catch (err) {

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Content-hashed file names (`main.0123abcd.js`): their content never changes, so they cache for a year. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2|jpg|webp)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|cjs|css|png|svg|woff2|jpg|webp)$/;
 
 export interface StaticFile { file: string; body: Buffer; hashed: boolean; cacheKey: string }
 

@@ -74,7 +74,7 @@ test('with the header server stopped the page falls back, and Retry works once i
     await slotReady(page, 'mf_catalog-HomePage');
     const slot = page.locator('[data-slot="mf_header-Header"]');
     await expect(slot).toHaveAttribute('data-slot-state', 'fallback', { timeout: 5000 });
-    header = await startServer(['scripts/serve-static.mjs', 'mf-header', '--port', String(headerPort)], `http://localhost:${headerPort}/mf-manifest.json`);
+    header = await startServer(['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(headerPort)], `http://localhost:${headerPort}/mf-manifest.json`);
     await slot.getByRole('button', { name: 'Retry' }).click();
     await slotReady(page, 'mf_header-Header');
     await expect(page.getByRole('banner')).toBeVisible();
