@@ -18,6 +18,7 @@ function step(name, command, args, env = {}) {
 }
 
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 step('graphql', process.execPath, ['scripts/check-graphql.mjs']);
 step('standalone', process.execPath, ['scripts/check-standalone.mjs']);
