@@ -9,27 +9,32 @@ const config = {
   // Magento 2.4.7 + backend/schema/extensions.graphql, interface extensions merged as Magento does.
   schema: { 'backend/schema/extensions.graphql': { loader: './scripts/graphql/storefrontSchema.mjs' } },
   ignoreNoDocuments: false,
-  generates: Object.fromEntries(REMOTES_WITH_GRAPHQL.map((remote) => [`${remote}/src/gql/`, {
-    documents: [`${remote}/src/**/*.gql.ts`],
-    preset: 'client',
-    // Fragment types stay plain (no masking): a card takes the fields its fragment selects as props.
-    presetConfig: { fragmentMasking: false },
-    config: {
-      // Documents stay strings sent by shared's runOperation: no GraphQL client library in the bundle.
-      documentMode: 'string',
-      enumsAsTypes: true,
-      useTypeImports: true,
-      skipTypename: true,
-      // Only what the operations use (enums, inputs), not all of Magento's types; identical branches of an
-      // interface's implementations merged into one.
-      onlyOperationTypes: true,
-      mergeFragmentTypes: true,
-      // A selected field is always in the answer (value or null): `name: string | null`, not `name?: …`.
-      avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-      // Magento's Float/Int/ID/String only; no custom scalars in the schema.
-      scalars: { ID: 'string' },
-    },
-  }])),
+  generates: Object.fromEntries(
+    REMOTES_WITH_GRAPHQL.map((remote) => [
+      `${remote}/src/gql/`,
+      {
+        documents: [`${remote}/src/**/*.gql.ts`],
+        preset: 'client',
+        // Fragment types stay plain (no masking): a card takes the fields its fragment selects as props.
+        presetConfig: { fragmentMasking: false },
+        config: {
+          // Documents stay strings sent by shared's runOperation: no GraphQL client library in the bundle.
+          documentMode: 'string',
+          enumsAsTypes: true,
+          useTypeImports: true,
+          skipTypename: true,
+          // Only what the operations use (enums, inputs), not all of Magento's types; identical branches of an
+          // interface's implementations merged into one.
+          onlyOperationTypes: true,
+          mergeFragmentTypes: true,
+          // A selected field is always in the answer (value or null): `name: string | null`, not `name?: …`.
+          avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+          // Magento's Float/Int/ID/String only; no custom scalars in the schema.
+          scalars: { ID: 'string' },
+        },
+      },
+    ]),
+  ),
 };
 
 export default config;

@@ -9,26 +9,39 @@ const REMOTES = ['mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
 const boundary = (self, files, others, extra = []) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', {
-      paths: ['react-router-dom', 'rxjs'].map((name) => ({
-        name,
-        message: `Import ${name} from '@tiles/shared': the shared singleton carries the page's one copy.`,
-      })),
-      patterns: others.filter((other) => other !== self).map((other) => ({
-        group: [other, `${other}/*`, `**/${other}`, `**/${other}/**`],
-        message: `${self} may not import ${other}: cross at run time through @tiles/shared (props, bus, RemoteSlot).`,
-      })).concat(extra),
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['react-router-dom', 'rxjs'].map((name) => ({
+          name,
+          message: `Import ${name} from '@tiles/shared': the shared singleton carries the page's one copy.`,
+        })),
+        patterns: others
+          .filter((other) => other !== self)
+          .map((other) => ({
+            group: [other, `${other}/*`, `**/${other}`, `**/${other}/**`],
+            message: `${self} may not import ${other}: cross at run time through @tiles/shared (props, bus, RemoteSlot).`,
+          }))
+          .concat(extra),
+      },
+    ],
   },
 });
 
 // Unit tests may start the real backend (backend/src/testing) to test hooks over HTTP; product code may not.
 const boundaries = [...REMOTES, 'shell'].flatMap((self) => [
   boundary(self, [`${self}/src/**/*.{ts,tsx}`], [...REMOTES, 'shell', 'backend']),
-  boundary(self, [`${self}/src/**/__tests__/**/*.{ts,tsx}`], [...REMOTES, 'shell'], [{
-    regex: '(^|/)backend(/(?!src/testing/)|$)',
-    message: `${self} tests may use backend/src/testing only (the real backend over HTTP), nothing else of the backend.`,
-  }]),
+  boundary(
+    self,
+    [`${self}/src/**/__tests__/**/*.{ts,tsx}`],
+    [...REMOTES, 'shell'],
+    [
+      {
+        regex: '(^|/)backend(/(?!src/testing/)|$)',
+        message: `${self} tests may use backend/src/testing only (the real backend over HTTP), nothing else of the backend.`,
+      },
+    ],
+  ),
 ]);
 
 export default tseslint.config(
@@ -48,7 +61,12 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['mf-*', '**/mf-*/**', 'shell', '**/shell/**'], message: 'shared may not depend on a remote or the shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['mf-*', '**/mf-*/**', 'shell', '**/shell/**'], message: 'shared may not depend on a remote or the shell.' }],
+        },
+      ],
     },
   },
   { files: ['e2e/**/*.ts', 'backend/**/*.ts', 'scripts/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
@@ -68,5 +86,20 @@ export default tseslint.config(
     rules: { 'pincode/one-cookie-writer': 'error' },
   },
   // Last, so it wins: the webpack factory, federation configs and plugins are CommonJS run by Node.
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        exports: 'writable',
+        __dirname: 'readonly',
+        __filename: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -7,17 +7,37 @@ const common = {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/types/empty-css-module.cjs',
     // shared/build/federation imports one ESM file of the bundler runtime by path; jest loads its CommonJS twin.
-    '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$': '<rootDir>/node_modules/@module-federation/webpack-bundler-runtime/dist/$1.cjs',
+    '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$':
+      '<rootDir>/node_modules/@module-federation/webpack-bundler-runtime/dist/$1.cjs',
   },
   // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one.
   globals: { __TILES_RELEASE__: 'test' },
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'web', testEnvironment: 'jsdom', setupFiles: ['<rootDir>/jest.polyfills.ts'], setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-header', '<rootDir>/mf-cart', '<rootDir>/mf-leads', '<rootDir>/mf-search', '<rootDir>/mf-catalog'],
-      testMatch: ['**/__tests__/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/backend', '<rootDir>/scripts'],
-      testMatch: ['**/__tests__/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/jest.polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell',
+        '<rootDir>/mf-header',
+        '<rootDir>/mf-cart',
+        '<rootDir>/mf-leads',
+        '<rootDir>/mf-search',
+        '<rootDir>/mf-catalog',
+      ],
+      testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/backend', '<rootDir>/scripts'],
+      testMatch: ['**/__tests__/**/*.test.ts'],
+    },
   ],
 };

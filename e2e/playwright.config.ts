@@ -18,7 +18,10 @@ export default defineConfig({
   outputDir: path.join(root, `test-results/e2e-artifacts-${ports.shell}`),
   use: {
     baseURL: `http://localhost:${ports.shell}`,
-    launchOptions: { executablePath: chromePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] },
+    launchOptions: {
+      executablePath: chromePath,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
     trace: 'retain-on-failure',
   },
   webServer: {
@@ -32,6 +35,11 @@ export default defineConfig({
     timeout: 240_000,
     // Generous server-render budgets: on a busy test machine a render past the product's 400 ms would leave the page
     // to the browser, and the tests of the server's first view would test a different page.
-    env: { TILES_DB: path.join(root, `backend/data/e2e-${ports.shell}.sqlite`), TILES_FRESH_DB: '1', TILES_SSR_RENDER_MS: '5000', TILES_SSR_LOAD_MS: '20000' },
+    env: {
+      TILES_DB: path.join(root, `backend/data/e2e-${ports.shell}.sqlite`),
+      TILES_FRESH_DB: '1',
+      TILES_SSR_RENDER_MS: '5000',
+      TILES_SSR_LOAD_MS: '20000',
+    },
   },
 });

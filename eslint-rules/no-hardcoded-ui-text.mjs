@@ -5,19 +5,36 @@
  */
 const WORDS = /[A-Za-z]{2,}/;
 const TEXT_PROPS = new Set([
-  'aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext',
-  'placeholder', 'title', 'alt', 'label', 'hint', 'heading', 'submitLabel', 'message', 'text',
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'hint',
+  'heading',
+  'submitLabel',
+  'message',
+  'text',
 ]);
 
 /** String parts of an expression a view would print as they are (literals, template text, either branch). */
 function printedStrings(node) {
   if (!node) return [];
   switch (node.type) {
-    case 'Literal': return typeof node.value === 'string' ? [node] : [];
-    case 'TemplateLiteral': return node.quasis.filter((q) => WORDS.test(q.value.cooked ?? '')).length ? [node] : [];
-    case 'ConditionalExpression': return [...printedStrings(node.consequent), ...printedStrings(node.alternate)];
-    case 'LogicalExpression': return printedStrings(node.right);
-    default: return [];
+    case 'Literal':
+      return typeof node.value === 'string' ? [node] : [];
+    case 'TemplateLiteral':
+      return node.quasis.filter((q) => WORDS.test(q.value.cooked ?? '')).length ? [node] : [];
+    case 'ConditionalExpression':
+      return [...printedStrings(node.consequent), ...printedStrings(node.alternate)];
+    case 'LogicalExpression':
+      return printedStrings(node.right);
+    default:
+      return [];
   }
 }
 const hasWords = (node) => node.type === 'TemplateLiteral' || WORDS.test(node.value);
@@ -42,7 +59,8 @@ export default {
         for (const s of printedStrings(value)) if (hasWords(s)) report(s, s.type === 'Literal' ? s.value : context.sourceCode.getText(s));
       },
       'JSXElement > JSXExpressionContainer, JSXFragment > JSXExpressionContainer'(node) {
-        for (const s of printedStrings(node.expression)) if (hasWords(s)) report(s, s.type === 'Literal' ? s.value : context.sourceCode.getText(s));
+        for (const s of printedStrings(node.expression))
+          if (hasWords(s)) report(s, s.type === 'Literal' ? s.value : context.sourceCode.getText(s));
       },
     };
   },

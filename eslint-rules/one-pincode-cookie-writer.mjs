@@ -4,11 +4,17 @@
  * fails on naming COOKIE_KEYS.pincode, on a document.cookie write that mentions the pincode, and on a cookie
  * library's set/remove of "pincode" (read it with readPincodeCookie, save it with writePincodeCookie).
  */
-const isDocumentCookie = (node) => node?.type === 'MemberExpression' && !node.computed
-  && node.object.type === 'Identifier' && node.object.name === 'document' && node.property.name === 'cookie';
+const isDocumentCookie = (node) =>
+  node?.type === 'MemberExpression' &&
+  !node.computed &&
+  node.object.type === 'Identifier' &&
+  node.object.name === 'document' &&
+  node.property.name === 'cookie';
 
-const namesPincodeKey = (node) => node.object.type === 'Identifier' && node.object.name === 'COOKIE_KEYS'
-  && (node.computed ? node.property.type === 'Literal' && node.property.value === 'pincode' : node.property.name === 'pincode');
+const namesPincodeKey = (node) =>
+  node.object.type === 'Identifier' &&
+  node.object.name === 'COOKIE_KEYS' &&
+  (node.computed ? node.property.type === 'Literal' && node.property.value === 'pincode' : node.property.name === 'pincode');
 
 const isPincodeLiteral = (node) => node?.type === 'Literal' && node.value === 'pincode';
 

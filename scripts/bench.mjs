@@ -37,7 +37,11 @@ function must(cmd, args) {
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not come up`);
@@ -51,7 +55,23 @@ const children = [
   spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, stdio: 'ignore' }),
   // The single bundle is served like the shell (same server render, API on its own origin) but without federation
   // preload hints: it would fetch remote chunks it never uses.
-  spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--dir', '../.bench/single', '--port', String(SINGLE_PORT), '--api-origin', `http://localhost:${ports.backend}`], { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } }),
+  spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'shell/server/main.ts',
+      '--workers',
+      '1',
+      '--dir',
+      '../.bench/single',
+      '--port',
+      String(SINGLE_PORT),
+      '--api-origin',
+      `http://localhost:${ports.backend}`,
+    ],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } },
+  ),
 ];
 const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', stopAll);
@@ -60,10 +80,15 @@ try {
   const fed = `http://localhost:${ports.shell}`;
   const single = `http://localhost:${SINGLE_PORT}`;
   await Promise.all([waitFor(`${fed}/remotes.json`), waitFor(`http://localhost:${ports.backend}/health`), waitFor(`${single}/`)]);
-  const product = await (await fetch(`http://localhost:${ports.backend}/graphql`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }' }),
-  })).json();
+  const product = await (
+    await fetch(`http://localhost:${ports.backend}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query: '{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }',
+      }),
+    })
+  ).json();
   const pages = {
     home: '/',
     listing: '/tiles/wooden-tiles',
@@ -79,23 +104,52 @@ try {
   console.log(usableTable);
   if (USABLE_ONLY) process.exit(0);
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   children.push({ kill: () => chrome.kill() });
   await captureFloorPage(chrome.port, `${fed}/`, path.join(root, '.bench/floor'));
-  children.push(spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--dir', '../.bench/floor', '--port', String(FLOOR_PORT)], { cwd: root, stdio: 'ignore' }));
+  children.push(
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--dir', '../.bench/floor', '--port', String(FLOOR_PORT)],
+      { cwd: root, stdio: 'ignore' },
+    ),
+  );
   await waitFor(`http://localhost:${FLOOR_PORT}/floor.html`);
 
   const singleOwners = JSON.parse(readFileSync(path.join(root, '.bench/single/chunk-owners.json'), 'utf8'));
-  const manifests = Object.fromEntries(['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'].map((ws) => [ports[ws], { name: ws, manifest: JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8')) }]));
+  const manifests = Object.fromEntries(
+    ['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'].map((ws) => [
+      ports[ws],
+      { name: ws, manifest: JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8')) },
+    ]),
+  );
   const raw = [];
   const targets = [
-    ...Object.entries(pages).flatMap(([page, p]) => [{ variant: 'federated', page, url: fed + p }, { variant: 'single', page, url: single + p }]),
+    ...Object.entries(pages).flatMap(([page, p]) => [
+      { variant: 'federated', page, url: fed + p },
+      { variant: 'single', page, url: single + p },
+    ]),
     { variant: 'floor', page: 'home', url: `http://localhost:${FLOOR_PORT}/floor.html` },
   ];
   for (const target of targets) {
     await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }); // warm-up: caches, JIT
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(target.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       raw.push({ ...target, lhr: pickMetrics(lhr, manifests, singleOwners) });
       process.stdout.write('.');
     }

@@ -50,7 +50,10 @@ function check(label, bytes, limitKb) {
 }
 
 for (const ws of ['shell', ...Object.values(FOLDERS)]) {
-  if (!existsSync(path.join(root, ws, 'dist/mf-manifest.json'))) { console.error(`budgets: ${ws} is not built`); process.exit(1); }
+  if (!existsSync(path.join(root, ws, 'dist/mf-manifest.json'))) {
+    console.error(`budgets: ${ws} is not built`);
+    process.exit(1);
+  }
 }
 
 // Shell: the scripts index.html loads, plus the shared singletons it provides to every remote (loaded-first).

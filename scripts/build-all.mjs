@@ -22,13 +22,36 @@ console.log(`build: ${toBuild.join(', ')}`);
 // One build at a time on this machine: concurrent builds would write the same dist folders. The lock holds
 // the builder's pid, so a lock left by a build that was killed is taken over instead of waited on.
 const lock = path.join(root, '.build-lock');
-const holder = () => { try { return Number(readFileSync(path.join(lock, 'pid'), 'utf8')); } catch { return 0; } };
-const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const holder = () => {
+  try {
+    return Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    return 0;
+  }
+};
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 for (let waited = 0; ; waited += 500) {
-  try { mkdirSync(lock); writeFileSync(path.join(lock, 'pid'), String(process.pid)); break; } catch {
+  try {
+    mkdirSync(lock);
+    writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    break;
+  } catch {
     const pid = holder();
-    if (pid && !alive(pid)) { rmSync(lock, { recursive: true, force: true }); continue; }
-    if (waited > 600_000) { console.error(`build: .build-lock held by pid ${pid} for 10 min`); process.exit(1); }
+    if (pid && !alive(pid)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (waited > 600_000) {
+      console.error(`build: .build-lock held by pid ${pid} for 10 min`);
+      process.exit(1);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -43,7 +66,10 @@ const configs = toBuild.flatMap((ws) => {
   return [config({}, { mode: 'production' }), ...(config.server ? [config.server({})] : [])];
 });
 webpack(configs, (err, stats) => {
-  if (err) { console.error(err); process.exit(1); }
+  if (err) {
+    console.error(err);
+    process.exit(1);
+  }
   console.log(stats.toString({ colors: false, all: false, errors: true, warnings: true, assets: false, errorDetails: true }));
   if (stats.hasErrors()) process.exit(1);
   console.log('build: done');

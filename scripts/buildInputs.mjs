@@ -7,7 +7,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SKIPPED = new Set(['node_modules', 'dist', '__tests__', '.bench', 'test-results']);
-const ROOT_FILES = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'scripts/build-all.mjs', 'scripts/buildInputs.mjs', 'scripts/workspaces.mjs'];
+const ROOT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'scripts/build-all.mjs',
+  'scripts/buildInputs.mjs',
+  'scripts/workspaces.mjs',
+];
 
 /** The newest modification time under `target` (a file or a folder), skipping build output, tests and `skip`. */
 function newest(target, skip = new Set()) {

@@ -19,7 +19,10 @@ const reportOnly = process.argv.includes('--report');
 const problems = [];
 
 if (!reportOnly) {
-  const codegen = spawnSync(path.join(root, 'node_modules/.bin/graphql-codegen'), ['--config', 'codegen.mjs', '--check', '--errors-only'], { cwd: root, encoding: 'utf8' });
+  const codegen = spawnSync(path.join(root, 'node_modules/.bin/graphql-codegen'), ['--config', 'codegen.mjs', '--check', '--errors-only'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (codegen.status !== 0) {
     process.stdout.write(codegen.stdout);
     process.stderr.write(codegen.stderr);
@@ -30,18 +33,23 @@ if (!reportOnly) {
 const { magento, storefront } = storefrontSchemas();
 const documents = gqlFiles(root).flatMap((file) => documentsOf(root, file));
 const fragments = new Map();
-for (const d of documents) for (const def of d.ast.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+for (const d of documents)
+  for (const def of d.ast.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
 
 /** The fragments an operation spreads, transitively (they may live in another file of the same remote). */
 function withFragments(definition) {
   const needed = new Map();
-  const visitFrom = (node) => visit(node, {
-    FragmentSpread(spread) {
-      const name = spread.name.value;
-      const fragment = fragments.get(name);
-      if (fragment && !needed.has(name)) { needed.set(name, fragment); visitFrom(fragment); }
-    },
-  });
+  const visitFrom = (node) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const name = spread.name.value;
+        const fragment = fragments.get(name);
+        if (fragment && !needed.has(name)) {
+          needed.set(name, fragment);
+          visitFrom(fragment);
+        }
+      },
+    });
   visitFrom(definition);
   return { kind: Kind.DOCUMENT, definitions: [definition, ...needed.values()] };
 }
@@ -56,7 +64,9 @@ for (const d of documents) {
     if (d.typedAs) {
       const expected = `${def.name?.value}${def.operation === 'query' ? 'Query' : 'Mutation'}`;
       if (d.typedAs.result !== expected || d.typedAs.variables !== `${expected}Variables`) {
-        problems.push(`${d.file}:${d.line}  ${def.name?.value}  typed as typedDocument<${d.typedAs.result}, ${d.typedAs.variables}>, expected <${expected}, ${expected}Variables>`);
+        problems.push(
+          `${d.file}:${d.line}  ${def.name?.value}  typed as typedDocument<${d.typedAs.result}, ${d.typedAs.variables}>, expected <${expected}, ${expected}Variables>`,
+        );
       }
     }
   }

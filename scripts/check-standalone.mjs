@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean);
 const problems = [];
 
 // Every relative path written in a tracked script, config or source must stay inside the repository, resolved from
@@ -18,13 +20,15 @@ const RELATIVE = /['"`]((?:\.\.\/)+[^'"`$\s]*)/g;
 const FROM_ROOT = /(?:join|resolve)\(\s*root\s*,\s*['"`]((?:\.\.\/)+[^'"`$\s]*)/g;
 const inside = (p) => p === root || p.startsWith(root + path.sep);
 for (const file of tracked.filter((f) => /\.(mjs|cjs|js|ts|tsx|json)$/.test(f) && !f.includes('/gql/'))) {
-  readFileSync(path.join(root, file), 'utf8').split('\n').forEach((line, i) => {
-    const outside = [
-      ...[...line.matchAll(RELATIVE)].filter(([, rel]) => !inside(path.resolve(root, path.dirname(file), rel))),
-      ...[...line.matchAll(FROM_ROOT)].filter(([, rel]) => !inside(path.resolve(root, rel))),
-    ];
-    for (const [, rel] of outside) problems.push(`${file}:${i + 1} reaches outside the repository: ${rel}`);
-  });
+  readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const outside = [
+        ...[...line.matchAll(RELATIVE)].filter(([, rel]) => !inside(path.resolve(root, path.dirname(file), rel))),
+        ...[...line.matchAll(FROM_ROOT)].filter(([, rel]) => !inside(path.resolve(root, rel))),
+      ];
+      for (const [, rel] of outside) problems.push(`${file}:${i + 1} reaches outside the repository: ${rel}`);
+    });
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tiles-standalone-'));
@@ -41,5 +45,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 for (const p of problems) console.error(p);
-console.log(problems.length ? `${problems.length} problems` : `standalone: ${tracked.length} tracked files checked in ${dir} with no sibling folders`);
+console.log(
+  problems.length ? `${problems.length} problems` : `standalone: ${tracked.length} tracked files checked in ${dir} with no sibling folders`,
+);
 process.exit(problems.length ? 1 : 0);

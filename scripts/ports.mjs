@@ -5,7 +5,13 @@ const require = createRequire(import.meta.url);
 export const { ports } = require('../shared/build/ports.cjs');
 const LOCAL_SETTINGS = require('../shared/src/config/local-settings.json');
 
-export const REMOTES = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: 'mf-leads', mf_search: 'mf-search', mf_catalog: 'mf-catalog' };
+export const REMOTES = {
+  mf_header: 'mf-header',
+  mf_cart: 'mf-cart',
+  mf_leads: 'mf-leads',
+  mf_search: 'mf-search',
+  mf_catalog: 'mf-catalog',
+};
 
 /**
  * The runtime config the shell serves as /remotes.json, for a machine running everything locally.
@@ -14,7 +20,9 @@ export const REMOTES = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: '
  */
 export function localRemotesConfig(host = 'localhost', apiBase = `http://${host}:${ports.backend}`) {
   return {
-    remotes: Object.fromEntries(Object.entries(REMOTES).map(([name, folder]) => [name, `http://${host}:${ports[folder]}/mf-manifest.json`])),
+    remotes: Object.fromEntries(
+      Object.entries(REMOTES).map(([name, folder]) => [name, `http://${host}:${ports[folder]}/mf-manifest.json`]),
+    ),
     // The same local values as localSettings() in shared/src/config/runtime.ts (one JSON file for both).
     settings: {
       ...LOCAL_SETTINGS,

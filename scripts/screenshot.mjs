@@ -8,7 +8,7 @@ const [, , urlPath = '/', out = '/tmp/shot.png', width = '1280'] = process.argv;
 const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
-page.on('console', (m) => m.type() === 'error' || m.type() === 'warning' ? console.log(`[console.${m.type()}]`, m.text()) : undefined);
+page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning' ? console.log(`[console.${m.type()}]`, m.text()) : undefined));
 page.on('pageerror', (e) => console.log('[pageerror]', e.message));
 const base = urlPath.startsWith('http') ? '' : `http://localhost:${ports.shell}`;
 await page.goto(base + urlPath, { waitUntil: 'networkidle' });

@@ -12,30 +12,49 @@ import { staticFile } from '../shell/server/staticFiles';
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
 const workspace = args[0];
-const opt = (name: string) => { const i = args.indexOf(`--${name}`); return i > 0 ? args[i + 1] : undefined; };
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i > 0 ? args[i + 1] : undefined;
+};
 if (!workspace || workspace === 'shell' || !(workspace in ports)) {
-  console.error('usage: node --import tsx scripts/serve-static.ts <remote workspace> [--dir DIR] [--port N] (the shell: node --import tsx shell/server/main.ts)');
+  console.error(
+    'usage: node --import tsx scripts/serve-static.ts <remote workspace> [--dir DIR] [--port N] (the shell: node --import tsx shell/server/main.ts)',
+  );
   process.exit(2);
 }
 const dir = path.resolve(root, workspace, opt('dir') ?? 'dist');
 const port = Number(opt('port') ?? ports[workspace]);
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
-createServer((req, res) => void (async () => {
-  try {
-    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...CORS, 'Access-Control-Allow-Headers': '*' }).end();
-    let pathname: string | null;
-    try { pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname); } catch { pathname = null; }
-    if (!pathname) return sendText(req, res, 400, 'Bad request.', CORS);
-    const file = await staticFile(dir, pathname);
-    if (!file) return sendText(req, res, 404, 'Not found.', { ...CORS, 'Cache-Control': 'no-cache' });
-    send(req, res, 200, file.body, {
-      ...CORS,
-      'Content-Type': TYPES[path.extname(file.file)] ?? 'application/octet-stream',
-      'Cache-Control': file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-    }, file.cacheKey);
-  } catch (err) {
-    console.error(`[${workspace}] ${req.url}: ${(err as Error).message}`);
-    if (!res.headersSent) sendText(req, res, 500, 'Something went wrong.', CORS);
-  }
-})()).listen(port, () => console.log(`[${workspace}] serving ${path.relative(root, dir)} on http://localhost:${port}`));
+createServer(
+  (req, res) =>
+    void (async () => {
+      try {
+        if (req.method === 'OPTIONS') return void res.writeHead(204, { ...CORS, 'Access-Control-Allow-Headers': '*' }).end();
+        let pathname: string | null;
+        try {
+          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        } catch {
+          pathname = null;
+        }
+        if (!pathname) return sendText(req, res, 400, 'Bad request.', CORS);
+        const file = await staticFile(dir, pathname);
+        if (!file) return sendText(req, res, 404, 'Not found.', { ...CORS, 'Cache-Control': 'no-cache' });
+        send(
+          req,
+          res,
+          200,
+          file.body,
+          {
+            ...CORS,
+            'Content-Type': TYPES[path.extname(file.file)] ?? 'application/octet-stream',
+            'Cache-Control': file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          },
+          file.cacheKey,
+        );
+      } catch (err) {
+        console.error(`[${workspace}] ${req.url}: ${(err as Error).message}`);
+        if (!res.headersSent) sendText(req, res, 500, 'Something went wrong.', CORS);
+      }
+    })(),
+).listen(port, () => console.log(`[${workspace}] serving ${path.relative(root, dir)} on http://localhost:${port}`));

@@ -12,7 +12,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
 function run(name, args, env = {}, { onLine } = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],
+  });
   if (onLine) {
     // Passed through as it comes; each whole line is also shown to onLine.
     let partial = '';
@@ -23,7 +27,9 @@ function run(name, args, env = {}, { onLine } = {}) {
       lines.forEach(onLine);
     });
   }
-  child.on('exit', (code, signal) => { if (!stopping) console.log(`[${name}] exited with ${code ?? signal}`); });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.log(`[${name}] exited with ${code ?? signal}`);
+  });
   children.push(child);
 }
 
@@ -60,12 +66,25 @@ for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['--import', 't
 // It says "[shell] ready" once every worker has loaded the remotes' server bundles and rendered a page with them
 // (shell/server/warm.ts): the first shopper (or test) does not get a page the server gave up rendering.
 const shellReady = new Promise((resolve) => {
-  run('shell', ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin], {}, { onLine: (line) => { if (line.includes('[shell] ready')) resolve(); } });
+  run(
+    'shell',
+    ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin],
+    {},
+    {
+      onLine: (line) => {
+        if (line.includes('[shell] ready')) resolve();
+      },
+    },
+  );
 });
 
 async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
-    try { if ((await fetch(url)).status < 500) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);

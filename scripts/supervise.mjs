@@ -22,7 +22,16 @@ export function restartDelay(quickFailures) {
  * (then `onConfigError` runs). `schedule` is setTimeout; a test passes its own clock to see the backoff at once.
  * Returns { stop }, which stops restarting and ends the current process.
  */
-export function supervise({ name, args, cwd, env, log = console.log, onConfigError = () => {}, schedule = setTimeout, onStart = () => {} }) {
+export function supervise({
+  name,
+  args,
+  cwd,
+  env,
+  log = console.log,
+  onConfigError = () => {},
+  schedule = setTimeout,
+  onStart = () => {},
+}) {
   let stopped = false;
   let child;
   let quickFailures = 0;
@@ -40,8 +49,12 @@ export function supervise({ name, args, cwd, env, log = console.log, onConfigErr
       }
       quickFailures = Date.now() - started < HEALTHY_RUN_MS ? quickFailures + 1 : 0;
       const delay = restartDelay(quickFailures);
-      log(`[${name}] restarting${delay ? ` in ${delay / 1000} s (${quickFailures} quick failure${quickFailures === 1 ? '' : 's'} in a row)` : ''}`);
-      schedule(() => { if (!stopped) start(); }, delay);
+      log(
+        `[${name}] restarting${delay ? ` in ${delay / 1000} s (${quickFailures} quick failure${quickFailures === 1 ? '' : 's'} in a row)` : ''}`,
+      );
+      schedule(() => {
+        if (!stopped) start();
+      }, delay);
     });
   };
   start();

@@ -31,9 +31,15 @@ let passed = 0;
 let failed = 0;
 const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : null);
 const unit = read(path.join(root, 'test-results/unit.json'));
-if (unit) { passed += unit.numPassedTests; failed += unit.numFailedTests; }
+if (unit) {
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
 const e2e = read(path.join(root, 'test-results/e2e.json'));
-if (e2e) { passed += e2e.stats.expected + (e2e.stats.flaky ?? 0); failed += e2e.stats.unexpected; }
+if (e2e) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected;
+}
 failed += failedSteps.filter((s) => s !== 'unit tests' && s !== 'e2e').length;
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

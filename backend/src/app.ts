@@ -58,7 +58,12 @@ export function createApp(): Server {
     maskedErrors: { maskError },
     // Credentials never: the API authenticates by Bearer token, not cookies, and an echoed Origin with
     // Allow-Credentials would let any site read a shopper's answers with the shopper's cookies.
-    cors: { origin: '*', credentials: false, allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'Content-Currency'], methods: ['GET', 'POST', 'OPTIONS'] },
+    cors: {
+      origin: '*',
+      credentials: false,
+      allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'Content-Currency'],
+      methods: ['GET', 'POST', 'OPTIONS'],
+    },
     landingPage: false,
     // gzip when the client accepts it: the menu's category tree is 25 KB of JSON, about 3 KB compressed.
     // Limits (depth, aliases, tokens, cost, time) refuse a hostile document before it costs anything: README "GraphQL limits".
@@ -69,7 +74,13 @@ export function createApp(): Server {
       const { request, req } = initial as typeof initial & { req: IncomingMessage };
       const storeCode = request.headers.get('store')?.trim().toLowerCase() || 'default';
       const auth = request.headers.get('authorization');
-      return { db, storeCode, lang: langFromStoreCode(storeCode), token: auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null, client: clientOf(req) };
+      return {
+        db,
+        storeCode,
+        lang: langFromStoreCode(storeCode),
+        token: auth?.startsWith('Bearer ') ? auth.slice(7).trim() || null : null,
+        client: clientOf(req),
+      };
     },
   });
 
@@ -80,11 +91,17 @@ export function createApp(): Server {
       const url = requestUrl(req);
       if (!url) return sendJson(res, 400, { message: 'Malformed request: the path or Host header is not valid.' });
       const forwardedFor = req.headers['x-forwarded-for'];
-      rememberClient(req, clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted));
+      rememberClient(
+        req,
+        clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted),
+      );
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (url.pathname.startsWith('/graphql')) return await yoga(req, res);
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Headers': 'Content-Type, Authorization, Store, Idempotency-Key', 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS' });
+        res.writeHead(204, {
+          'Access-Control-Allow-Headers': 'Content-Type, Authorization, Store, Idempotency-Key',
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        });
         return res.end();
       }
       if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
@@ -92,9 +109,13 @@ export function createApp(): Server {
       sendJson(res, 404, { message: 'Not found' });
     } catch (err) {
       // A path parameter with a broken escape (`/rest/leads/%`) is the client's mistake, not ours.
-      if (err instanceof URIError) return void (res.headersSent ? res.destroy() : sendJson(res, 400, { message: 'Malformed request: the path has an invalid %-escape.' }));
+      if (err instanceof URIError)
+        return void (res.headersSent
+          ? res.destroy()
+          : sendJson(res, 400, { message: 'Malformed request: the path has an invalid %-escape.' }));
       // An oversized body is a 413 the client can act on (the lead outbox drops it instead of retrying forever).
-      if (err instanceof BodyTooLargeError) return void (res.headersSent ? res.destroy() : sendJson(res, 413, { message: err.message }, { Connection: 'close' }));
+      if (err instanceof BodyTooLargeError)
+        return void (res.headersSent ? res.destroy() : sendJson(res, 413, { message: err.message }, { Connection: 'close' }));
       console.error(err);
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
       else res.destroy();

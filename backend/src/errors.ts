@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 
 /** Magento's error categories (extensions.category). */
-export type MagentoCategory = 'graphql-input' | 'graphql-authorization' | 'graphql-no-such-entity' | 'graphql-already-exists' | 'graphql-authentication';
+export type MagentoCategory =
+  'graphql-input' | 'graphql-authorization' | 'graphql-no-such-entity' | 'graphql-already-exists' | 'graphql-authentication';
 
 export function magentoError(message: string, category: MagentoCategory): GraphQLError {
   return new GraphQLError(message, { extensions: { category } });

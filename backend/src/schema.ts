@@ -34,7 +34,11 @@ export function withoutUnresolvedOperations(doc: DocumentNode, resolved: Record<
   return {
     ...doc,
     definitions: doc.definitions.map((d) => {
-      if ((d.kind !== Kind.OBJECT_TYPE_DEFINITION && d.kind !== Kind.OBJECT_TYPE_EXTENSION) || !['Query', 'Mutation'].includes(d.name.value)) return d;
+      if (
+        (d.kind !== Kind.OBJECT_TYPE_DEFINITION && d.kind !== Kind.OBJECT_TYPE_EXTENSION) ||
+        !['Query', 'Mutation'].includes(d.name.value)
+      )
+        return d;
       return { ...d, fields: d.fields?.filter((f) => resolved[d.name.value]?.[f.name.value]) };
     }),
   };
@@ -42,7 +46,10 @@ export function withoutUnresolvedOperations(doc: DocumentNode, resolved: Record<
 
 export function buildStoreSchema() {
   const base = withoutUnresolvedOperations(parse(readFileSync(MAGENTO_SDL, 'utf8')), resolvers);
-  const extensions = withoutUnresolvedOperations(propagateInterfaceExtensions(base, parse(readFileSync(EXTENSIONS_SDL, 'utf8'))), resolvers);
+  const extensions = withoutUnresolvedOperations(
+    propagateInterfaceExtensions(base, parse(readFileSync(EXTENSIONS_SDL, 'utf8'))),
+    resolvers,
+  );
   return createSchema<StoreContext>({
     typeDefs: [base, extensions],
     resolvers,

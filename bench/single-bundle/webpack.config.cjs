@@ -16,20 +16,23 @@ const root = path.resolve(__dirname, '../..');
 class ChunkOwnersPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkOwnersPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkOwnersPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const owners = {};
-        for (const chunk of compilation.chunks) {
-          const bytes = {};
-          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-            const rel = path.relative(root, m.resource ?? m.rootModule?.resource ?? '');
-            const owner = rel.startsWith('node_modules') ? 'node_modules' : rel.split(path.sep)[0];
-            bytes[owner] = (bytes[owner] ?? 0) + m.size();
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkOwnersPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const owners = {};
+          for (const chunk of compilation.chunks) {
+            const bytes = {};
+            for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              const rel = path.relative(root, m.resource ?? m.rootModule?.resource ?? '');
+              const owner = rel.startsWith('node_modules') ? 'node_modules' : rel.split(path.sep)[0];
+              bytes[owner] = (bytes[owner] ?? 0) + m.size();
+            }
+            const top = Object.entries(bytes).sort((a, b) => b[1] - a[1])[0]?.[0];
+            for (const f of chunk.files) if (f.endsWith('.js') && top) owners[f] = top;
           }
-          const top = Object.entries(bytes).sort((a, b) => b[1] - a[1])[0]?.[0];
-          for (const f of chunk.files) if (f.endsWith('.js') && top) owners[f] = top;
-        }
-        compilation.emitAsset('chunk-owners.json', new compiler.webpack.sources.RawSource(JSON.stringify(owners)));
-      });
+          compilation.emitAsset('chunk-owners.json', new compiler.webpack.sources.RawSource(JSON.stringify(owners)));
+        },
+      );
     });
   }
 }
@@ -38,14 +41,25 @@ module.exports = {
   mode: 'production',
   context: root,
   entry: { main: './shell/src/bootstrap.tsx' },
-  output: { path: path.join(root, '.bench/single'), publicPath: '/', filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js', clean: true },
+  output: {
+    path: path.join(root, '.bench/single'),
+    publicPath: '/',
+    filename: '[name].[contenthash:10].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    clean: true,
+  },
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.mjs'],
     alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'localRemotes.ts') },
   },
   module: {
     rules: [
-      { test: /\.tsx?$/, exclude: /node_modules/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.base.json'), compilerOptions: { noEmit: false } } },
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.base.json'), compilerOptions: { noEmit: false } },
+      },
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       { test: /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
     ],

@@ -44,7 +44,10 @@ export class CartPages {
 
   /** Clicks the n-th "Add to cart" on the current page; resolves with the product name once the mini cart opens. */
   async addNth(index = 0): Promise<string> {
-    const button = this.page.locator('main').getByRole('button', { name: /add to cart/i }).nth(index);
+    const button = this.page
+      .locator('main')
+      .getByRole('button', { name: /add to cart/i })
+      .nth(index);
     await expect(button).toBeEnabled({ timeout: 15_000 });
     const name = (await button.textContent())?.replace(/^.*Add to cart:?\s*/i, '').trim() ?? '';
     if (await this.dialog.isVisible()) await this.dialog.getByRole('button', { name: 'Close shopping cart' }).click();
@@ -55,13 +58,16 @@ export class CartPages {
   }
 
   async setStorage(values: Partial<Record<keyof typeof KEYS, string | null>>): Promise<void> {
-    await this.page.evaluate(({ values, keys }) => {
-      for (const [k, v] of Object.entries(values)) {
-        const key = keys[k as keyof typeof keys];
-        if (v === null) localStorage.removeItem(key);
-        else localStorage.setItem(key, v as string);
-      }
-    }, { values, keys: KEYS });
+    await this.page.evaluate(
+      ({ values, keys }) => {
+        for (const [k, v] of Object.entries(values)) {
+          const key = keys[k as keyof typeof keys];
+          if (v === null) localStorage.removeItem(key);
+          else localStorage.setItem(key, v as string);
+        }
+      },
+      { values, keys: KEYS },
+    );
   }
 
   readStorage(key: keyof typeof KEYS): Promise<string | null> {
@@ -72,14 +78,27 @@ export class CartPages {
 export const encryptToken = (token: string): string => AES.encrypt(token, TOKEN_PASSPHRASE).toString();
 
 /** Direct GraphQL calls, to set up and check state the way another client would see it. */
-export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data?: T; errors?: { message: string }[] }> {
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data?: T; errors?: { message: string }[] }> {
   const res = await request.post(GRAPHQL_URL, { data: { query, variables }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return res.json();
 }
 
 export async function createCustomer(request: APIRequestContext, email: string): Promise<string> {
-  await gql(request, `mutation($e: String!, $p: String!) { createCustomerV2(input: { firstname: "Asha", lastname: "Rao", email: $e, password: $p }) { customer { email } } }`, { e: email, p: PASSWORD });
-  const res = await gql<{ generateCustomerToken: { token: string } }>(request, 'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
+  await gql(
+    request,
+    `mutation($e: String!, $p: String!) { createCustomerV2(input: { firstname: "Asha", lastname: "Rao", email: $e, password: $p }) { customer { email } } }`,
+    { e: email, p: PASSWORD },
+  );
+  const res = await gql<{ generateCustomerToken: { token: string } }>(
+    request,
+    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
+    { e: email, p: PASSWORD },
+  );
   return res.data!.generateCustomerToken.token;
 }
 

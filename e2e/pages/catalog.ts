@@ -6,13 +6,27 @@ import { GRAPHQL_URL } from '../support/ports';
 export class CatalogPages {
   constructor(readonly page: Page) {}
 
-  get route(): Locator { return this.page.locator('[data-slot="mf_catalog-CatalogRoute"]'); }
-  get home(): Locator { return this.page.locator('[data-slot="mf_catalog-HomePage"]'); }
-  get heading(): Locator { return this.page.getByRole('heading', { level: 1 }); }
-  get cards(): Locator { return this.route.getByRole('article'); }
-  get resultCount(): Locator { return this.route.getByRole('status').filter({ hasText: /tiles?$|Loading…$/ }); }
-  get filters(): Locator { return this.route.getByRole('complementary', { name: 'Filters' }); }
-  get sort(): Locator { return this.route.getByRole('combobox', { name: /sort by/i }); }
+  get route(): Locator {
+    return this.page.locator('[data-slot="mf_catalog-CatalogRoute"]');
+  }
+  get home(): Locator {
+    return this.page.locator('[data-slot="mf_catalog-HomePage"]');
+  }
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+  get cards(): Locator {
+    return this.route.getByRole('article');
+  }
+  get resultCount(): Locator {
+    return this.route.getByRole('status').filter({ hasText: /tiles?$|Loading…$/ });
+  }
+  get filters(): Locator {
+    return this.route.getByRole('complementary', { name: 'Filters' });
+  }
+  get sort(): Locator {
+    return this.route.getByRole('combobox', { name: /sort by/i });
+  }
 
   async open(path: string): Promise<void> {
     await this.page.goto(path);
@@ -53,7 +67,10 @@ export class CatalogPages {
 /** Reads product attributes straight from the backend, as an independent check of what a page shows. */
 export async function productsByUrlKey<T>(request: APIRequestContext, urlKeys: string[], fields: string): Promise<T[]> {
   const res = await request.post(GRAPHQL_URL, {
-    data: { query: `query($keys: [String]) { products(filter: { url_key: { in: $keys } }, pageSize: 100) { items { url_key ${fields} } } }`, variables: { keys: urlKeys } },
+    data: {
+      query: `query($keys: [String]) { products(filter: { url_key: { in: $keys } }, pageSize: 100) { items { url_key ${fields} } } }`,
+      variables: { keys: urlKeys },
+    },
   });
   return (await res.json()).data.products.items;
 }

@@ -2,7 +2,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { slotReady } from '../support/fixtures';
 
 export const TOP_ENTRIES = [
-  'All Tiles', 'Floor Tiles', 'Wall Tiles', 'Bathroom Tiles', 'Kitchen Tiles', 'Room Tiles', 'Marble Tiles', 'Wooden Tiles', 'Vitrified Tiles',
+  'All Tiles',
+  'Floor Tiles',
+  'Wall Tiles',
+  'Bathroom Tiles',
+  'Kitchen Tiles',
+  'Room Tiles',
+  'Marble Tiles',
+  'Wooden Tiles',
+  'Vitrified Tiles',
 ] as const;
 
 /** The header team's parts of the store: the banner, its menus and the category slider. */

@@ -37,7 +37,11 @@ export class LeadsPage {
   /** The day's popup clock start, as the engine stored it. */
   dayStart(): Promise<number | null> {
     return this.page.evaluate(() => {
-      try { return (JSON.parse(localStorage.getItem('tiles:popup-day') ?? 'null') as { start: number } | null)?.start ?? null; } catch { return null; }
+      try {
+        return (JSON.parse(localStorage.getItem('tiles:popup-day') ?? 'null') as { start: number } | null)?.start ?? null;
+      } catch {
+        return null;
+      }
     });
   }
 

@@ -24,7 +24,10 @@ export class SearchPage {
     this.message = header.locator('.srch-message');
     this.imageInput = header.locator('input[type=file]');
     this.heading = page.getByRole('main').getByRole('heading', { level: 1 });
-    this.results = page.getByRole('main').getByRole('list', { name: /Search results|Similar tiles/ }).getByRole('listitem');
+    this.results = page
+      .getByRole('main')
+      .getByRole('list', { name: /Search results|Similar tiles/ })
+      .getByRole('listitem');
     this.count = page.getByRole('main').locator('.srch-count');
   }
 

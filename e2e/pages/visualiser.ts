@@ -3,21 +3,40 @@ import { expect } from '../support/fixtures';
 
 /** The catalogue's room view ("See it in your room"), in its dialog or on /visualiser. */
 export class VisualiserView {
-  constructor(readonly page: Page, readonly root: Locator = page.getByTestId('cat-vis')) {}
+  constructor(
+    readonly page: Page,
+    readonly root: Locator = page.getByTestId('cat-vis'),
+  ) {}
 
-  get canvas(): Locator { return this.root.getByTestId('cat-vis-canvas'); }
-  get compareCanvas(): Locator { return this.root.getByTestId('cat-vis-canvas-compare'); }
-  get room(): Locator { return this.root.getByTestId('cat-vis-room'); }
-  get pattern(): Locator { return this.root.getByTestId('cat-vis-pattern'); }
-  get grout(): Locator { return this.root.getByTestId('cat-vis-grout'); }
-  get shareUrl(): Locator { return this.root.getByTestId('cat-vis-share-url'); }
+  get canvas(): Locator {
+    return this.root.getByTestId('cat-vis-canvas');
+  }
+  get compareCanvas(): Locator {
+    return this.root.getByTestId('cat-vis-canvas-compare');
+  }
+  get room(): Locator {
+    return this.root.getByTestId('cat-vis-room');
+  }
+  get pattern(): Locator {
+    return this.root.getByTestId('cat-vis-pattern');
+  }
+  get grout(): Locator {
+    return this.root.getByTestId('cat-vis-grout');
+  }
+  get shareUrl(): Locator {
+    return this.root.getByTestId('cat-vis-share-url');
+  }
 
   /**
    * Waits until the canvas shows the named tile laid in the room. A fresh page loads the shell, the catalogue's
    * chunk, the scene and the tile before its first picture: on a busy two-core machine that takes more than 8 s.
    */
   async waitForTile(name: string | RegExp = /laid with/): Promise<void> {
-    await expect(this.canvas).toHaveAttribute('aria-label', typeof name === 'string' ? new RegExp(`laid with ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : name, { timeout: 20_000 });
+    await expect(this.canvas).toHaveAttribute(
+      'aria-label',
+      typeof name === 'string' ? new RegExp(`laid with ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : name,
+      { timeout: 20_000 },
+    );
     await expect(this.canvas).toHaveAttribute('data-renders', /\d/);
   }
 

@@ -32,11 +32,16 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[];
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
-      await page.exposeBinding('__tilesCspViolation', (_source, text: string) => { violations.push(text); });
+      await page.exposeBinding('__tilesCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
           // Code a test runs itself (page.evaluate: axe adds its own <style> while it audits) has no source file.
-          if (e.sourceFile) (window as unknown as { __tilesCspViolation: (t: string) => void }).__tilesCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+          if (e.sourceFile)
+            (window as unknown as { __tilesCspViolation: (t: string) => void }).__tilesCspViolation(
+              `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+            );
         });
       });
       await use(violations);
@@ -55,7 +60,13 @@ export async function seriousA11yViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** Waits until a slot's remote has rendered (data-slot-state="ready"). */

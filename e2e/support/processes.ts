@@ -9,7 +9,9 @@ export async function startServer(args: string[], url: string, env: Record<strin
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).status < 500) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();

@@ -6,9 +6,22 @@ import { newestInput } from '../buildInputs.mjs';
 /** A repository skeleton with every file a day old. */
 function skeleton(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'build-inputs-'));
-  const files = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'shared/src/index.ts', 'shared/build/create-webpack-config.cjs',
-    'shell/src/bootstrap.tsx', 'shell/public/index.html', 'shell/federation.config.cjs', 'shell/webpack.config.cjs', 'shell/server/main.ts',
-    'mf-cart/src/i18n/hi.json', 'mf-cart/federation.config.cjs', 'mf-cart/src/__tests__/x.test.ts', 'mf-cart/dist/mf-manifest.json'];
+  const files = [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.base.json',
+    'shared/src/index.ts',
+    'shared/build/create-webpack-config.cjs',
+    'shell/src/bootstrap.tsx',
+    'shell/public/index.html',
+    'shell/federation.config.cjs',
+    'shell/webpack.config.cjs',
+    'shell/server/main.ts',
+    'mf-cart/src/i18n/hi.json',
+    'mf-cart/federation.config.cjs',
+    'mf-cart/src/__tests__/x.test.ts',
+    'mf-cart/dist/mf-manifest.json',
+  ];
   const dayAgo = Date.now() / 1000 - 86400;
   for (const f of files) {
     mkdirSync(path.dirname(path.join(root, f)), { recursive: true });
@@ -25,7 +38,9 @@ const touch = (root: string, file: string) => {
 
 describe('the build staleness check sees every input', () => {
   let root: string;
-  beforeEach(() => { root = skeleton(); });
+  beforeEach(() => {
+    root = skeleton();
+  });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it.each([

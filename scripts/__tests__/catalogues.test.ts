@@ -35,9 +35,19 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 
 /** The words a shopper reads (literal text), without arguments: what must be in the page's script. */
 function literalText(elements: MessageFormatElement[]): string {
-  return elements.map((e) => e.type === TYPE.literal ? e.value
-    : e.type === TYPE.plural || e.type === TYPE.select ? Object.values(e.options).map((o) => literalText(o.value)).join(' ')
-      : e.type === TYPE.tag ? literalText(e.children) : '').join(' ');
+  return elements
+    .map((e) =>
+      e.type === TYPE.literal
+        ? e.value
+        : e.type === TYPE.plural || e.type === TYPE.select
+          ? Object.values(e.options)
+              .map((o) => literalText(o.value))
+              .join(' ')
+          : e.type === TYPE.tag
+            ? literalText(e.children)
+            : '',
+    )
+    .join(' ');
 }
 
 const folders = WORKSPACES.flatMap((ws) => catalogueFolders(path.join(root, ws, 'src')));
@@ -56,9 +66,11 @@ describe.each(folders.map((f) => [path.relative(root, f), f]))('%s', (_name, fol
     for (const [id, message] of Object.entries(en)) {
       const source = parse(message);
       const translated = parse(other[id]);
-      if ([...argumentsOf(source)].sort().join() !== [...argumentsOf(translated)].sort().join()) problems.push(`${id}: arguments differ from English`);
+      if ([...argumentsOf(source)].sort().join() !== [...argumentsOf(translated)].sort().join())
+        problems.push(`${id}: arguments differ from English`);
       const words = literalText(translated);
-      if (/[A-Za-z]{2}/.test(literalText(source)) && !SCRIPT[lang].test(words) && !/^[\s\d%:.,()/+·|—“”‘’'"-]*$/.test(words)) problems.push(`${id}: not translated ("${other[id]}")`);
+      if (/[A-Za-z]{2}/.test(literalText(source)) && !SCRIPT[lang].test(words) && !/^[\s\d%:.,()/+·|—“”‘’'"-]*$/.test(words))
+        problems.push(`${id}: not translated ("${other[id]}")`);
     }
     expect(problems).toEqual([]);
   });

@@ -10,9 +10,15 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
   ],
   invalid: [
     // mf-leads' LocationPopup before issue 17.
-    { code: "document.cookie = `${COOKIE_KEYS.pincode}=${p}; path=/; max-age=15552000`;", errors: [{ messageId: 'secondWriter' }, { messageId: 'pincodeKey' }] },
+    {
+      code: 'document.cookie = `${COOKIE_KEYS.pincode}=${p}; path=/; max-age=15552000`;',
+      errors: [{ messageId: 'secondWriter' }, { messageId: 'pincodeKey' }],
+    },
     // mf-cart's pincode.ts before issue 17.
-    { code: "import Cookies from 'js-cookie'; Cookies.set(COOKIE_KEYS.pincode, p, { expires: 30 });", errors: [{ messageId: 'pincodeKey' }] },
+    {
+      code: "import Cookies from 'js-cookie'; Cookies.set(COOKIE_KEYS.pincode, p, { expires: 30 });",
+      errors: [{ messageId: 'pincodeKey' }],
+    },
     { code: "document.cookie = 'pincode=' + p;", errors: [{ messageId: 'secondWriter' }] },
     { code: "Cookies.set('pincode', p);", errors: [{ messageId: 'secondWriter' }] },
     { code: "const v = COOKIE_KEYS['pincode'];", errors: [{ messageId: 'pincodeKey' }] },

@@ -9,14 +9,21 @@ describe('the backend on a wrong setting', () => {
   it.each([
     ['TILES_CATALOGUE_SIZE', 'abc'],
     ['TILES_GRAPHQL_MAX_DEPTH', '0'],
-  ])('exits with the configuration code and one readable line for %s=%s', (name, value) => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
-      cwd: root, encoding: 'utf8', env: { ...process.env, [name]: value, TILES_DB: ':memory:', TILES_PORT_BACKEND: '0' }, timeout: 60_000,
-    });
-    expect(run.status).toBe(CONFIG_EXIT_CODE);
-    expect(run.stderr.trim()).toMatch(new RegExp(`^\\[backend\\] configuration error: ${name} must be a whole number`));
-    expect(run.stderr).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  ])(
+    'exits with the configuration code and one readable line for %s=%s',
+    (name, value) => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, [name]: value, TILES_DB: ':memory:', TILES_PORT_BACKEND: '0' },
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(CONFIG_EXIT_CODE);
+      expect(run.stderr.trim()).toMatch(new RegExp(`^\\[backend\\] configuration error: ${name} must be a whole number`));
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    },
+    60_000,
+  );
 
   it('uses the code the supervisor knows', () => {
     expect(BACKEND_CONFIG_EXIT_CODE).toBe(CONFIG_EXIT_CODE);
@@ -28,9 +35,16 @@ function superviseScript(code: string, restarts: number): Promise<{ delays: numb
   return new Promise((resolve) => {
     const delays: number[] = [];
     const lines: string[] = [];
-    const done = (configError: boolean) => { handle.stop(); resolve({ delays, lines, configError }); };
+    const done = (configError: boolean) => {
+      handle.stop();
+      resolve({ delays, lines, configError });
+    };
     const handle = supervise({
-      name: 'child', args: ['-e', code], cwd: root, env: process.env, log: (l: string) => lines.push(l),
+      name: 'child',
+      args: ['-e', code],
+      cwd: root,
+      env: process.env,
+      log: (l: string) => lines.push(l),
       onConfigError: () => done(true),
       schedule: (restart: () => void, ms: number) => {
         delays.push(ms);

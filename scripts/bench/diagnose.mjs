@@ -23,10 +23,14 @@ try {
     console.log(`Lighthouse: ${lhr.runtimeError.message}`);
     process.exitCode = 1;
   }
-  console.log(`score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  SI ${ms('speed-index')}  TBT ${ms('total-blocking-time')}  CLS ${a['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'n/a'}`);
+  console.log(
+    `score ${Math.round(lhr.categories.performance.score * 100)}  FCP ${ms('first-contentful-paint')}  LCP ${ms('largest-contentful-paint')}  SI ${ms('speed-index')}  TBT ${ms('total-blocking-time')}  CLS ${a['cumulative-layout-shift'].numericValue?.toFixed(3) ?? 'n/a'}`,
+  );
   const observed = a.metrics?.details?.items?.[0] ?? {};
   // Lighthouse loads the page unthrottled and simulates the metrics above from that trace: what it saw is here.
-  console.log(`observed (unthrottled): FCP ${observed.observedFirstContentfulPaint}  LCP ${observed.observedLargestContentfulPaint}  load ${observed.observedLoad}`);
+  console.log(
+    `observed (unthrottled): FCP ${observed.observedFirstContentfulPaint}  LCP ${observed.observedLargestContentfulPaint}  load ${observed.observedLoad}`,
+  );
   const lcp = a['lcp-breakdown-insight']?.details?.items ?? [];
   for (const part of lcp[0]?.items ?? []) console.log(`  LCP ${part.label}: ${Math.round(part.duration)} ms`);
   if (lcp[1]) console.log(`  LCP element: ${lcp[1].snippet}`);
@@ -37,7 +41,8 @@ try {
   console.log('layout shifts:');
   for (const t of itemsOf('layout-shifts')) console.log(`  ${t.score.toFixed(4)}\t${t.node?.snippet ?? ''}`);
   console.log('requests (start, end ms, bytes):');
-  for (const r of itemsOf('network-requests')) console.log(`  ${Math.round(r.networkRequestTime)}\t${Math.round(r.networkEndTime)}\t${r.transferSize}\t${r.url}`);
+  for (const r of itemsOf('network-requests'))
+    console.log(`  ${Math.round(r.networkRequestTime)}\t${Math.round(r.networkEndTime)}\t${r.transferSize}\t${r.url}`);
 } finally {
   await chrome.kill();
 }

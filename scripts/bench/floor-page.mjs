@@ -12,7 +12,11 @@ export async function captureFloorPage(cdpPort, url, outDir) {
   const html = await page.evaluate(async () => {
     const css = [];
     for (const sheet of [...document.styleSheets]) {
-      try { css.push([...sheet.cssRules].map((r) => r.cssText).join('\n')); } catch { /* cross-origin sheet without CORS */ }
+      try {
+        css.push([...sheet.cssRules].map((r) => r.cssText).join('\n'));
+      } catch {
+        /* cross-origin sheet without CORS */
+      }
     }
     const body = document.body.cloneNode(true);
     body.querySelectorAll('script').forEach((s) => s.remove());

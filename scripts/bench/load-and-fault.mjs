@@ -41,13 +41,18 @@ function startBackend(dbFile, fresh) {
 async function healthy(timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    try { if ((await fetch(`${BASE}/health`)).ok) return; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${BASE}/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the backend did not answer ${BASE}/health`);
 }
 
-const stopped = (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
+const stopped = (child) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
 
 const percentile = (values, p) => {
   if (!values.length) return 0;
@@ -62,11 +67,20 @@ function verify(dbFile, record) {
   const cartOfOrder = new Map(orderRows.map((o) => [o.number, o.cart_id]));
   const maskedToId = db.prepare('SELECT id FROM carts WHERE masked_id = ?');
   const ordersLost = record.orders.filter((o) => cartOfOrder.get(o.number) !== maskedToId.get(o.cartId)?.id).length;
-  const ordersDuplicated = db.prepare('SELECT COUNT(*) AS n FROM (SELECT cart_id FROM orders GROUP BY cart_id HAVING COUNT(*) > 1)').get().n;
+  const ordersDuplicated = db
+    .prepare('SELECT COUNT(*) AS n FROM (SELECT cart_id FROM orders GROUP BY cart_id HAVING COUNT(*) > 1)')
+    .get().n;
   const leadCount = db.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ? AND phone = ?');
   const leadsLost = record.leads.filter((l) => leadCount.get(l.key, l.phone).n !== 1).length;
   const leadsDuplicated = db.prepare('SELECT COUNT(*) AS n FROM (SELECT phone FROM leads GROUP BY phone HAVING COUNT(*) > 1)').get().n;
-  const result = { ordersStored: orderRows.length, ordersLost, ordersDuplicated, leadsStored: db.prepare('SELECT COUNT(*) AS n FROM leads').get().n, leadsLost, leadsDuplicated };
+  const result = {
+    ordersStored: orderRows.length,
+    ordersLost,
+    ordersDuplicated,
+    leadsStored: db.prepare('SELECT COUNT(*) AS n FROM leads').get().n,
+    leadsLost,
+    leadsDuplicated,
+  };
   db.close();
   return result;
 }
@@ -99,8 +113,15 @@ async function oneRun(runId) {
   const stored = verify(dbFile, record);
   rmSync(dir, { recursive: true, force: true });
   return {
-    seconds, requests: stats.requests, errors: stats.errors, p50: percentile(stats.latencies, 50), p95: percentile(stats.latencies, 95), downMs,
-    ordersAcknowledged: record.orders.length, leadsAcknowledged: record.leads.length, ...stored,
+    seconds,
+    requests: stats.requests,
+    errors: stats.errors,
+    p50: percentile(stats.latencies, 50),
+    p95: percentile(stats.latencies, 95),
+    downMs,
+    ordersAcknowledged: record.orders.length,
+    leadsAcknowledged: record.leads.length,
+    ...stored,
   };
 }
 
@@ -111,9 +132,19 @@ for (let i = 1; i <= RUNS; i++) {
 }
 
 const ms = (v) => `${v.toFixed(1)} ms`;
-console.log('\n| run | requests answered | failed attempts (network, 5xx; retried) | p50 | p95 | backend down | orders acknowledged / stored | orders lost / duplicated | leads acknowledged / stored | leads lost / duplicated |');
+console.log(
+  '\n| run | requests answered | failed attempts (network, 5xx; retried) | p50 | p95 | backend down | orders acknowledged / stored | orders lost / duplicated | leads acknowledged / stored | leads lost / duplicated |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
-runs.forEach((r, i) => console.log(`| ${i + 1} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${(r.downMs / 1000).toFixed(1)} s | ${r.ordersAcknowledged} / ${r.ordersStored} | ${r.ordersLost} / ${r.ordersDuplicated} | ${r.leadsAcknowledged} / ${r.leadsStored} | ${r.leadsLost} / ${r.leadsDuplicated} |`));
+runs.forEach((r, i) =>
+  console.log(
+    `| ${i + 1} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${(r.downMs / 1000).toFixed(1)} s | ${r.ordersAcknowledged} / ${r.ordersStored} | ${r.ordersLost} / ${r.ordersDuplicated} | ${r.leadsAcknowledged} / ${r.leadsStored} | ${r.leadsLost} / ${r.leadsDuplicated} |`,
+  ),
+);
 const broken = runs.some((r) => r.ordersLost || r.ordersDuplicated || r.leadsLost || r.leadsDuplicated);
-console.log(broken ? '\nFAILED: an acknowledged order or lead was lost or stored twice' : '\nEvery acknowledged order and lead is stored exactly once.');
+console.log(
+  broken
+    ? '\nFAILED: an acknowledged order or lead was lost or stored twice'
+    : '\nEvery acknowledged order and lead is stored exactly once.',
+);
 process.exit(broken ? 1 : 0);

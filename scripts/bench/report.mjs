@@ -16,7 +16,8 @@ export function summarise(raw) {
     // JS is compared on the runs that caught them.
     const whole = runs.filter((r) => r.laterRemotesLoaded);
     return {
-      variant, page,
+      variant,
+      page,
       score: median(runs.map((r) => r.score)),
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
@@ -41,10 +42,19 @@ export function formatTable(summary, runs) {
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const s of summary) {
-    const by = Object.entries(s.jsBy).sort((a, b) => b[1] - a[1]).map(([o, b]) => `${o} ${kb(b)}`).join(', ');
-    lines.push(`| ${s.variant} | ${s.page} | ${s.score} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${kb(s.jsTotal)} | ${s.requestsBeforeLcp} | ${by} |`);
+    const by = Object.entries(s.jsBy)
+      .sort((a, b) => b[1] - a[1])
+      .map(([o, b]) => `${o} ${kb(b)}`)
+      .join(', ');
+    lines.push(
+      `| ${s.variant} | ${s.page} | ${s.score} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${kb(s.jsTotal)} | ${s.requestsBeforeLcp} | ${by} |`,
+    );
   }
-  lines.push('', '| page | JS bytes federated / single | same, runs that loaded cart, leads and search (federated, single) | LCP federated / single |', '|---|---|---|---|');
+  lines.push(
+    '',
+    '| page | JS bytes federated / single | same, runs that loaded cart, leads and search (federated, single) | LCP federated / single |',
+    '|---|---|---|---|',
+  );
   for (const f of summary.filter((s) => s.variant === 'federated')) {
     const single = summary.find((s) => s.variant === 'single' && s.page === f.page);
     if (!single) continue;

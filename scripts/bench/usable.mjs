@@ -13,7 +13,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-export const CONDITIONS = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4, width: 390, height: 844 };
+export const CONDITIONS = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpu: 4,
+  width: 390,
+  height: 844,
+};
 
 /** Runs in the page before its own scripts: stamps when `task` is done (checked on every DOM change, stamped at the
  * next frame: when it is painted) and records the slowest event. Self-contained: the page's CSP forbids eval. */
@@ -21,54 +28,95 @@ function observe(task) {
   const visible = (el) => !!el && el.checkVisibility();
   const DONE = {
     search: () => !!document.querySelector('[data-slot="mf_search-SearchBox"] [role="option"]'),
-    addToCart: () => [...document.querySelectorAll('[role="dialog"], dialog')].some((d) => visible(d) && /Shopping cart/.test(d.getAttribute('aria-label') ?? d.textContent ?? '')),
+    addToCart: () =>
+      [...document.querySelectorAll('[role="dialog"], dialog')].some(
+        (d) => visible(d) && /Shopping cart/.test(d.getAttribute('aria-label') ?? d.textContent ?? ''),
+      ),
     menu: () => visible(document.querySelector('#hdr-drawer')) && visible(document.querySelector('#hdr-drawer a')),
   };
   const state = { slowestEvent: 0, slowestEventName: '', doneAt: null, pending: false };
   window.__usable = state;
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.duration > state.slowestEvent) { state.slowestEvent = e.duration; state.slowestEventName = e.name; }
+      for (const e of list.getEntries())
+        if (e.duration > state.slowestEvent) {
+          state.slowestEvent = e.duration;
+          state.slowestEventName = e.name;
+        }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  } catch { /* no Event Timing: slowestEvent stays 0 */ }
+  } catch {
+    /* no Event Timing: slowestEvent stays 0 */
+  }
   const check = () => {
     if (state.pending || !DONE[task]()) return;
     state.pending = true;
-    requestAnimationFrame(() => { state.doneAt = performance.now(); });
+    requestAnimationFrame(() => {
+      state.doneAt = performance.now();
+    });
   };
-  const start = () => new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  if (document.documentElement) start(); else document.addEventListener('readystatechange', start, { once: true });
+  const start = () =>
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
 }
 
 const TASKS = {
-  search: { path: '/', act: async (page) => {
-    const box = page.locator('[data-slot="mf_search-SearchBox"]').getByRole('combobox');
-    await box.click();
-    await box.pressSequentially('wood', { delay: 80 });
-  } },
-  addToCart: { path: '/tiles/wooden-tiles', act: async (page) => {
-    await page.locator('main').getByRole('button', { name: /add to cart/i }).first().click();
-  } },
+  search: {
+    path: '/',
+    act: async (page) => {
+      const box = page.locator('[data-slot="mf_search-SearchBox"]').getByRole('combobox');
+      await box.click();
+      await box.pressSequentially('wood', { delay: 80 });
+    },
+  },
+  addToCart: {
+    path: '/tiles/wooden-tiles',
+    act: async (page) => {
+      await page
+        .locator('main')
+        .getByRole('button', { name: /add to cart/i })
+        .first()
+        .click();
+    },
+  },
   // A tap that does nothing (the page's code has not arrived, or it lost the tap) is tapped again after a second.
-  menu: { path: '/', act: async (page) => {
-    const menu = page.locator('[data-slot="mf_header-Header"]').getByRole('button', { name: 'Menu', exact: true });
-    for (let tap = 0; tap < 30; tap++) {
-      await menu.click();
-      const opened = await page.waitForFunction(() => window.__usable.pending, null, { timeout: 1000, polling: 50 }).then(() => true, () => false);
-      if (opened) return;
-    }
-  } },
+  menu: {
+    path: '/',
+    act: async (page) => {
+      const menu = page.locator('[data-slot="mf_header-Header"]').getByRole('button', { name: 'Menu', exact: true });
+      for (let tap = 0; tap < 30; tap++) {
+        await menu.click();
+        const opened = await page
+          .waitForFunction(() => window.__usable.pending, null, { timeout: 1000, polling: 50 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (opened) return;
+      }
+    },
+  },
 };
 
 async function oneRun(browser, base, name) {
   const task = TASKS[name];
-  const context = await browser.newContext({ viewport: { width: CONDITIONS.width, height: CONDITIONS.height }, deviceScaleFactor: 3, isMobile: true, hasTouch: false });
+  const context = await browser.newContext({
+    viewport: { width: CONDITIONS.width, height: CONDITIONS.height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: false,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: CONDITIONS.latency, downloadThroughput: CONDITIONS.downloadThroughput, uploadThroughput: CONDITIONS.uploadThroughput });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: CONDITIONS.latency,
+      downloadThroughput: CONDITIONS.downloadThroughput,
+      uploadThroughput: CONDITIONS.uploadThroughput,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpu });
     await page.addInitScript(observe, name);
     await page.goto(base + task.path, { waitUntil: 'commit', timeout: 60_000 });
@@ -76,7 +124,11 @@ async function oneRun(browser, base, name) {
     await page.waitForFunction(() => window.__usable?.doneAt !== null, null, { timeout: 60_000, polling: 100 });
     // A little longer for the interaction's own event entries (they arrive after their frame).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
-    return await page.evaluate(() => ({ ms: window.__usable.doneAt, slowestEvent: window.__usable.slowestEvent, slowestEventName: window.__usable.slowestEventName }));
+    return await page.evaluate(() => ({
+      ms: window.__usable.doneAt,
+      slowestEvent: window.__usable.slowestEvent,
+      slowestEventName: window.__usable.slowestEventName,
+    }));
   } catch (err) {
     return { ms: NaN, slowestEvent: NaN, error: err.message.split('\n')[0] };
   } finally {
@@ -90,8 +142,16 @@ const median = (xs) => {
 };
 
 /** `variants`: name → base URL. Returns raw runs and medians per task and variant. */
-export async function benchUsable(variants, runs = 5, chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined), tasks = Object.keys(TASKS)) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+export async function benchUsable(
+  variants,
+  runs = 5,
+  chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  tasks = Object.keys(TASKS),
+) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   const load = [loadavg()[0]];
   const raw = [];
   try {
@@ -113,13 +173,25 @@ export async function benchUsable(variants, runs = 5, chromePath = process.env.C
   for (const task of tasks) {
     for (const variant of Object.keys(variants)) {
       const rs = raw.filter((r) => r.task === task && r.variant === variant);
-      summary.push({ task, variant, ms: median(rs.map((r) => r.ms)), slowestEvent: median(rs.map((r) => r.slowestEvent)), ok: rs.filter((r) => Number.isFinite(r.ms)).length, runs: rs.length, errors: rs.filter((r) => r.error).map((r) => r.error) });
+      summary.push({
+        task,
+        variant,
+        ms: median(rs.map((r) => r.ms)),
+        slowestEvent: median(rs.map((r) => r.slowestEvent)),
+        ok: rs.filter((r) => Number.isFinite(r.ms)).length,
+        runs: rs.length,
+        errors: rs.filter((r) => r.error).map((r) => r.error),
+      });
     }
   }
   return { raw, summary, load, runs };
 }
 
-const LABELS = { search: 'types "wood", suggestions shown', addToCart: 'taps "Add to cart" on a listing, item in the mini cart', menu: 'taps "Menu" (390 px), drawer shown' };
+const LABELS = {
+  search: 'types "wood", suggestions shown',
+  addToCart: 'taps "Add to cart" on a listing, item in the mini cart',
+  menu: 'taps "Menu" (390 px), drawer shown',
+};
 const TARGETS = { search: 2500, addToCart: 2000, menu: 1500 };
 
 export function formatUsable({ summary, load, runs }) {
@@ -134,7 +206,9 @@ export function formatUsable({ summary, load, runs }) {
   for (const task of [...new Set(summary.map((x) => x.task))]) {
     const f = summary.find((x) => x.task === task && x.variant === 'federated');
     const g = summary.find((x) => x.task === task && x.variant === 'single');
-    lines.push(`| ${LABELS[task]} | ≤ ${s(TARGETS[task])} | ${s(f?.ms)} | ${s(g?.ms)} | ${f && g ? (f.ms / g.ms).toFixed(2) : 'n/a'} | ${ms(f?.slowestEvent)}, ${ms(g?.slowestEvent)} | ${f?.ok}/${f?.runs}, ${g?.ok}/${g?.runs} |`);
+    lines.push(
+      `| ${LABELS[task]} | ≤ ${s(TARGETS[task])} | ${s(f?.ms)} | ${s(g?.ms)} | ${f && g ? (f.ms / g.ms).toFixed(2) : 'n/a'} | ${ms(f?.slowestEvent)}, ${ms(g?.slowestEvent)} | ${f?.ok}/${f?.runs}, ${g?.ok}/${g?.runs} |`,
+    );
   }
   const errors = summary.flatMap((x) => x.errors.map((e) => `- ${x.variant} ${x.task}: ${e}`));
   return `${lines.join('\n')}\n${errors.length ? `\nFailed runs:\n${[...new Set(errors)].join('\n')}\n` : ''}`;
@@ -149,5 +223,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await benchUsable(single ? { federated, single } : { federated }, Number(runs));
   console.log();
   console.log(formatUsable(result));
-  for (const r of result.raw) console.log(r.variant, r.task, Math.round(r.ms), Math.round(r.slowestEvent), r.slowestEventName ?? '', r.error ?? '');
+  for (const r of result.raw)
+    console.log(r.variant, r.task, Math.round(r.ms), Math.round(r.slowestEvent), r.slowestEventName ?? '', r.error ?? '');
 }

@@ -22,14 +22,18 @@ function countScripts(page) {
     const url = new URL(r.url());
     if (Number(url.port) === ports['mf-catalog'] && /\.js$/.test(url.pathname)) responses.push(r);
   });
-  return async () => (await Promise.all(responses.map(async (r) => (await r.request().sizes()).responseBodySize))).reduce((a, b) => a + b, 0);
+  return async () =>
+    (await Promise.all(responses.map(async (r) => (await r.request().sizes()).responseBodySize))).reduce((a, b) => a + b, 0);
 }
 
 export async function benchVisualiser(baseUrl = `http://localhost:${ports.shell}`) {
-  const answer = await (await fetch(`http://localhost:${ports.backend}/graphql`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(filter: { tile_size: { eq: "200x1200-tiles" } }, pageSize: 1) { items { url_key } } }' }),
-  })).json();
+  const answer = await (
+    await fetch(`http://localhost:${ports.backend}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ products(filter: { tile_size: { eq: "200x1200-tiles" } }, pageSize: 1) { items { url_key } } }' }),
+    })
+  ).json();
   const urlKey = answer.data.products.items[0].url_key;
   const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
@@ -50,7 +54,10 @@ export async function benchVisualiser(baseUrl = `http://localhost:${ports.shell}
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const view = page.getByTestId('cat-vis');
     const changes = {
-      grout: async (i) => { await view.getByTestId('cat-vis-grout').focus(); await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight'); },
+      grout: async (i) => {
+        await view.getByTestId('cat-vis-grout').focus();
+        await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+      },
       'grout colour': (i) => view.getByRole('radio', { name: i % 2 ? 'Black' : 'White' }).check(),
       pattern: (i) => view.getByTestId('cat-vis-pattern').selectOption(['herringbone', 'brick', 'straight'][i % 3]),
       rotation: (i) => view.getByTestId('cat-vis-rotation').selectOption(String([45, 90, 0][i % 3])),
@@ -61,8 +68,13 @@ export async function benchVisualiser(baseUrl = `http://localhost:${ports.shell}
       for (const [name, change] of Object.entries(changes)) {
         const renders = Number(await canvas.getAttribute('data-renders'));
         await change(round);
-        await page.waitForFunction((n) => Number(document.querySelector('[data-testid=cat-vis-canvas]')?.dataset.renders) > n
-          && document.querySelector('[data-testid=cat-vis-canvas]')?.getAttribute('aria-label')?.includes('laid with'), renders, { timeout: 30_000 });
+        await page.waitForFunction(
+          (n) =>
+            Number(document.querySelector('[data-testid=cat-vis-canvas]')?.dataset.renders) > n &&
+            document.querySelector('[data-testid=cat-vis-canvas]')?.getAttribute('aria-label')?.includes('laid with'),
+          renders,
+          { timeout: 30_000 },
+        );
         (times[name] ??= []).push(Number(await canvas.getAttribute('data-render-ms')));
       }
     }

@@ -8,7 +8,10 @@ import { parse } from 'graphql';
 
 /** Tracked `*.gql.ts` files of the remotes and shared (git ls-files: no build output, no node_modules). */
 export function gqlFiles(root) {
-  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.gql.ts'], { cwd: root, encoding: 'utf8' });
+  const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.gql.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return tracked.split('\n').filter((f) => f && /^(shared|shell|mf-[a-z]+)\/src\//.test(f));
 }
 

@@ -10,11 +10,14 @@ const { DefinePlugin, optimize } = require('webpack');
 class ServerManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ServerManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const file = [...compilation.entrypoints.get('ssr').getFiles()].find((f) => f.endsWith('.cjs'));
-        const integrity = `sha384-${createHash('sha384').update(compilation.getAsset(file).source.buffer()).digest('base64')}`;
-        compilation.emitAsset('ssr.json', new compiler.webpack.sources.RawSource(JSON.stringify({ file, integrity })));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ServerManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const file = [...compilation.entrypoints.get('ssr').getFiles()].find((f) => f.endsWith('.cjs'));
+          const integrity = `sha384-${createHash('sha384').update(compilation.getAsset(file).source.buffer()).digest('base64')}`;
+          compilation.emitAsset('ssr.json', new compiler.webpack.sources.RawSource(JSON.stringify({ file, integrity })));
+        },
+      );
     });
   }
 }
@@ -33,13 +36,25 @@ function createServerConfig({ dir, entry = './src/server/render.tsx' }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          { test: /\.tsx?$/, exclude: /node_modules/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.resolve(__dirname, '../../tsconfig.base.json'), compilerOptions: { noEmit: false } } },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.resolve(__dirname, '../../tsconfig.base.json'),
+              compilerOptions: { noEmit: false },
+            },
+          },
           { test: /\.css$/, type: 'asset/source' },
           { test: /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/, type: 'asset/inline' },
         ],
       },
       plugins: [
-        new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`), 'process.env.NODE_ENV': JSON.stringify('production') }),
+        new DefinePlugin({
+          __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`),
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        }),
         new ServerManifestPlugin(),
         // One file: the shell's server evaluates the bundle from its URL and could not load further chunks.
         new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

@@ -18,12 +18,15 @@ const { ports } = require('./ports.cjs');
 class ChunkGroupsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const groups = compilation.chunkGroups
-          .map((g) => [...new Set(g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))])
-          .filter((files) => files.length);
-        compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(JSON.stringify(groups)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = compilation.chunkGroups
+            .map((g) => [...new Set(g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))])
+            .filter((files) => files.length);
+          compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
     });
   }
 }
@@ -101,7 +104,16 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
       module: {
         rules: [
           { test: /[\\/]i18n[\\/](en|hi|ta)\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'messages-loader.cjs') },
-          { test: /\.tsx?$/, exclude: /node_modules/, loader: 'ts-loader', options: { transpileOnly: true, configFile: path.resolve(__dirname, '../../tsconfig.base.json'), compilerOptions: { noEmit: false } } },
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              configFile: path.resolve(__dirname, '../../tsconfig.base.json'),
+              compilerOptions: { noEmit: false },
+            },
+          },
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
@@ -120,10 +132,14 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
           // loads remotes by their remoteEntry.js, not their manifest, so it ships without the manifest reader
           // (disableSnapshot; see entryOf in shared/src/federation/loadRemoteModule.ts).
           experiments: federation.exposes
-            ? (env.standalone ? {} : { externalRuntime: true, optimization: { target: 'web' } })
+            ? env.standalone
+              ? {}
+              : { externalRuntime: true, optimization: { target: 'web' } }
             : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
           ...federation,
-          ...(federation.exposes ? {} : { runtimePlugins: [...(federation.runtimePlugins ?? []), path.join(__dirname, 'federation/provide-bundler-runtime.js')] }),
+          ...(federation.exposes
+            ? {}
+            : { runtimePlugins: [...(federation.runtimePlugins ?? []), path.join(__dirname, 'federation/provide-bundler-runtime.js')] }),
         }),
         // A build label, so a redeploy of one remote is visible on the composed site.
         new DefinePlugin({ __TILES_BUNDLER_RUNTIME_VERSION__: JSON.stringify(bundlerRuntimeVersion) }),
@@ -133,7 +149,13 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         // The page is served for every route (/tiles/wooden-tiles too), so its scripts must load from the root.
         ...(htmlTemplate || (env.standalone && devEntry)
-          ? [new HtmlWebpackPlugin({ template: htmlTemplate || path.resolve(__dirname, 'dev-harness.html'), scriptLoading: 'defer', publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: htmlTemplate || path.resolve(__dirname, 'dev-harness.html'),
+                scriptLoading: 'defer',
+                publicPath: '/',
+              }),
+            ]
           : []),
       ],
       optimization: {
@@ -142,7 +164,15 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
         // In the shell, a shared package's provider and its consume fallback are two chunk groups; below webpack's
         // 20 KB split threshold each got its own copy (react-dom's entry: two identical files, both hinted, one
         // used). One chunk of node_modules code per such pair instead. (Remotes' fallbacks are never loaded.)
-        ...(federation.exposes ? {} : { splitChunks: { cacheGroups: { sharedTwice: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, reuseExistingChunk: true } } } }),
+        ...(federation.exposes
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  sharedTwice: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, reuseExistingChunk: true },
+                },
+              },
+            }),
       },
       performance: { hints: false },
       devServer: {

@@ -8,13 +8,19 @@
 const compact = (key, value) => ((key === 'offset' && value === 0) || (key === 'pluralType' && value === 'cardinal') ? undefined : value);
 module.exports = function messagesLoader(source) {
   const done = this.async();
-  import('@formatjs/icu-messageformat-parser').then(({ parse }) => {
-    const compiled = {};
-    for (const [id, message] of Object.entries(JSON.parse(source))) {
-      let ast;
-      try { ast = parse(message); } catch (err) { throw new Error(`${this.resourcePath}: message "${id}": ${err.message}`); }
-      compiled[id] = ast.length === 1 && ast[0].type === 0 ? ast[0].value : ast.length === 0 ? '' : ast;
-    }
-    done(null, `export default ${JSON.stringify(compiled, compact)};`);
-  }).catch(done);
+  import('@formatjs/icu-messageformat-parser')
+    .then(({ parse }) => {
+      const compiled = {};
+      for (const [id, message] of Object.entries(JSON.parse(source))) {
+        let ast;
+        try {
+          ast = parse(message);
+        } catch (err) {
+          throw new Error(`${this.resourcePath}: message "${id}": ${err.message}`);
+        }
+        compiled[id] = ast.length === 1 && ast[0].type === 0 ? ast[0].value : ast.length === 0 ? '' : ast;
+      }
+      done(null, `export default ${JSON.stringify(compiled, compact)};`);
+    })
+    .catch(done);
 };

@@ -6,12 +6,18 @@
  */
 const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
-const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const versionOf = (pkg) =>
+  JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
 function sharedSingletons() {
   const singleton = (pkg, extra = {}) => ({
     singleton: true,
-    requiredVersion: `^${versionOf(pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/'))}`,
+    requiredVersion: `^${versionOf(
+      pkg
+        .split('/')
+        .slice(0, pkg.startsWith('@') ? 2 : 1)
+        .join('/'),
+    )}`,
     ...extra,
   });
   return {

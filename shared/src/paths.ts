@@ -14,11 +14,9 @@ export const PATHS = {
   exportsProject: '/exports-project',
 } as const;
 
-export const searchResultsUrl = (query: string): string =>
-  `${PATHS.searchResults}?q=${encodeURIComponent(query.trim())}`;
+export const searchResultsUrl = (query: string): string => `${PATHS.searchResults}?q=${encodeURIComponent(query.trim())}`;
 
-export const isListingPath = (pathname: string): boolean =>
-  pathname === PATHS.tiles || pathname.startsWith(`${PATHS.tiles}/`);
+export const isListingPath = (pathname: string): boolean => pathname === PATHS.tiles || pathname.startsWith(`${PATHS.tiles}/`);
 
 export const isExportPath = (pathname: string): boolean =>
   pathname === PATHS.exportsProject || pathname.startsWith(`${PATHS.exportsProject}/`);

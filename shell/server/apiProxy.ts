@@ -5,7 +5,21 @@ import { request as httpsRequest } from 'node:https';
 export const API_PATH = /^\/(graphql(\/|$)|rest\/|search\/|media\/)/;
 
 /** Headers that describe one connection, not the request: never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'host', 'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
 
 /**
  * The API URL for a request: the configured API origin (and its base path) plus the request's path and query,
@@ -48,7 +62,9 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: UR
   });
   // A shopper who leaves (tab closed, search typed over, upload cancelled) ends the backend's work too,
   // instead of leaving a slow search or image match running for no one.
-  res.on('close', () => { if (!res.writableFinished) upstream.destroy(); });
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   upstream.on('error', () => {
     if (res.destroyed) return;
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });

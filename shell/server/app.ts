@@ -20,7 +20,11 @@ export function requestTarget(url: string | undefined): { target: string; pathna
   if (!url || !url.startsWith('/') || /^\/[/\\]/.test(url)) return null;
   const [rawPath, query] = url.split(/\?(.*)/s, 2);
   let pathname: string;
-  try { pathname = decodeURIComponent(rawPath); } catch { return null; }
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
   if (pathname.includes('\0')) return null;
   return { target: url, pathname, search: query === undefined ? '' : `?${query}` };
 }
@@ -35,7 +39,8 @@ export function createApp(options: AppOptions) {
       const target = requestTarget(req.url);
       if (!target) return sendText(req, res, 400, 'Bad request: the request target must be a path on this site.');
       const config = options.config();
-      if (config.apiOrigin && API_PATH.test(target.pathname)) return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
+      if (config.apiOrigin && API_PATH.test(target.pathname))
+        return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
       const store = storeFor(config, req.headers.host);
       if (target.pathname === '/remotes.json') {
@@ -45,11 +50,18 @@ export function createApp(options: AppOptions) {
       if (file) {
         // The shell's scripts and styles may be read across origins (the language subdomains'
         // pages, fonts); its HTML never is.
-        return send(req, res, 200, file.body, {
-          'Content-Type': TYPES[path.extname(file.file)] ?? 'application/octet-stream',
-          'Cache-Control': file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          'Access-Control-Allow-Origin': '*',
-        }, file.cacheKey);
+        return send(
+          req,
+          res,
+          200,
+          file.body,
+          {
+            'Content-Type': TYPES[path.extname(file.file)] ?? 'application/octet-stream',
+            'Cache-Control': file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+            'Access-Control-Allow-Origin': '*',
+          },
+          file.cacheKey,
+        );
       }
       if (wantsPage(req, target.pathname)) {
         const page = await pageAnswer(config, options, store, target.pathname, target.search);

@@ -32,13 +32,19 @@ export const integrityOf = (code: string) => `sha384-${createHash('sha384').upda
 /** Runs a verified bundle's CommonJS code and returns its exports (null when it does not export render). */
 export function evaluateBundle(code: string, filename: string): ServerBundle | null {
   const module = { exports: {} as Partial<ServerBundle> };
-  const wrapper = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename }).runInThisContext() as
-    (exports: object, require: (id: string) => unknown, module: object) => void;
+  const wrapper = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename }).runInThisContext() as (
+    exports: object,
+    require: (id: string) => unknown,
+    module: object,
+  ) => void;
   wrapper(module.exports, builtinsOnly, module);
   return typeof module.exports.render === 'function' ? (module.exports as ServerBundle) : null;
 }
 
-interface SsrManifest { file?: unknown; integrity?: unknown }
+interface SsrManifest {
+  file?: unknown;
+  integrity?: unknown;
+}
 
 async function download(base: string, ssr: SsrManifest): Promise<ServerBundle | null> {
   const { file, integrity } = ssr;
@@ -64,7 +70,9 @@ async function check(base: string): Promise<ServerBundle | null> {
     if (res.ok) ssr = (await res.json()) as SsrManifest;
     // Only once the body is read: a body cut off by the timeout (a busy host) is no answer, not "no bundle".
     answered = res.status < 500;
-  } catch { /* no server render for this remote */ }
+  } catch {
+    /* no server render for this remote */
+  }
   const file = typeof ssr?.file === 'string' ? ssr.file : null;
   // A re-check that failed (slow answer, 5xx) keeps the bundle we have, as a blip is not a redeploy; a first check
   // that got no answer is tried again by the next page.

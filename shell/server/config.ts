@@ -46,7 +46,11 @@ export interface ConfigSource {
 
 const absoluteOrigin = (what: string, value: string): URL => {
   let url: URL;
-  try { url = new URL(value); } catch { throw new ConfigError(`${what}: not an absolute URL: ${JSON.stringify(value)}`); }
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${what}: not an absolute URL: ${JSON.stringify(value)}`);
+  }
   if (!/^https?:$/.test(url.protocol)) throw new ConfigError(`${what}: must be http(s), got ${url.protocol}`);
   return url;
 };
@@ -56,8 +60,20 @@ export function localConfig(port: number, apiThroughShell: boolean): RemotesConf
   const remote = (folder: string) => `http://localhost:${ports[folder]}/mf-manifest.json`;
   const apiBase = apiThroughShell ? `http://localhost:${port}` : `http://localhost:${ports.backend}`;
   return {
-    remotes: { mf_header: remote('mf-header'), mf_cart: remote('mf-cart'), mf_leads: remote('mf-leads'), mf_search: remote('mf-search'), mf_catalog: remote('mf-catalog') },
-    settings: { ...LOCAL_SETTINGS, graphqlUrl: `${apiBase}/graphql`, restUrl: `${apiBase}/rest`, searchUrl: `${apiBase}/search`, baseDomain: `localhost:${port}` },
+    remotes: {
+      mf_header: remote('mf-header'),
+      mf_cart: remote('mf-cart'),
+      mf_leads: remote('mf-leads'),
+      mf_search: remote('mf-search'),
+      mf_catalog: remote('mf-catalog'),
+    },
+    settings: {
+      ...LOCAL_SETTINGS,
+      graphqlUrl: `${apiBase}/graphql`,
+      restUrl: `${apiBase}/rest`,
+      searchUrl: `${apiBase}/search`,
+      baseDomain: `localhost:${port}`,
+    },
   };
 }
 
@@ -82,13 +98,18 @@ function storeOf(browser: RemotesConfig, language: Store['language'], subdomain:
 export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies'>): ServerConfig {
   const browser = parseRemotesConfig(raw);
   const { protocol, baseDomain } = browser.settings;
-  if (!/^https?:$/.test(protocol)) throw new ConfigError(`remotes.json: settings.protocol must be "http:" or "https:", got ${JSON.stringify(protocol)}`);
-  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(baseDomain)) throw new ConfigError(`remotes.json: settings.baseDomain must be host[:port], got ${JSON.stringify(baseDomain)}`);
+  if (!/^https?:$/.test(protocol))
+    throw new ConfigError(`remotes.json: settings.protocol must be "http:" or "https:", got ${JSON.stringify(protocol)}`);
+  if (!/^[a-z0-9.-]+(:\d+)?$/i.test(baseDomain))
+    throw new ConfigError(`remotes.json: settings.baseDomain must be host[:port], got ${JSON.stringify(baseDomain)}`);
   const remoteOrigins = Object.entries(browser.remotes).map(([name, url]) => absoluteOrigin(`remotes.json: remote "${name}"`, url).origin);
   for (const key of URL_SETTINGS) absoluteOrigin(`remotes.json: settings.${key}`, browser.settings[key]);
   const apiOrigin = source.apiOrigin ? absoluteOrigin('TILES_API_ORIGIN (--api-origin)', source.apiOrigin) : null;
   const stores = LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain));
-  const trustedProxies = (source.trustedProxies ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const trustedProxies = (source.trustedProxies ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { browser, apiOrigin, stores, remoteOrigins: [...new Set(remoteOrigins)], trustedProxies };
 }
 
@@ -96,7 +117,9 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
 export function loadServerConfig(source: ConfigSource): ServerConfig {
   let raw: unknown;
   if (source.remotesFile) {
-    try { raw = JSON.parse(readFileSync(path.resolve(source.remotesFile), 'utf8')); } catch (err) {
+    try {
+      raw = JSON.parse(readFileSync(path.resolve(source.remotesFile), 'utf8'));
+    } catch (err) {
       throw new ConfigError(`${source.remotesFile}: ${(err as Error).message}`);
     }
   } else raw = localConfig(source.port, Boolean(source.apiOrigin));

@@ -4,7 +4,11 @@ import type { ServerView } from './render';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
-export const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The header's render leaves other teams' slots empty (SlotPlaceholder); the shell fills them with their owners'
@@ -19,7 +23,10 @@ function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}):
     const boundary = id.replace('/', '-');
     const empty = new RegExp(`<div([^>]*) data-slot="${boundary}" data-slot-state="loading"([^>]*)></div>`);
     const state = ssr ? `data-slot-state="server" data-ssr="${id}"` : 'data-slot-state="loading"';
-    return html.replace(empty, (_, before: string, after: string) => `<div${before} data-slot="${boundary}" ${state}${after}>${inner}</div>`);
+    return html.replace(
+      empty,
+      (_, before: string, after: string) => `<div${before} data-slot="${boundary}" ${state}${after}>${inner}</div>`,
+    );
   };
   let html = headerHtml;
   for (const [id, rendered] of Object.entries(nested)) if (rendered) html = fill(html, id, rendered.html, true);
@@ -27,11 +34,17 @@ function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}):
 }
 
 /** A slot's reserved space as a style attribute, the way React writes it (numbers are px). */
-const styleOf = (reserve: Record<string, string | number> = {}) => Object.entries(reserve)
-  .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' ? `${value}px` : value}`)
-  .join(';');
+const styleOf = (reserve: Record<string, string | number> = {}) =>
+  Object.entries(reserve)
+    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' ? `${value}px` : value}`)
+    .join(';');
 
-export interface ComposedView { status: number; css: string; root: string; data: Record<string, unknown> }
+export interface ComposedView {
+  status: number;
+  css: string;
+  root: string;
+  data: Record<string, unknown>;
+}
 
 /**
  * The shell's first render, as HTML: the same skip link, header slot and page slot the browser renders first
@@ -41,7 +54,8 @@ export interface ComposedView { status: number; css: string; root: string; data:
 export function composeServerView({ header, page, nested }: ServerView): ComposedView | null {
   if (!page) return null;
   const headerClass = SLOT_LAYOUT.slots['mf_header/Header'].className;
-  const slot = (id: string, attrs: string, html: string) => `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${html}</div>`;
+  const slot = (id: string, attrs: string, html: string) =>
+    `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${html}</div>`;
   const headerSlot = header
     ? slot('mf_header/Header', `class="${headerClass}"`, fillNestedSlots(header.html, nested))
     : `<div class="${headerClass}" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>`;

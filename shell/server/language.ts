@@ -12,7 +12,10 @@ const LANGUAGES = [
 ] as const;
 const WORDS = { en, hi, ta } as const;
 type Code = keyof typeof WORDS;
-interface Origin { protocol?: string; baseDomain?: string }
+interface Origin {
+  protocol?: string;
+  baseDomain?: string;
+}
 
 /** The page language from the request's host, as shared/src/i18n/locale.ts reads it in the browser. */
 export function languageOfHost(hostname: string): Code {
@@ -26,14 +29,22 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** `<link rel="alternate" hreflang>` for the same path on each language's subdomain of the configured base domain. */
 export function alternateLinks(settings: Origin, pathname: string, search = ''): string {
   const protocol = String(settings.protocol ?? 'http').replace(/:?$/, ':');
-  const base = String(settings.baseDomain ?? 'localhost').replace(/^(en|hi|ta)\./i, '').replace(/\/+$/, '');
-  const href = (l: (typeof LANGUAGES)[number]) => escapeAttr(`${protocol}//${l.subdomain ? `${l.subdomain}.` : ''}${base}${pathname}${search}`);
-  return [...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.code}" href="${href(l)}">`),
-    `<link rel="alternate" hreflang="x-default" href="${href(LANGUAGES[0])}">`].join('');
+  const base = String(settings.baseDomain ?? 'localhost')
+    .replace(/^(en|hi|ta)\./i, '')
+    .replace(/\/+$/, '');
+  const href = (l: (typeof LANGUAGES)[number]) =>
+    escapeAttr(`${protocol}//${l.subdomain ? `${l.subdomain}.` : ''}${base}${pathname}${search}`);
+  return [
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l.code}" href="${href(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(LANGUAGES[0])}">`,
+  ].join('');
 }
 
 /** The shell's page for this request's language (index.html with the server's view already inside). */
-export function localizePage(html: string, { hostname, pathname, search, settings }: { hostname: string; pathname: string; search: string; settings: Origin }): string {
+export function localizePage(
+  html: string,
+  { hostname, pathname, search, settings }: { hostname: string; pathname: string; search: string; settings: Origin },
+): string {
   const code = languageOfHost(hostname);
   let page = html.replace('</head>', `${alternateLinks(settings, pathname, search)}</head>`);
   if (code === 'en') return page;

@@ -11,7 +11,12 @@ import { warm } from './warm';
 const options = readOptions(process.argv.slice(2), process.env);
 /** Printed once every worker serves and has warmed its server renders (or given up warming: see warm.ts). */
 const READY = '[shell] ready';
-const source = { remotesFile: options.remotesFile, apiOrigin: options.apiOrigin, port: options.port, trustedProxies: options.trustedProxies };
+const source = {
+  remotesFile: options.remotesFile,
+  apiOrigin: options.apiOrigin,
+  port: options.port,
+  trustedProxies: options.trustedProxies,
+};
 
 /** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
 function configOrExit(): ServerConfig {
@@ -39,7 +44,9 @@ if (cluster.isPrimary && options.workers > 1) {
     console.warn(`[shell] worker ${worker.process.pid} exited (${code}); starting another`);
     cluster.fork();
   });
-  process.on('SIGHUP', () => { for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP'); });
+  process.on('SIGHUP', () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
+  });
   const stop = () => {
     stopping = true;
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
@@ -47,12 +54,17 @@ if (cluster.isPrimary && options.workers > 1) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  console.log(`[shell] ${options.workers} workers serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`);
+  console.log(
+    `[shell] ${options.workers} workers serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`,
+  );
 } else {
   let config = configOrExit();
   // An explicit reload (SIGHUP) re-reads the configuration; a wrong file keeps the one in use.
   process.on('SIGHUP', () => {
-    try { config = loadServerConfig(source); console.log('[shell] configuration reloaded'); } catch (err) {
+    try {
+      config = loadServerConfig(source);
+      console.log('[shell] configuration reloaded');
+    } catch (err) {
       console.error(`[shell] configuration not reloaded: ${(err as Error).message}`);
     }
   });

@@ -22,7 +22,9 @@ async function check(url: string): Promise<Manifest | null> {
     if (res.ok) manifest = (await res.json()) as Manifest;
     // Only once the body is read: a body cut off by the timeout (a busy remote) is no answer, not "no manifest".
     answered = res.status < 500;
-  } catch { /* remote down or slow: no hint */ }
+  } catch {
+    /* remote down or slow: no hint */
+  }
   // A re-check that failed (slow answer, 5xx) keeps the manifest we had: one blip on a busy remote must not cost
   // the next few seconds of pages their hints and server renders. A remote that answers without one (404) has none;
   // one that did not answer at all is asked again by the next page.

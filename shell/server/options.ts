@@ -25,7 +25,10 @@ const root = path.resolve(__dirname, '../..');
  * TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS). A wrong number stops the start with its name.
  */
 export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptions {
-  const opt = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined; };
+  const opt = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
   const workers = Number(opt('workers') ?? env.TILES_WORKERS ?? availableParallelism());
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers / TILES_WORKERS must be a whole number ≥ 1, got ${workers}`);
   const budget = (name: string, fallback: number) => {
@@ -42,6 +45,9 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptio
     ssr: env.TILES_SSR !== '0',
     preload: env.TILES_NO_PRELOAD !== '1',
     workers,
-    budgets: { renderMs: budget('TILES_SSR_RENDER_MS', DEFAULT_BUDGETS.renderMs), loadMs: budget('TILES_SSR_LOAD_MS', DEFAULT_BUDGETS.loadMs) },
+    budgets: {
+      renderMs: budget('TILES_SSR_RENDER_MS', DEFAULT_BUDGETS.renderMs),
+      loadMs: budget('TILES_SSR_LOAD_MS', DEFAULT_BUDGETS.loadMs),
+    },
   };
 }

@@ -38,7 +38,8 @@ async function pageTemplate(dir: string): Promise<string> {
   const file = path.join(dir, 'index.html');
   if (template && template.file === file && Date.now() - template.at < 1000) return template.html;
   const { mtimeMs } = await stat(file);
-  if (!template || template.file !== file || template.mtimeMs !== mtimeMs) template = { at: 0, mtimeMs, file, html: await readFile(file, 'utf8') };
+  if (!template || template.file !== file || template.mtimeMs !== mtimeMs)
+    template = { at: 0, mtimeMs, file, html: await readFile(file, 'utf8') };
   template.at = Date.now();
   return template.html;
 }
@@ -51,17 +52,31 @@ export function renderSettings(config: ServerConfig, store: Store): RuntimeSetti
   return { ...settings, graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search` };
 }
 
-export interface PageAnswer { status: number; html: string; headers: Record<string, string> }
+export interface PageAnswer {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
 
 /** The HTML answer for a page of `store` at `pathname` + `search` (the request's path and query only). */
-export async function pageAnswer(config: ServerConfig, options: PageOptions, store: Store, pathname: string, search: string): Promise<PageAnswer> {
+export async function pageAnswer(
+  config: ServerConfig,
+  options: PageOptions,
+  store: Store,
+  pathname: string,
+  search: string,
+): Promise<PageAnswer> {
   const nonce = newNonce();
   const remotes = store.browser.remotes;
   const owner = pageOwner(pathname);
   const [raw, hints, view] = await Promise.all([
     pageTemplate(options.dir),
     options.preload ? preloadLinks(remotes, pathname, options.dir) : '',
-    options.ssr ? serverRender({ remotes, settings: renderSettings(config, store), budgets: options.budgets }, store.origin + pathname + search).then(composeServerView) : null,
+    options.ssr
+      ? serverRender({ remotes, settings: renderSettings(config, store), budgets: options.budgets }, store.origin + pathname + search).then(
+          composeServerView,
+        )
+      : null,
   ]);
   // Only the template's own scripts and styles get the nonce; nothing from a remote's HTML does.
   const withNonces = raw.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
@@ -70,7 +85,11 @@ export async function pageAnswer(config: ServerConfig, options: PageOptions, sto
   // A server-rendered page shows its content first and starts the app's code after it (see deferAppCode);
   // otherwise the hints go into the head so the app's code starts at once.
   const composed = view
-    ? deferAppCode(page.replace('</head>', () => `<style nonce="${nonce}" data-ssr-css>${view.css.replace(/<\/style/gi, '<\\/style')}</style></head>`), hints, nonce)
+    ? deferAppCode(
+        page.replace('</head>', () => `<style nonce="${nonce}" data-ssr-css>${view.css.replace(/<\/style/gi, '<\\/style')}</style></head>`),
+        hints,
+        nonce,
+      )
     : page.replace('</head>', () => `${hints}</head>`);
   const html = localizePage(composed, { hostname: new URL(store.origin).hostname, pathname, search, settings: store.browser.settings });
   const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view ? CACHE.public : CACHE.partial;

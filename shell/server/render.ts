@@ -21,25 +21,45 @@ export interface RenderBudgets {
 export const DEFAULT_BUDGETS: RenderBudgets = { renderMs: 400, loadMs: 3000 };
 const cssCache = new Map<string, Promise<string>>();
 
-export interface Rendered extends ServerRenderResult { css?: string }
-export interface RenderedPage extends Rendered { id: string }
+export interface Rendered extends ServerRenderResult {
+  css?: string;
+}
+export interface RenderedPage extends Rendered {
+  id: string;
+}
 /** Nested slots the shell's server fills inside the header's render, each rendered by the team that owns it. */
 export const NESTED_SLOTS = ['mf_search/SearchBox', 'mf_cart/MiniCart', 'mf_leads/CallbackButton'] as const;
 export type NestedSlot = (typeof NESTED_SLOTS)[number];
-export interface ServerView { header: Rendered | null; page: RenderedPage | null; nested?: Partial<Record<NestedSlot, Rendered | null>> }
-export interface RenderConfig { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets }
-
+export interface ServerView {
+  header: Rendered | null;
+  page: RenderedPage | null;
+  nested?: Partial<Record<NestedSlot, Rendered | null>>;
+}
+export interface RenderConfig {
+  remotes: Record<string, string>;
+  settings: RuntimeSettings;
+  budgets?: RenderBudgets;
+}
 
 async function cssOf(url: string): Promise<string> {
   if (!cssCache.has(url)) {
-    cssCache.set(url, fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => (r.ok ? r.text() : '')).catch(() => ''));
+    cssCache.set(
+      url,
+      fetch(url, { signal: AbortSignal.timeout(1000) })
+        .then((r) => (r.ok ? r.text() : ''))
+        .catch(() => ''),
+    );
   }
   const css = await cssCache.get(url)!;
   if (!css) cssCache.delete(url);
   return css;
 }
 
-interface Loaded { bundle: ServerBundle; manifest: Manifest; base: string }
+interface Loaded {
+  bundle: ServerBundle;
+  manifest: Manifest;
+  base: string;
+}
 
 /** What rendering one exposed module needs: the remote's server bundle and manifest (null: leave it to the browser). */
 async function loadModule(remotes: Record<string, string>, remote: string): Promise<Loaded | null> {
@@ -49,7 +69,11 @@ async function loadModule(remotes: Record<string, string>, remote: string): Prom
   return bundle && manifest ? { bundle, manifest, base: new URL('.', manifestUrl).href } : null;
 }
 
-async function renderModule({ bundle, manifest, base }: Loaded, id: string, request: { url: string; settings: RuntimeSettings }): Promise<Rendered | null> {
+async function renderModule(
+  { bundle, manifest, base }: Loaded,
+  id: string,
+  request: { url: string; settings: RuntimeSettings },
+): Promise<Rendered | null> {
   const result = await bundle.render(id as Parameters<ServerBundle['render']>[0], request);
   if (!result || typeof result.html !== 'string') return null;
   const module = id.split('/')[1];
@@ -72,7 +96,10 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
       const started = Date.now();
       const loaded = await withTimeout(loadModule(config.remotes, remote), loadMs, () => null);
       const rendered = loaded && (await withTimeout(renderModule(loaded, id, request), renderMs, () => null));
-      if (!rendered) console.warn(`[shell] no server render of ${id} for ${pathname} (${loaded ? 'over budget' : 'not loaded'} after ${Date.now() - started} ms)`);
+      if (!rendered)
+        console.warn(
+          `[shell] no server render of ${id} for ${pathname} (${loaded ? 'over budget' : 'not loaded'} after ${Date.now() - started} ms)`,
+        );
       return rendered;
     } catch (err) {
       console.warn(`[shell] server render of ${id} failed: ${(err as Error).message}`);

@@ -4,7 +4,12 @@ import path from 'node:path';
 /** Content-hashed file names (`main.0123abcd.js`): their content never changes, so they cache for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|cjs|css|png|svg|woff2|jpg|webp)$/;
 
-export interface StaticFile { file: string; body: Buffer; hashed: boolean; cacheKey: string }
+export interface StaticFile {
+  file: string;
+  body: Buffer;
+  hashed: boolean;
+  cacheKey: string;
+}
 
 /**
  * The file under `dir` for a decoded URL path, or null. The resolved path must be `dir` itself or inside it
@@ -25,5 +30,7 @@ export async function staticFile(dir: string, decodedPath: string): Promise<Stat
     const info = await stat(file);
     if (!info.isFile()) return null;
     return { file, body: await readFile(file), hashed: HASHED.test(file), cacheKey: `${file}:${info.mtimeMs}:${info.size}` };
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }

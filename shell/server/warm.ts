@@ -13,7 +13,10 @@ const WARM_TRIES = 120;
 export async function warm(config: () => ServerConfig, options: PageOptions): Promise<boolean> {
   for (let i = 0; i < WARM_TRIES; i++) {
     const store = config().stores[0];
-    const view = await serverRender({ remotes: store.browser.remotes, settings: renderSettings(config(), store), budgets: options.budgets }, `${store.origin}/tiles`).catch(() => null);
+    const view = await serverRender(
+      { remotes: store.browser.remotes, settings: renderSettings(config(), store), budgets: options.budgets },
+      `${store.origin}/tiles`,
+    ).catch(() => null);
     if (view?.header && view.page && Object.values(view.nested ?? {}).every(Boolean)) return true;
     await new Promise((r) => setTimeout(r, 1000));
   }

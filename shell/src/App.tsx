@@ -15,7 +15,9 @@ export function App() {
   const t = shellMessages.useT();
   return (
     <>
-      <a className="skip-link" href="#main">{t('skip')}</a>
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
       <RemoteSlot
         id="mf_header/Header"
         props={{

@@ -32,12 +32,14 @@ async function start() {
     // The first render is a transition: React renders it in slices and the page stays responsive.
     // What the shopper typed or opened in the server's view (the app starts at their first touch) survives the
     // first render, which replaces that DOM with the slots' copies of it.
-    startTransition(() => root.render(
-      <BrowserRouter>
-        <App />
-        <KeepEarlyInput container={container} />
-      </BrowserRouter>,
-    ));
+    startTransition(() =>
+      root.render(
+        <BrowserRouter>
+          <App />
+          <KeepEarlyInput container={container} />
+        </BrowserRouter>,
+      ),
+    );
   } catch (err) {
     root.render(<ConfigErrorPage message={err instanceof Error ? err.message : String(err)} />);
   }

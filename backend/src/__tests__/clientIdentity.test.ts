@@ -26,10 +26,14 @@ afterAll(async () => {
 function sendLead(base: URL, from: string, headers: Record<string, string> = {}): Promise<number> {
   const body = JSON.stringify({ name: 'Asha Rao', phone: '9876543210', pincode: '560001' });
   return new Promise((resolve, reject) => {
-    const req = request(new URL('/rest/callback', base), { method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      new URL('/rest/callback', base),
+      { method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -37,7 +41,9 @@ function sendLead(base: URL, from: string, headers: Record<string, string> = {})
 
 describe('per-client identity behind the shell', () => {
   it('limits leads per shopper: one shopper over the limit does not block the next one', async () => {
-    expect([await sendLead(shellUrl, '127.0.0.2'), await sendLead(shellUrl, '127.0.0.2'), await sendLead(shellUrl, '127.0.0.2')]).toEqual([201, 201, 429]);
+    expect([await sendLead(shellUrl, '127.0.0.2'), await sendLead(shellUrl, '127.0.0.2'), await sendLead(shellUrl, '127.0.0.2')]).toEqual([
+      201, 201, 429,
+    ]);
     expect(await sendLead(shellUrl, '127.0.0.3')).toBe(201);
   });
 

@@ -1,15 +1,16 @@
 import { startTestBackend, type TestBackend } from '../testing/testServer';
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); }, 60_000);
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 60_000);
 afterAll(() => backend.close());
 
 describe('error answers', () => {
   it('explains a bad variable inside an input object instead of masking it', async () => {
-    const { errors } = await backend.graphql(
-      'query ($f: ProductAttributeFilterInput) { products(filter: $f) { total_count } }',
-      { f: { sku: { eq: ['not', 'a', 'string'] } } },
-    );
+    const { errors } = await backend.graphql('query ($f: ProductAttributeFilterInput) { products(filter: $f) { total_count } }', {
+      f: { sku: { eq: ['not', 'a', 'string'] } },
+    });
     expect(errors?.[0].message).toMatch(/Variable "\$f" got invalid value/);
   });
 

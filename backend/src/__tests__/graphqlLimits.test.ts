@@ -15,12 +15,16 @@ const FLOOR = 'filter: { category_url_path: { eq: "tiles/floor-tiles" } }';
 
 describe('GraphQL limits (defaults)', () => {
   it('refuses related_products nested in itself, four deep (the 157-byte query that took 27 s)', async () => {
-    const answer = await backend().graphql(`{ products(${FLOOR}, pageSize: 100) { items { related_products { related_products { related_products { related_products { sku } } } } } } }`);
+    const answer = await backend().graphql(
+      `{ products(${FLOOR}, pageSize: 100) { items { related_products { related_products { related_products { related_products { sku } } } } } } }`,
+    );
     expectRefused(answer, /"related_products" cannot be selected inside "related_products"/);
   });
 
   it('refuses the nesting through a fragment too', async () => {
-    const answer = await backend().graphql(`{ products(${FLOOR}) { items { related_products { ...More } } } } fragment More on ProductInterface { related_products { sku } }`);
+    const answer = await backend().graphql(
+      `{ products(${FLOOR}) { items { related_products { ...More } } } } fragment More on ProductInterface { related_products { sku } }`,
+    );
     expectRefused(answer, /cannot be selected inside/);
   });
 
@@ -48,7 +52,9 @@ describe('GraphQL limits (defaults)', () => {
   });
 
   it('keeps serving after the refusals', async () => {
-    const answer = await backend().graphql<{ products: { items: { sku: string }[] } }>(`{ products(${FLOOR}, pageSize: 2) { items { sku } } }`);
+    const answer = await backend().graphql<{ products: { items: { sku: string }[] } }>(
+      `{ products(${FLOOR}, pageSize: 2) { items { sku } } }`,
+    );
     expect(answer.data?.products.items).toHaveLength(2);
   });
 });

@@ -6,9 +6,16 @@ const backend = withTestBackend();
 
 describe('GraphQL execution timeout', () => {
   it('stops a query that runs past TILES_GRAPHQL_TIMEOUT_MS with one clear graphql-input error', async () => {
-    const answer = await backend().graphql(`{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 300) { items { sku related_products { sku } categories { uid } } } }`);
+    const answer = await backend().graphql(
+      `{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 300) { items { sku related_products { sku } categories { uid } } } }`,
+    );
     expect(answer.data ?? null).toBeNull();
-    expect(answer.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/took longer than 1 ms and was stopped/), extensions: { category: 'graphql-input' } })]);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/took longer than 1 ms and was stopped/),
+        extensions: { category: 'graphql-input' },
+      }),
+    ]);
   });
 
   it('still answers what needs no resolver work', async () => {

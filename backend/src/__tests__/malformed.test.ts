@@ -2,7 +2,9 @@ import { connect } from 'node:net';
 import { startTestBackend, type TestBackend } from '../testing/testServer';
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); }, 60_000);
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 60_000);
 afterAll(() => backend.close());
 
 /** Sends bytes exactly as written (fetch would normalise the path and Host); resolves with the status line. */
@@ -11,7 +13,9 @@ function raw(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(request));
     let answer = '';
-    socket.on('data', (d) => { answer += d.toString('latin1'); });
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+    });
     socket.on('end', () => resolve(answer.split('\r\n')[0]));
     socket.on('error', reject);
   });

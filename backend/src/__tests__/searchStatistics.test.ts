@@ -6,15 +6,18 @@ const backend = withTestBackend();
 const as = (client: number) => ({ 'X-Forwarded-For': `203.0.113.${client}` });
 
 async function topQueries(prefix: string): Promise<string[]> {
-  const res = await fetch(`${backend().url}/search/autosuggest?q=${encodeURIComponent(prefix)}&topQueries.count=10&keywordSuggestions.count=0&popularProducts.count=0&promotedSuggestion.count=0`);
+  const res = await fetch(
+    `${backend().url}/search/autosuggest?q=${encodeURIComponent(prefix)}&topQueries.count=10&keywordSuggestions.count=0&popularProducts.count=0&promotedSuggestion.count=0`,
+  );
   const body = (await res.json()) as { response: { products: { doctype: string; autosuggest: string }[] } };
   return body.response.products.filter((d) => d.doctype === 'TOP_SEARCH_QUERIES').map((d) => d.autosuggest);
 }
 
-const search = (q: string, client: number) => backend().graphql('query ($q: String) { products(search: $q) { total_count } }', { q }, as(client));
+const search = (q: string, client: number) =>
+  backend().graphql('query ($q: String) { products(search: $q) { total_count } }', { q }, as(client));
 
 describe('search statistics', () => {
-  it('ignores aliases: only a request\'s first search counts, whatever its other aliases ask', async () => {
+  it("ignores aliases: only a request's first search counts, whatever its other aliases ask", async () => {
     // Before: one request of 300 aliases put its phrase at the top of every shopper's suggestions.
     const aliased = `{ first: products(search: "white marble") { total_count } ${Array.from({ length: 29 }, (_, i) => `s${i}: products(search: "white glossy") { total_count }`).join(' ')} }`;
     for (const client of [101, 102, 103]) expect((await backend().graphql(aliased, {}, as(client))).errors).toBeUndefined();

@@ -8,7 +8,11 @@ let shopper = 0;
 const from = (client = `198.51.100.${++shopper}`) => ({ 'X-Forwarded-For': client });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const signIn = (email: string, password: string, headers: Record<string, string>) =>
-  backend().graphql<{ generateCustomerToken: { token: string } }>('mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }', { email, password }, headers);
+  backend().graphql<{ generateCustomerToken: { token: string } }>(
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email, password },
+    headers,
+  );
 
 describe('sign-out', () => {
   it('revokes every token of the customer, as Magento does: the other device is signed out too', async () => {
@@ -16,9 +20,13 @@ describe('sign-out', () => {
     const phone = await createAndSignIn(backend(), email);
     const laptop = (await signIn(email, PASSWORD, from())).data!.generateCustomerToken.token;
     expect((await backend().graphql('{ customer { email } }', {}, bearer(laptop))).data).toEqual({ customer: { email } });
-    expect((await backend().graphql('mutation { revokeCustomerToken { result } }', {}, bearer(phone))).data).toEqual({ revokeCustomerToken: { result: true } });
+    expect((await backend().graphql('mutation { revokeCustomerToken { result } }', {}, bearer(phone))).data).toEqual({
+      revokeCustomerToken: { result: true },
+    });
     for (const token of [phone, laptop]) {
-      expect((await backend().graphql('{ customer { email } }', {}, bearer(token))).errors?.[0].message).toBe("The current customer isn't authorized.");
+      expect((await backend().graphql('{ customer { email } }', {}, bearer(token))).errors?.[0].message).toBe(
+        "The current customer isn't authorized.",
+      );
     }
   });
 });
@@ -27,10 +35,14 @@ describe('sign-in throttling', () => {
   it('locks an account after 10 failures from many addresses, with a clear message, even for the right password', async () => {
     const email = uniqueEmail();
     await createAndSignIn(backend(), email);
-    for (let i = 0; i < 10; i++) expect((await signIn(email, `Wrong@${i}xyz`, from())).errors?.[0].message).toMatch(/sign-in was incorrect/);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(email, `Wrong@${i}xyz`, from())).errors?.[0].message).toMatch(/sign-in was incorrect/);
     const locked = await signIn(email, PASSWORD, from());
     expect(locked.data?.generateCustomerToken ?? null).toBeNull();
-    expect(locked.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-in attempts for this account\. Please wait 10 minutes/), extensions: { category: 'graphql-authentication' } });
+    expect(locked.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many failed sign-in attempts for this account\. Please wait 10 minutes/),
+      extensions: { category: 'graphql-authentication' },
+    });
   }, 60_000);
 
   it('limits one client to 20 failures across accounts; other shoppers still sign in', async () => {
@@ -38,7 +50,9 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 20; i++) await signIn(uniqueEmail(), 'Guess@2024', attacker);
     const email = uniqueEmail();
     await createAndSignIn(backend(), email);
-    expect((await signIn(email, PASSWORD, attacker)).errors?.[0].message).toMatch(/^Too many failed sign-in attempts from your connection\. Please wait 15 minutes/);
+    expect((await signIn(email, PASSWORD, attacker)).errors?.[0].message).toMatch(
+      /^Too many failed sign-in attempts from your connection\. Please wait 15 minutes/,
+    );
     expect((await signIn(email, PASSWORD, from())).data?.generateCustomerToken.token).toEqual(expect.any(String));
   }, 60_000);
 

@@ -20,12 +20,24 @@ const VISUAL_MAX = 10_000;
 const here = fileURLToPath(import.meta.url);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
-interface Result { size: number; startupMs: number; listeningMs: number; rssMb: number; heapMb: number; syntheticFeatures: boolean; ops: Record<string, { p50: number; p95: number; n: number } | undefined> }
+interface Result {
+  size: number;
+  startupMs: number;
+  listeningMs: number;
+  rssMb: number;
+  heapMb: number;
+  syntheticFeatures: boolean;
+  ops: Record<string, { p50: number; p95: number; n: number } | undefined>;
+}
 
 function envFor(size: number): NodeJS.ProcessEnv {
   return {
-    ...process.env, TILES_DB: path.join(WORK, `store-${size}.sqlite`), TILES_CATALOGUE_SIZE: String(size), TILES_SEARCH_WARM: '0',
-    TILES_VISUAL_CACHE: path.join(WORK, `features-${size}.json`), TILES_MEDIA_CACHE: path.join(WORK, 'media'),
+    ...process.env,
+    TILES_DB: path.join(WORK, `store-${size}.sqlite`),
+    TILES_CATALOGUE_SIZE: String(size),
+    TILES_SEARCH_WARM: '0',
+    TILES_VISUAL_CACHE: path.join(WORK, `features-${size}.json`),
+    TILES_MEDIA_CACHE: path.join(WORK, 'media'),
   };
 }
 
@@ -33,13 +45,18 @@ function envFor(size: number): NodeJS.ProcessEnv {
 async function fillFeatureCache(size: number): Promise<boolean> {
   const file = envFor(size).TILES_VISUAL_CACHE as string;
   if (size <= 360 || size > VISUAL_MAX || existsSync(file)) return size > 360;
-  const base = JSON.parse(readFileSync(envFor(360).TILES_VISUAL_CACHE as string, 'utf8')) as { version: number; items: Record<string, object> };
+  const base = JSON.parse(readFileSync(envFor(360).TILES_VISUAL_CACHE as string, 'utf8')) as {
+    version: number;
+    items: Record<string, object>;
+  };
   const { generateProducts } = await import('../seed/products');
   const { tileSvg } = await import('../media/tileImage');
   const { createHash } = await import('node:crypto');
   const seeds = Object.values(base.items);
   const items: Record<string, object> = {};
-  generateProducts(size).forEach((p, i) => { items[p.sku] = { ...seeds[i % seeds.length], hash: createHash('sha1').update(tileSvg(p)).digest('hex') }; });
+  generateProducts(size).forEach((p, i) => {
+    items[p.sku] = { ...seeds[i % seeds.length], hash: createHash('sha1').update(tileSvg(p)).digest('hex') };
+  });
   writeFileSync(file, JSON.stringify({ version: base.version, items }));
   return true;
 }
@@ -58,10 +75,15 @@ async function child(size: number, measure: boolean): Promise<void> {
   if (size <= VISUAL_MAX) await productFeatures();
   // Ready to answer all five at full speed: from process start (node's own clock origin).
   const startupMs = performance.now();
-  if (!measure) { await backend.close(); return; }
+  if (!measure) {
+    await backend.close();
+    return;
+  }
 
   const products = allProducts();
-  const categories = allCategories().filter((c) => c.urlPath.startsWith('tiles')).map((c) => c.urlPath);
+  const categories = allCategories()
+    .filter((c) => c.urlPath.startsWith('tiles'))
+    .map((c) => c.urlPath);
   const time = async (n: number, run: (i: number) => Promise<Response>) => {
     const xs: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -73,11 +95,29 @@ async function child(size: number, measure: boolean): Promise<void> {
     }
     return { p50: +pct(xs, 50).toFixed(1), p95: +pct(xs, 95).toFixed(1), n };
   };
-  const gql = (query: string, variables: Record<string, unknown>) => fetch(`${backend.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const LISTING = 'query ($path: String!) { products(filter: { category_url_path: { eq: $path } }, pageSize: 24, sort: { popularity: ASC }) { total_count items { sku name url_key price_per_box } aggregations { attribute_code options { label value count } } } }';
+  const gql = (query: string, variables: Record<string, unknown>) =>
+    fetch(`${backend.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+  const LISTING =
+    'query ($path: String!) { products(filter: { category_url_path: { eq: $path } }, pageSize: 24, sort: { popularity: ASC }) { total_count items { sku name url_key price_per_box } aggregations { attribute_code options { label value count } } } }';
   const ROUTE = 'query ($url: String!) { route(url: $url) { ... on SimpleProduct { sku name price_per_box } } }';
-  const SEARCH = 'query ($q: String!) { products(search: $q, pageSize: 24) { total_count items { sku name } aggregations { attribute_code options { value count } } } }';
-  const words = ['white marble', 'wooden floor', 'bathroom wall', 'glossy vitrified', 'grey', 'kitchen', 'marbel', 'carrara', 'anti skid', 'मार्बल'];
+  const SEARCH =
+    'query ($q: String!) { products(search: $q, pageSize: 24) { total_count items { sku name } aggregations { attribute_code options { value count } } } }';
+  const words = [
+    'white marble',
+    'wooden floor',
+    'bathroom wall',
+    'glossy vitrified',
+    'grey',
+    'kitchen',
+    'marbel',
+    'carrara',
+    'anti skid',
+    'मार्बल',
+  ];
   const prefixes = ['m', 'ma', 'mar', 'wo', 'woo', 'wh', 'gra', 'ba', 'kit', 'vit', 'marbel', 'मा', 'மா'];
   // Warm every path once, so the figures are steady-state (the first call compiles code paths).
   await gql(LISTING, { path: 'tiles' });
@@ -87,11 +127,31 @@ async function child(size: number, measure: boolean): Promise<void> {
     'listing with facets': await time(100, (i) => gql(LISTING, { path: categories[(i * 7) % categories.length] })),
     'product by URL': await time(100, (i) => gql(ROUTE, { url: products[(i * 7919) % products.length].urlKey })),
     'text search': await time(100, (i) => gql(SEARCH, { q: words[i % words.length] })),
-    autosuggest: await time(200, (i) => fetch(`${backend.url}/search/autosuggest?q=${encodeURIComponent(prefixes[i % prefixes.length])}&keywordSuggestions.count=6&topQueries.count=4&popularProducts.count=6&promotedSuggestion.count=2`)),
-    ...(size <= VISUAL_MAX && { 'visual search': await time(30, (i) => fetch(`${backend.url}/rest/visual-search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ image: photos[i % photos.length].toString('base64') }) })) }),
+    autosuggest: await time(200, (i) =>
+      fetch(
+        `${backend.url}/search/autosuggest?q=${encodeURIComponent(prefixes[i % prefixes.length])}&keywordSuggestions.count=6&topQueries.count=4&popularProducts.count=6&promotedSuggestion.count=2`,
+      ),
+    ),
+    ...(size <= VISUAL_MAX && {
+      'visual search': await time(30, (i) =>
+        fetch(`${backend.url}/rest/visual-search`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ image: photos[i % photos.length].toString('base64') }),
+        }),
+      ),
+    }),
   };
   const mem = process.memoryUsage();
-  const result: Result = { size, startupMs: Math.round(startupMs), listeningMs: Math.round(listeningMs), rssMb: Math.round(mem.rss / 1048576), heapMb: Math.round(mem.heapUsed / 1048576), syntheticFeatures: size > 360, ops };
+  const result: Result = {
+    size,
+    startupMs: Math.round(startupMs),
+    listeningMs: Math.round(listeningMs),
+    rssMb: Math.round(mem.rss / 1048576),
+    heapMb: Math.round(mem.heapUsed / 1048576),
+    syntheticFeatures: size > 360,
+    ops,
+  };
   console.log(`RESULT ${JSON.stringify(result)}`);
   await backend.close();
 }
@@ -100,11 +160,19 @@ async function main(): Promise<void> {
   const [flag, sizeArg] = process.argv.slice(2);
   if (flag === '--child' || flag === '--prepare') return child(Number(sizeArg), flag === '--child');
   mkdirSync(WORK, { recursive: true });
-  const sizes = process.argv.slice(2).map(Number).sort((a, b) => a - b);
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .sort((a, b) => a - b);
   if (!sizes.includes(360)) sizes.unshift(360);
   const results: Result[] = [];
   for (const size of sizes) {
-    const run = (mode: string) => spawnSync(process.execPath, [...process.execArgv, here, mode, String(size)], { env: envFor(size), encoding: 'utf8', maxBuffer: 1 << 26 });
+    const run = (mode: string) =>
+      spawnSync(process.execPath, [...process.execArgv, here, mode, String(size)], {
+        env: envFor(size),
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      });
     await fillFeatureCache(size);
     const prepared = run('--prepare');
     if (prepared.status !== 0) throw new Error(prepared.stderr);
@@ -119,8 +187,13 @@ async function main(): Promise<void> {
   console.log(`| products | start-up, warm cache (listening) | RSS | ${names.map((n) => `${n} p50 / p95`).join(' | ')} |`);
   console.log(`|---|---|---|${names.map(() => '---').join('|')}|`);
   for (const r of results) {
-    console.log(`| ${r.size.toLocaleString('en')}${r.syntheticFeatures ? '*' : ''} | ${(r.startupMs / 1000).toFixed(1)} s (${(r.listeningMs / 1000).toFixed(1)} s) | ${r.rssMb} MB | ${names.map((n) => cell(r, n)).join(' | ')} |`);
+    console.log(
+      `| ${r.size.toLocaleString('en')}${r.syntheticFeatures ? '*' : ''} | ${(r.startupMs / 1000).toFixed(1)} s (${(r.listeningMs / 1000).toFixed(1)} s) | ${r.rssMb} MB | ${names.map((n) => cell(r, n)).join(' | ')} |`,
+    );
   }
 }
 
-main().catch((err: unknown) => { console.error(err); process.exit(1); });
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,7 +1,14 @@
 import type { Db } from '../store/db';
 import { round2 } from './pricing';
 
-export interface Coupon { code: string; kind: 'percent' | 'fixed'; amount: number; label: string; min_subtotal: number; active: number }
+export interface Coupon {
+  code: string;
+  kind: 'percent' | 'fixed';
+  amount: number;
+  label: string;
+  min_subtotal: number;
+  active: number;
+}
 
 export function couponByCode(db: Db, code: string): Coupon | undefined {
   return db.prepare('SELECT * FROM coupons WHERE code = ? AND active = 1').get(code.trim()) as Coupon | undefined;

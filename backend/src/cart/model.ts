@@ -11,7 +11,12 @@ import { cartTotals, GST_LABEL, includedGst, type Line } from './totals';
 
 export const money = (value: number) => ({ value: round2(value), currency: 'INR' });
 
-const shippingModel = (m: ShippingMethod) => ({ ...m, amount: money(m.amount), price_excl_tax: money(m.amount), price_incl_tax: money(m.amount) });
+const shippingModel = (m: ShippingMethod) => ({
+  ...m,
+  amount: money(m.amount),
+  price_excl_tax: money(m.amount),
+  price_incl_tax: money(m.amount),
+});
 
 /**
  * A cart in Magento's Cart shape. Prices are GST-inclusive MRP figures (how the store displays them):
@@ -21,7 +26,12 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
   const t = cartTotals(ctx.db, cart);
   const base = mediaBase(ctx);
   const couponRef = t.coupon ? { code: t.coupon.code } : null;
-  const discountOf = (amount: number, appliedTo: 'ITEM' | 'SHIPPING') => ({ amount: money(amount), applied_to: appliedTo, label: t.coupon?.label ?? '', coupon: couponRef });
+  const discountOf = (amount: number, appliedTo: 'ITEM' | 'SHIPPING') => ({
+    amount: money(amount),
+    applied_to: appliedTo,
+    label: t.coupon?.label ?? '',
+    coupon: couponRef,
+  });
   const itemModel = (l: Line) => ({
     __typename: 'SimpleCartItem',
     id: String(l.item.id),
@@ -51,7 +61,7 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
     id: cart.masked_id,
     pincode: cart.pincode,
     // A customer's cart carries the account email, as in Magento.
-    email: cart.email ?? (cart.customer_id !== null ? customerById(ctx.db, cart.customer_id)?.email ?? null : null),
+    email: cart.email ?? (cart.customer_id !== null ? (customerById(ctx.db, cart.customer_id)?.email ?? null) : null),
     is_virtual: false,
     total_quantity: t.lines.reduce((s, l) => s + l.item.quantity, 0),
     items,
@@ -72,14 +82,16 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
       discount: t.discount > 0 ? { amount: money(t.discount), label: [t.coupon?.label ?? ''] } : null,
     },
     shipping_addresses: shipping
-      ? [{
-          ...shipping,
-          __typename: 'ShippingCartAddress',
-          available_shipping_methods: t.shippingMethods.map((m) => ({ ...shippingModel(m), available: true, error_message: '' })),
-          selected_shipping_method: t.selectedShipping ? shippingModel(t.selectedShipping) : null,
-          cart_items_v2: items,
-          cart_items: t.lines.map((l) => ({ cart_item_id: l.item.id, quantity: l.item.quantity })),
-        }]
+      ? [
+          {
+            ...shipping,
+            __typename: 'ShippingCartAddress',
+            available_shipping_methods: t.shippingMethods.map((m) => ({ ...shippingModel(m), available: true, error_message: '' })),
+            selected_shipping_method: t.selectedShipping ? shippingModel(t.selectedShipping) : null,
+            cart_items_v2: items,
+            cart_items: t.lines.map((l) => ({ cart_item_id: l.item.id, quantity: l.item.quantity })),
+          },
+        ]
       : [],
     billing_address: billing ? { ...billing, __typename: 'BillingCartAddress' } : null,
     available_payment_methods: PAYMENT_METHODS.map((m) => ({ ...m })),

@@ -6,7 +6,11 @@ import { boxPrice, isPincode, samePrice } from './pricing';
 import { addItem, cartItems, removeItem, setItemQuantity, updateCart, type CartRow } from './repository';
 import { LINE_TOO_LARGE, MAX_QTY, overLineLimit } from './quantityLimit';
 
-export interface AddRequest { sku: string; quantity: number; customPrice?: number }
+export interface AddRequest {
+  sku: string;
+  quantity: number;
+  customPrice?: number;
+}
 
 /** The cart sells whole boxes; quantities are checked with Magento's stock messages. */
 export function checkQuantity(quantity: number): void {
@@ -26,7 +30,10 @@ export function quantityProblem(quantity: number): { message: string; code: 'INS
   return null;
 }
 
-export interface CartUserError { message: string; code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED' }
+export interface CartUserError {
+  message: string;
+  code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED';
+}
 
 /**
  * Magento 2.4.7's addProductsToCart: each line is checked on its own; good lines are added, bad ones answer a
@@ -39,15 +46,19 @@ export function addProductsReportingErrors(db: Db, cart: CartRow, requests: AddR
   requests.forEach((r) => {
     const problem = !productBySku(r.sku)
       ? { message: `Could not find a product with SKU "${r.sku}"`, code: 'PRODUCT_NOT_FOUND' as const }
-      : quantityProblem(r.quantity) ?? limit(r.sku, r.quantity);
+      : (quantityProblem(r.quantity) ?? limit(r.sku, r.quantity));
     if (problem) errors.push(problem);
     else good.push(r);
   });
-  if (good.length) db.transaction(() => { for (const r of good) addItem(db, cart.id, r.sku, r.quantity); })();
+  if (good.length)
+    db.transaction(() => {
+      for (const r of good) addItem(db, cart.id, r.sku, r.quantity);
+    })();
   return errors;
 }
 
-export const pincodeError = (pincode: string) => inputError(`"${pincode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);
+export const pincodeError = (pincode: string) =>
+  inputError(`"${pincode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);
 
 /**
  * Adds every line or none. With a pincode (addSimpleProductsToCartCustomPrice) the cart is repriced for it and each
@@ -65,7 +76,9 @@ export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pinco
     if (r.customPrice !== undefined) {
       const expected = boxPrice(product, pincode);
       if (!samePrice(r.customPrice, expected)) {
-        throw inputError(`The price ${r.customPrice} for "${r.sku}" does not match the price for pincode ${pincode} (${expected.toFixed(2)}). Reload the price and try again.`);
+        throw inputError(
+          `The price ${r.customPrice} for "${r.sku}" does not match the price for pincode ${pincode} (${expected.toFixed(2)}). Reload the price and try again.`,
+        );
       }
     }
   }
@@ -75,7 +88,10 @@ export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pinco
   })();
 }
 
-export interface ItemRef { cart_item_id?: number | null; cart_item_uid?: string | null }
+export interface ItemRef {
+  cart_item_id?: number | null;
+  cart_item_uid?: string | null;
+}
 const itemIdOf = (ref: ItemRef) => ref.cart_item_id ?? (ref.cart_item_uid ? itemIdFromUid(ref.cart_item_uid) : null);
 
 export function removeCartItem(db: Db, cart: CartRow, ref: ItemRef): void {

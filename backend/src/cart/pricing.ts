@@ -12,7 +12,12 @@ export { isPincode } from '../../../shared/src/pincode/rule';
  * so nearer zones get a lower price rather than farther zones a higher one.
  * `shipping` is the flat freight per order in that zone (see checkout/shipping.ts).
  */
-export interface Zone { digit: number; name: string; priceFactor: number; shipping: number }
+export interface Zone {
+  digit: number;
+  name: string;
+  priceFactor: number;
+  shipping: number;
+}
 
 const ZONES: Record<number, Omit<Zone, 'digit'>> = {
   1: { name: 'North (Delhi, Haryana, Punjab, Himachal, J&K)', priceFactor: 0.97, shipping: 600 },

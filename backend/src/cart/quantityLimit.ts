@@ -11,12 +11,18 @@ export const LINE_TOO_LARGE = 'The requested qty exceeds the maximum qty allowed
  * 30,000 (Magento checks the line's total quantity too). The checker remembers what this request already
  * added, so the same SKU twice in one request counts twice.
  */
-export function overLineLimit(db: Db, cartId: number): (sku: string, quantity: number) => { message: string; code: 'INSUFFICIENT_STOCK' } | null {
+export function overLineLimit(
+  db: Db,
+  cartId: number,
+): (sku: string, quantity: number) => { message: string; code: 'INSUFFICIENT_STOCK' } | null {
   const line = new Map(cartItems(db, cartId).map((i) => [i.sku, i.quantity]));
   return (sku, quantity) => {
     const total = (line.get(sku) ?? 0) + quantity;
     if (total > MAX_QTY) {
-      return { message: `${LINE_TOO_LARGE}: the cart already has ${line.get(sku) ?? 0} of "${sku}" and a line holds at most ${MAX_QTY}.`, code: 'INSUFFICIENT_STOCK' };
+      return {
+        message: `${LINE_TOO_LARGE}: the cart already has ${line.get(sku) ?? 0} of "${sku}" and a line holds at most ${MAX_QTY}.`,
+        code: 'INSUFFICIENT_STOCK',
+      };
     }
     line.set(sku, total);
     return null;

@@ -37,7 +37,8 @@ export function createCart(db: Db, customerId: number | null, maskedId = newMask
 
 /** A customer has at most one active cart; it is created on first need. */
 export function activeCustomerCart(db: Db, customerId: number): CartRow {
-  const row = db.prepare('SELECT * FROM carts WHERE customer_id = ? AND is_active = 1 ORDER BY id DESC LIMIT 1').get(customerId) as CartRow | undefined;
+  const row = db.prepare('SELECT * FROM carts WHERE customer_id = ? AND is_active = 1 ORDER BY id DESC LIMIT 1').get(customerId) as
+    CartRow | undefined;
   return row ?? createCart(db, customerId);
 }
 

@@ -11,7 +11,13 @@ export const GST_RATE = 0.18;
 export const GST_LABEL = 'GST 18% (included)';
 const includedGst = (gross: number) => round2((gross * GST_RATE) / (1 + GST_RATE));
 
-export interface Line { item: CartItemRow; product: TileProduct; price: number; rowTotal: number; discount: number }
+export interface Line {
+  item: CartItemRow;
+  product: TileProduct;
+  price: number;
+  rowTotal: number;
+  discount: number;
+}
 
 export interface CartTotals {
   lines: Line[];
@@ -36,7 +42,13 @@ export function cartTotals(db: Db, cart: CartRow): CartTotals {
   const subtotal = round2(lines.reduce((s, l) => s + l.rowTotal, 0));
   const found = cart.coupon_code ? couponByCode(db, cart.coupon_code) : undefined;
   const coupon = found && couponApplies(found, subtotal) ? found : null;
-  if (coupon) lineDiscounts(coupon, lines.map((l) => l.rowTotal)).forEach((d, i) => { lines[i].discount = d; });
+  if (coupon)
+    lineDiscounts(
+      coupon,
+      lines.map((l) => l.rowTotal),
+    ).forEach((d, i) => {
+      lines[i].discount = d;
+    });
   const discount = round2(lines.reduce((s, l) => s + l.discount, 0));
   const subtotalWithDiscount = round2(subtotal - discount);
   const shippingMethods = cart.shipping_address ? shippingMethodsFor(shippingPincode(cart), subtotalWithDiscount) : [];

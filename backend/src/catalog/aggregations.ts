@@ -38,10 +38,24 @@ export function aggregate(products: TileProduct[], lang: Lang) {
   }).filter((f) => f.count > 0);
   const prices = products.map((p) => p.mrpPerSqft);
   if (prices.length) {
-    const bands = [[0, 50], [50, 100], [100, 150], [150, 1000]];
+    const bands = [
+      [0, 50],
+      [50, 100],
+      [100, 150],
+      [150, 1000],
+    ];
     facets.push({
-      attribute_code: 'price', label: 'Price per sq.ft', position: 0, frontend_input: 'PRICE',
-      options: bands.map(([a, b]) => ({ label: b >= 1000 ? `₹${a} and above` : `₹${a} – ₹${b}`, value: `${a}_${b}`, count: prices.filter((v) => v >= a && v < b).length })).filter((o) => o.count > 0),
+      attribute_code: 'price',
+      label: 'Price per sq.ft',
+      position: 0,
+      frontend_input: 'PRICE',
+      options: bands
+        .map(([a, b]) => ({
+          label: b >= 1000 ? `₹${a} and above` : `₹${a} – ₹${b}`,
+          value: `${a}_${b}`,
+          count: prices.filter((v) => v >= a && v < b).length,
+        }))
+        .filter((o) => o.count > 0),
       count: 0,
     });
     facets[facets.length - 1].count = facets[facets.length - 1].options.length;

@@ -31,8 +31,14 @@ export function toCategoryModel(c: TileCategory, lang: Lang) {
     menu_parents: c.menuParents,
     product_count: productsInCategory(c).length,
     // The category's picture is its first tile's image, so every listing and collection card has one.
-    image: () => { const first = productsInCategory(c)[0]; return first ? productImageUrl(first, mediaBase()) : null; },
+    image: () => {
+      const first = productsInCategory(c)[0];
+      return first ? productImageUrl(first, mediaBase()) : null;
+    },
     children_count: String(allCategories().filter((k) => k.parentId === c.id).length),
-    children: () => allCategories().filter((k) => k.parentId === c.id).map((k) => toCategoryModel(k, lang)),
+    children: () =>
+      allCategories()
+        .filter((k) => k.parentId === c.id)
+        .map((k) => toCategoryModel(k, lang)),
   };
 }

@@ -1,4 +1,15 @@
-import { AREAS, APPLICATIONS, COLLECTIONS, COLOURS, DESIGNS, FINISHES, TYPES, VITRIFIED_KINDS, type Lang, type Option } from '../seed/taxonomy';
+import {
+  AREAS,
+  APPLICATIONS,
+  COLLECTIONS,
+  COLOURS,
+  DESIGNS,
+  FINISHES,
+  TYPES,
+  VITRIFIED_KINDS,
+  type Lang,
+  type Option,
+} from '../seed/taxonomy';
 import type { TileProduct } from '../seed/products';
 
 const label = (options: Option[], id: number | null, lang: Lang) => options.find((o) => o.id === id)?.label[lang] ?? null;
@@ -26,7 +37,9 @@ export function toProductModel(p: TileProduct, lang: Lang, mediaBase: string) {
     stock_status: 'IN_STOCK',
     meta_title: `${p.name[lang]} ${p.size.mm[0]}x${p.size.mm[1]} mm`,
     meta_description: `${p.name[lang]}: ${label(TYPES, p.typeId, lang)} tile, ${p.size.mm[0]}x${p.size.mm[1]} mm, ₹${p.mrpPerSqft}/sq.ft MRP.`,
-    description: { html: `<p>${p.name[lang]} — ${label(DESIGNS, p.designId, lang)} design in a ${label(FINISHES, p.finishId, lang)} finish.</p>` },
+    description: {
+      html: `<p>${p.name[lang]} — ${label(DESIGNS, p.designId, lang)} design in a ${label(FINISHES, p.finishId, lang)} finish.</p>`,
+    },
     short_description: { html: `<p>${p.size.mm[0]}x${p.size.mm[1]} mm ${label(TYPES, p.typeId, lang)}</p>` },
     image,
     small_image: image,

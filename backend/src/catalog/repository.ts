@@ -11,7 +11,9 @@ let byUrlKey = new Map<string, TileProduct>();
 
 export function allProducts(): TileProduct[] {
   if (!products) {
-    products = (getDb().prepare('SELECT data FROM products ORDER BY id').all() as { data: string }[]).map((r) => JSON.parse(r.data) as TileProduct);
+    products = (getDb().prepare('SELECT data FROM products ORDER BY id').all() as { data: string }[]).map(
+      (r) => JSON.parse(r.data) as TileProduct,
+    );
     bySku = new Map(products.map((p) => [p.sku, p]));
     byUrlKey = new Map(products.map((p) => [p.urlKey, p]));
   }

@@ -22,7 +22,7 @@ export function sortProducts(list: TileProduct[], sort: ProductSort, relevance: 
   const sign = dir === 'DESC' ? -1 : 1;
   // Relevance position by id, looked up in constant time (the comparator runs n log n times).
   const order = relevance ? new Map(relevance.map((id, i) => [id, i])) : null;
-  const rank = (p: TileProduct) => (order ? order.get(p.id) ?? Infinity : p.id);
+  const rank = (p: TileProduct) => (order ? (order.get(p.id) ?? Infinity) : p.id);
   const fame = (p: TileProduct) => (p.popularity ? 2 : 0) + (p.trending ? 1 : 0);
   const by: Record<string, (a: TileProduct, b: TileProduct) => number> = {
     price: (a, b) => sign * (a.mrpPerSqft - b.mrpPerSqft) || a.id - b.id,

@@ -3,8 +3,16 @@ import { isPincode } from '../cart/pricing';
 import { findRegion } from './regions';
 
 export interface CartAddressInput {
-  firstname: string; lastname: string; company?: string | null; street: (string | null)[]; city: string;
-  region?: string | null; region_id?: number | null; postcode?: string | null; country_code: string; telephone?: string | null;
+  firstname: string;
+  lastname: string;
+  company?: string | null;
+  street: (string | null)[];
+  city: string;
+  region?: string | null;
+  region_id?: number | null;
+  postcode?: string | null;
+  country_code: string;
+  telephone?: string | null;
 }
 
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
@@ -23,16 +31,28 @@ export const STREET_LINES = 2;
  */
 export function toCartAddress(input: CartAddressInput, uid: string) {
   const street = (input.street ?? []).map((s) => (s ?? '').trim()).filter(Boolean);
-  const required: [string, unknown][] = [['firstname', input.firstname?.trim()], ['lastname', input.lastname?.trim()], ['street', street.length], ['city', input.city?.trim()], ['telephone', input.telephone?.trim()], ['postcode', input.postcode?.trim()]];
+  const required: [string, unknown][] = [
+    ['firstname', input.firstname?.trim()],
+    ['lastname', input.lastname?.trim()],
+    ['street', street.length],
+    ['city', input.city?.trim()],
+    ['telephone', input.telephone?.trim()],
+    ['postcode', input.postcode?.trim()],
+  ];
   for (const [field, value] of required) if (!value) throw inputError(`"${field}" is required. Enter and try again.`);
   if ((input.street ?? []).length > STREET_LINES) throw inputError(`"Street Address" cannot contain more than ${STREET_LINES} lines.`);
   // Magento upper-cases country_code before validating it.
-  const country = String(input.country_code ?? '').trim().toUpperCase();
+  const country = String(input.country_code ?? '')
+    .trim()
+    .toUpperCase();
   if (country !== 'IN') throw inputError(`Invalid value of "${input.country_code}" provided for the countryId field.`);
   const postcode = String(input.postcode).trim();
   if (!isPincode(postcode)) throw inputError(`"${postcode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);
-  const telephone = String(input.telephone).replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
-  if (!MOBILE_PATTERN.test(telephone)) throw inputError(`"${input.telephone}" is not a valid mobile number. Enter a 10-digit mobile number.`);
+  const telephone = String(input.telephone)
+    .replace(/[\s-]/g, '')
+    .replace(/^(\+91|0)/, '');
+  if (!MOBILE_PATTERN.test(telephone))
+    throw inputError(`"${input.telephone}" is not a valid mobile number. Enter a 10-digit mobile number.`);
   if (!input.region_id && !input.region?.trim()) throw inputError('"regionId" is required. Enter and try again.');
   const region = findRegion(input);
   if (!region) throw inputError(`Invalid value of "${input.region_id ?? input.region}" provided for the regionId field.`);

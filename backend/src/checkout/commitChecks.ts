@@ -19,13 +19,17 @@ export function orderProblem(db: Db, cart: CartRow, totals: CartTotals): string 
 function pincodeProblem(cart: CartRow): string | null {
   const postcode = cart.shipping_address ? (JSON.parse(cart.shipping_address) as { postcode?: string }).postcode : undefined;
   if (!postcode || postcode === cart.pincode) return null;
-  return `The cart is priced for pincode ${cart.pincode ?? '(none)'} but the shipping address is in ${postcode}. `
-    + 'Set the shipping address again (the cart is then priced for it) and place the order.';
+  return (
+    `The cart is priced for pincode ${cart.pincode ?? '(none)'} but the shipping address is in ${postcode}. ` +
+    'Set the shipping address again (the cart is then priced for it) and place the order.'
+  );
 }
 
 function quantityProblem(totals: CartTotals): string | null {
   const line = totals.lines.find((l) => l.item.quantity > MAX_QTY);
-  return line ? `The requested qty exceeds the maximum qty allowed in shopping cart: "${line.product.sku}" has ${line.item.quantity}, at most ${MAX_QTY}.` : null;
+  return line
+    ? `The requested qty exceeds the maximum qty allowed in shopping cart: "${line.product.sku}" has ${line.item.quantity}, at most ${MAX_QTY}.`
+    : null;
 }
 
 /**

@@ -3,7 +3,13 @@ import { zoneFor } from '../cart/pricing';
 /** Orders at or above this (after discounts, GST included) ship free. */
 export const FREE_SHIPPING_THRESHOLD = 25000;
 
-export interface ShippingMethod { carrier_code: string; carrier_title: string; method_code: string; method_title: string; amount: number }
+export interface ShippingMethod {
+  carrier_code: string;
+  carrier_title: string;
+  method_code: string;
+  method_title: string;
+  amount: number;
+}
 
 /**
  * Offline carriers with Magento's codes: flatrate charges the pincode zone's flat freight (cart/pricing.ts);
@@ -12,10 +18,22 @@ export interface ShippingMethod { carrier_code: string; carrier_title: string; m
 export function shippingMethodsFor(pincode: string | null | undefined, subtotalWithDiscount: number): ShippingMethod[] {
   const zone = zoneFor(pincode);
   const methods: ShippingMethod[] = [
-    { carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: `Zone delivery: ${zone.name}`, amount: zone.shipping },
+    {
+      carrier_code: 'flatrate',
+      carrier_title: 'Flat Rate',
+      method_code: 'flatrate',
+      method_title: `Zone delivery: ${zone.name}`,
+      amount: zone.shipping,
+    },
   ];
   if (subtotalWithDiscount >= FREE_SHIPPING_THRESHOLD) {
-    methods.unshift({ carrier_code: 'freeshipping', carrier_title: 'Free Shipping', method_code: 'freeshipping', method_title: 'Free', amount: 0 });
+    methods.unshift({
+      carrier_code: 'freeshipping',
+      carrier_title: 'Free Shipping',
+      method_code: 'freeshipping',
+      method_title: 'Free',
+      amount: 0,
+    });
   }
   return methods;
 }

@@ -17,7 +17,10 @@ const normalise = (address: string) => address.trim().replace(/^::ffff:(\d+\.\d+
  */
 export function trustedProxiesFromEnv(raw = process.env.TILES_TRUSTED_PROXIES ?? ''): TrustedProxies {
   const list = new BlockList();
-  for (const entry of raw.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address);
     const prefix = bits === undefined ? null : Number(bits);

@@ -28,12 +28,21 @@ let seededDb: Db | null = null;
 function ensureSeeded(): void {
   const db = getDb();
   if (seededDb === db) return;
-  const insert = db.prepare(`INSERT OR IGNORE INTO cms_pages (identifier, title, content_heading, content, page_layout, meta_title, meta_description, meta_keywords)
+  const insert =
+    db.prepare(`INSERT OR IGNORE INTO cms_pages (identifier, title, content_heading, content, page_layout, meta_title, meta_description, meta_keywords)
     VALUES (@identifier, @title, @heading, @content, @layout, @metaTitle, @description, @keywords)`);
   db.transaction(() => {
     for (const p of CMS_SEED) {
-      insert.run({ identifier: p.identifier, title: p.title, heading: p.heading ?? p.title, content: renderCmsContent(p), layout: p.layout === 'toc' ? '2columns-left' : '1column',
-        metaTitle: p.title, description: p.description, keywords: p.keywords ?? '' });
+      insert.run({
+        identifier: p.identifier,
+        title: p.title,
+        heading: p.heading ?? p.title,
+        content: renderCmsContent(p),
+        layout: p.layout === 'toc' ? '2columns-left' : '1column',
+        metaTitle: p.title,
+        description: p.description,
+        keywords: p.keywords ?? '',
+      });
     }
   })();
   seededDb = db;

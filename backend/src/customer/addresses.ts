@@ -4,12 +4,27 @@ import type { Db } from '../store/db';
 
 /** Magento's CustomerAddressInput (the fields this store keeps). */
 export interface CustomerAddressInput {
-  firstname?: string | null; lastname?: string | null; company?: string | null; street?: (string | null)[] | null; city?: string | null;
-  region?: { region_id?: number | null; region_code?: string | null; region?: string | null } | null; postcode?: string | null;
-  country_code?: string | null; country_id?: string | null; telephone?: string | null; default_shipping?: boolean | null; default_billing?: boolean | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  company?: string | null;
+  street?: (string | null)[] | null;
+  city?: string | null;
+  region?: { region_id?: number | null; region_code?: string | null; region?: string | null } | null;
+  postcode?: string | null;
+  country_code?: string | null;
+  country_id?: string | null;
+  telephone?: string | null;
+  default_shipping?: boolean | null;
+  default_billing?: boolean | null;
 }
 
-interface AddressRow { id: number; customer_id: number; data: string; default_shipping: number; default_billing: number }
+interface AddressRow {
+  id: number;
+  customer_id: number;
+  data: string;
+  default_shipping: number;
+  default_billing: number;
+}
 type StoredAddress = Omit<CartAddress, 'uid'>;
 
 const REQUIRED = ['firstname', 'lastname', 'street', 'city', 'telephone', 'postcode', 'country_code'] as const;
@@ -17,16 +32,26 @@ const REQUIRED = ['firstname', 'lastname', 'street', 'city', 'telephone', 'postc
 /** Magento's CreateCustomerAddress check: every required attribute named at once, then the address validator. */
 export function validateAddressInput(input: CustomerAddressInput, partial = false): StoredAddress | null {
   const missing = REQUIRED.filter((k) => {
-    const v = k === 'country_code' ? input.country_code ?? input.country_id : input[k];
+    const v = k === 'country_code' ? (input.country_code ?? input.country_id) : input[k];
     return (!partial || k in input) && (Array.isArray(v) ? !v.some((s) => s?.trim()) : !String(v ?? '').trim());
   });
   if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
   if (partial) return null;
-  const { uid: _uid, ...address } = toCartAddress({
-    firstname: input.firstname ?? '', lastname: input.lastname ?? '', company: input.company, street: input.street ?? [], city: input.city ?? '',
-    region_id: input.region?.region_id, region: input.region?.region_code ?? input.region?.region, postcode: input.postcode,
-    country_code: String(input.country_code ?? input.country_id), telephone: input.telephone,
-  }, '');
+  const { uid: _uid, ...address } = toCartAddress(
+    {
+      firstname: input.firstname ?? '',
+      lastname: input.lastname ?? '',
+      company: input.company,
+      street: input.street ?? [],
+      city: input.city ?? '',
+      region_id: input.region?.region_id,
+      region: input.region?.region_code ?? input.region?.region,
+      postcode: input.postcode,
+      country_code: String(input.country_code ?? input.country_id),
+      telephone: input.telephone,
+    },
+    '',
+  );
   return address;
 }
 
@@ -54,7 +79,9 @@ function applyDefaults(db: Db, customerId: number, id: number, input: CustomerAd
 export function createAddress(db: Db, customerId: number, input: CustomerAddressInput): AddressRow {
   const address = validateAddressInput(input) as StoredAddress;
   return db.transaction(() => {
-    const { lastInsertRowid } = db.prepare('INSERT INTO customer_addresses (customer_id, data) VALUES (?, ?)').run(customerId, JSON.stringify(address));
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO customer_addresses (customer_id, data) VALUES (?, ?)')
+      .run(customerId, JSON.stringify(address));
     applyDefaults(db, customerId, Number(lastInsertRowid), input);
     return ownAddress(db, customerId, Number(lastInsertRowid));
   })();
@@ -66,8 +93,15 @@ export function updateAddress(db: Db, customerId: number, id: number, input: Cus
   validateAddressInput(input, true);
   const stored = JSON.parse(row.data) as StoredAddress;
   const merged: CustomerAddressInput = {
-    firstname: stored.firstname, lastname: stored.lastname, company: stored.company, street: stored.street, city: stored.city,
-    region: { region_id: stored.region.region_id }, postcode: stored.postcode, country_code: stored.country.code, telephone: stored.telephone,
+    firstname: stored.firstname,
+    lastname: stored.lastname,
+    company: stored.company,
+    street: stored.street,
+    city: stored.city,
+    region: { region_id: stored.region.region_id },
+    postcode: stored.postcode,
+    country_code: stored.country.code,
+    telephone: stored.telephone,
     ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)),
   };
   const address = validateAddressInput(merged) as StoredAddress;

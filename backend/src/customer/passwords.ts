@@ -28,8 +28,10 @@ export function verifyPassword(password: string, stored: string | null | undefin
 
 /** Magento's default password policy: at least 8 characters from at least 3 classes. */
 export function passwordPolicyError(password: string): string | null {
-  if (password.trim().length < 8) return 'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.';
+  if (password.trim().length < 8)
+    return 'Minimum length of this field must be equal or greater than 8 symbols. Leading and trailing spaces will be ignored.';
   const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((re) => re.test(password)).length;
-  if (classes < 3) return 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.';
+  if (classes < 3)
+    return 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.';
   return null;
 }

@@ -1,6 +1,14 @@
 import type { Db } from '../store/db';
 
-export interface CustomerRow { id: number; email: string; firstname: string; lastname: string; password_hash: string | null; is_subscribed: number; created_at: string }
+export interface CustomerRow {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  password_hash: string | null;
+  is_subscribed: number;
+  created_at: string;
+}
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,7 +20,10 @@ export function customerById(db: Db, id: number): CustomerRow | undefined {
   return db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
 }
 
-export function insertCustomer(db: Db, c: { email: string; firstname: string; lastname: string; passwordHash: string | null; isSubscribed: boolean }): CustomerRow {
+export function insertCustomer(
+  db: Db,
+  c: { email: string; firstname: string; lastname: string; passwordHash: string | null; isSubscribed: boolean },
+): CustomerRow {
   const { lastInsertRowid } = db
     .prepare('INSERT INTO customers (email, firstname, lastname, password_hash, is_subscribed) VALUES (?, ?, ?, ?, ?)')
     .run(c.email.trim(), c.firstname.trim(), c.lastname.trim(), c.passwordHash, c.isSubscribed ? 1 : 0);

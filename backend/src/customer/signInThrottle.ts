@@ -26,9 +26,17 @@ export function createSignInThrottle(limits = signInLimitsFromEnv()) {
     /** Throws the throttling error when this account or this client must wait; records nothing. */
     check(email: string, client: string): void {
       const forAccount = accounts.wait(accountKey(email));
-      if (forAccount) throw magentoError(`Too many failed sign-in attempts for this account. Please wait ${inMinutes(forAccount)} and try again, or reset your password.`, 'graphql-authentication');
+      if (forAccount)
+        throw magentoError(
+          `Too many failed sign-in attempts for this account. Please wait ${inMinutes(forAccount)} and try again, or reset your password.`,
+          'graphql-authentication',
+        );
       const forClient = clients.wait(client);
-      if (forClient) throw magentoError(`Too many failed sign-in attempts from your connection. Please wait ${inMinutes(forClient)} and try again.`, 'graphql-authentication');
+      if (forClient)
+        throw magentoError(
+          `Too many failed sign-in attempts from your connection. Please wait ${inMinutes(forClient)} and try again.`,
+          'graphql-authentication',
+        );
     },
     failed(email: string, client: string): void {
       accounts.hit(accountKey(email));

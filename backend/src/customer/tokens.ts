@@ -9,15 +9,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A fresh random bearer token; only its hash is stored. */
 export function issueToken(db: Db, customerId: number, now = Date.now()): string {
   const token = randomBytes(24).toString('base64url');
-  db.prepare('INSERT INTO customer_tokens (customer_id, token_hash, expires_at) VALUES (?, ?, ?)').run(customerId, hashToken(token), now + tokenTtlMs());
+  db.prepare('INSERT INTO customer_tokens (customer_id, token_hash, expires_at) VALUES (?, ?, ?)').run(
+    customerId,
+    hashToken(token),
+    now + tokenTtlMs(),
+  );
   return token;
 }
 
 /** The customer a token belongs to, or null when it is unknown, revoked or expired. */
 export function customerIdForToken(db: Db, token: string, now = Date.now()): number | null {
   const row = db.prepare('SELECT customer_id, expires_at, revoked FROM customer_tokens WHERE token_hash = ?').get(hashToken(token)) as
-    | { customer_id: number; expires_at: number; revoked: number }
-    | undefined;
+    { customer_id: number; expires_at: number; revoked: number } | undefined;
   if (!row || row.revoked || row.expires_at <= now) return null;
   return row.customer_id;
 }

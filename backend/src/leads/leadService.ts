@@ -1,17 +1,30 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
-import { LEAD_KEY_PATTERN, validateCallback, validateGetInTouch, type LeadKind, type LeadPayload } from '../../../shared/src/contracts/leads';
+import {
+  LEAD_KEY_PATTERN,
+  validateCallback,
+  validateGetInTouch,
+  type LeadKind,
+  type LeadPayload,
+} from '../../../shared/src/contracts/leads';
 import { KEY_CONFLICT, storeLead, type StoredLead } from './repository';
 
-export type LeadOutcome =
-  | { ok: true; lead: StoredLead }
-  | { ok: false; status: 400 | 409; message: string };
+export type LeadOutcome = { ok: true; lead: StoredLead } | { ok: false; status: 400 | 409; message: string };
 
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request. Send a new request with a new key.';
 
 /** What an idempotency key is bound to: the kind and every field stored, as stored (trimmed). */
 export function payloadHash(kind: LeadKind, lead: LeadPayload): string {
-  const fields = [kind, lead.name.trim(), lead.phone.trim(), lead.pincode.trim(), lead.source ?? null, lead.productName ?? null, lead.sku ?? null, lead.showroomId ?? null];
+  const fields = [
+    kind,
+    lead.name.trim(),
+    lead.phone.trim(),
+    lead.pincode.trim(),
+    lead.source ?? null,
+    lead.productName ?? null,
+    lead.sku ?? null,
+    lead.showroomId ?? null,
+  ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
@@ -20,8 +33,13 @@ export function toPayload(body: unknown): LeadPayload {
   const o = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const text = (k: string) => (typeof o[k] === 'string' ? (o[k] as string).slice(0, 200) : undefined);
   return {
-    name: text('name') ?? '', phone: text('phone') ?? '', pincode: text('pincode') ?? '',
-    source: text('source'), productName: text('productName'), sku: text('sku'), showroomId: text('showroomId'),
+    name: text('name') ?? '',
+    phone: text('phone') ?? '',
+    pincode: text('pincode') ?? '',
+    source: text('source'),
+    productName: text('productName'),
+    sku: text('sku'),
+    showroomId: text('showroomId'),
   };
 }
 

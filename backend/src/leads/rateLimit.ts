@@ -34,7 +34,10 @@ export function createRateLimiter(max: number, windowMs: number): RateLimiter {
   };
 }
 
-export interface RateLimit { max: number; windowMs: number }
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
 
 /** A `<count>/<seconds>` setting, or `fallback` when unset; anything else is a ConfigError. */
 export function rateSetting(name: string, fallback: RateLimit, env: NodeJS.ProcessEnv = process.env): RateLimit {
@@ -46,7 +49,8 @@ export function rateSetting(name: string, fallback: RateLimit, env: NodeJS.Proce
 }
 
 /** `TILES_LEAD_RATE_LIMIT=<count>/<seconds>`, default 20 leads per 10 minutes per client. */
-export const limitFromEnv = (env: NodeJS.ProcessEnv = process.env) => rateSetting('TILES_LEAD_RATE_LIMIT', { max: 20, windowMs: 600_000 }, env);
+export const limitFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  rateSetting('TILES_LEAD_RATE_LIMIT', { max: 20, windowMs: 600_000 }, env);
 
 export function tooManyMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);

@@ -26,7 +26,9 @@ export const KEY_CONFLICT = 'conflict';
  * payload (its hash). Rows stored before hashes were kept (payload_hash null) replay as before.
  */
 export function replayLead(db: Db, key: string, payloadHash: string): StoredLead | typeof KEY_CONFLICT | null {
-  const row = db.prepare('SELECT idempotency_key, payload_hash, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?').get(key) as LeadRow | undefined;
+  const row = db
+    .prepare('SELECT idempotency_key, payload_hash, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?')
+    .get(key) as LeadRow | undefined;
   if (!row) return null;
   if (row.payload_hash !== null && row.payload_hash !== payloadHash) return KEY_CONFLICT;
   db.prepare('UPDATE leads SET deliveries = deliveries + 1 WHERE idempotency_key = ?').run(key);
@@ -37,17 +39,40 @@ export function replayLead(db: Db, key: string, payloadHash: string): StoredLead
  * Stores a lead once per key. INSERT … ON CONFLICT DO NOTHING makes two racing requests with the
  * same key end with one row; the loser reads the winner's reply.
  */
-export function storeLead(db: Db, key: string, payloadHash: string, kind: LeadKind, lead: LeadPayload, msg: string): StoredLead | typeof KEY_CONFLICT {
-  const result = db.prepare(`INSERT INTO leads (idempotency_key, payload_hash, kind, name, phone, pincode, source, product_name, sku, showroom_id, reply_msg, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`).run(
-    key, payloadHash, kind, lead.name.trim(), lead.phone.trim(), (lead.pincode ?? '').trim(), lead.source ?? null,
-    lead.productName ?? null, lead.sku ?? null, lead.showroomId ?? null, msg, new Date().toISOString(),
-  );
+export function storeLead(
+  db: Db,
+  key: string,
+  payloadHash: string,
+  kind: LeadKind,
+  lead: LeadPayload,
+  msg: string,
+): StoredLead | typeof KEY_CONFLICT {
+  const result = db
+    .prepare(
+      `INSERT INTO leads (idempotency_key, payload_hash, kind, name, phone, pincode, source, product_name, sku, showroom_id, reply_msg, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+    )
+    .run(
+      key,
+      payloadHash,
+      kind,
+      lead.name.trim(),
+      lead.phone.trim(),
+      (lead.pincode ?? '').trim(),
+      lead.source ?? null,
+      lead.productName ?? null,
+      lead.sku ?? null,
+      lead.showroomId ?? null,
+      msg,
+      new Date().toISOString(),
+    );
   if (result.changes === 0) return replayLead(db, key, payloadHash)!;
   return { key, kind, msg, replayed: false };
 }
 
 export function leadStatus(db: Db, key: string): LeadStatusReply | null {
-  const row = db.prepare('SELECT idempotency_key, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?').get(key) as LeadRow | undefined;
+  const row = db
+    .prepare('SELECT idempotency_key, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?')
+    .get(key) as LeadRow | undefined;
   return row ? { key: row.idempotency_key, kind: row.kind, receivedAt: row.created_at, deliveries: row.deliveries } : null;
 }

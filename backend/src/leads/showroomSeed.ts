@@ -1,7 +1,20 @@
 import type { Showroom } from '../../../shared/src/contracts/leads';
 import { CITIES } from '../seed/taxonomy';
 
-const LOCALITIES = ['MG Road', 'Station Road', 'Ring Road', 'Civil Lines', 'Industrial Area', 'Main Market', 'Nehru Nagar', 'Gandhi Chowk', 'Lake View Road', 'Airport Road', 'Park Street', 'Sector 18'];
+const LOCALITIES = [
+  'MG Road',
+  'Station Road',
+  'Ring Road',
+  'Civil Lines',
+  'Industrial Area',
+  'Main Market',
+  'Nehru Nagar',
+  'Gandhi Chowk',
+  'Lake View Road',
+  'Airport Road',
+  'Park Street',
+  'Sector 18',
+];
 const KINDS = ['Signature Showroom', 'Tile Studio', 'Experience Centre'];
 const HOURS = ['Mon–Sat 10:00–20:00', 'Mon–Sun 10:30–20:30', 'Mon–Sat 09:30–19:30, Sun 11:00–17:00'];
 
@@ -30,7 +43,10 @@ export function buildShowrooms(): Showroom[] {
       return {
         id: `${city.slug}-${i + 1}`,
         name: `Tiles ${pick(KINDS)} – ${locality}, ${city.name}`,
-        address, city: city.name, state: city.state, pincode,
+        address,
+        city: city.name,
+        state: city.state,
+        pincode,
         phone: `+91 ${70000 + Math.floor(next() * 29999)} ${String(10000 + Math.floor(next() * 89999))}`,
         hours: pick(HOURS),
         mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,

@@ -21,8 +21,19 @@ const pagedEstimator: ComplexityEstimator = ({ field, args, childComplexity }) =
   return 1 + childComplexity;
 };
 
-export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [pagedEstimator] });
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName: operationName ?? undefined,
+    estimators: [pagedEstimator],
+  });
 }
 
 /** Fields that may not be selected inside themselves: one level of related products is all a page shows. */

@@ -16,11 +16,16 @@ import { limitRules } from './rules';
 export function useGraphqlLimits(limits: GraphqlLimits): Plugin[] {
   const deadlines = new WeakMap<object, number>();
   const timedOut = new WeakSet<object>();
-  const timeoutError = () => limitError(`This request took longer than ${limits.timeoutMs} ms and was stopped. Ask for fewer products or fields.`);
+  const timeoutError = () =>
+    limitError(`This request took longer than ${limits.timeoutMs} ms and was stopped. Ask for fewer products or fields.`);
   return [
     maxTokensPlugin({
       n: limits.maxTokens,
-      onReject: [() => { throw limitError(`The document has more than ${limits.maxTokens} tokens. Send a smaller query, or split it.`); }],
+      onReject: [
+        () => {
+          throw limitError(`The document has more than ${limits.maxTokens} tokens. Send a smaller query, or split it.`);
+        },
+      ],
     }),
     { onValidate: ({ addValidationRule }) => limitRules(limits).forEach(addValidationRule) },
     {
@@ -32,7 +37,13 @@ export function useGraphqlLimits(limits: GraphqlLimits): Plugin[] {
           // Variables that do not coerce: execution itself answers with the precise error.
         }
         if (cost > limits.maxCost) {
-          setResultAndStopExecution({ errors: [limitError(`This request is too expensive: its estimated cost is ${cost}, the limit ${limits.maxCost}. Ask for smaller pages (pageSize) or fewer nested lists.`)] });
+          setResultAndStopExecution({
+            errors: [
+              limitError(
+                `This request is too expensive: its estimated cost is ${cost}, the limit ${limits.maxCost}. Ask for smaller pages (pageSize) or fewer nested lists.`,
+              ),
+            ],
+          });
           return;
         }
         const context = args.contextValue as object;
@@ -44,11 +55,16 @@ export function useGraphqlLimits(limits: GraphqlLimits): Plugin[] {
         };
       },
     },
-    useOnResolve(({ context, replaceResolver }) => {
-      const deadline = deadlines.get(context);
-      if (deadline === undefined || Date.now() <= deadline) return;
-      timedOut.add(context);
-      replaceResolver(() => { throw timeoutError(); });
-    }, { skipDefaultResolvers: true }) as Plugin,
+    useOnResolve(
+      ({ context, replaceResolver }) => {
+        const deadline = deadlines.get(context);
+        if (deadline === undefined || Date.now() <= deadline) return;
+        timedOut.add(context);
+        replaceResolver(() => {
+          throw timeoutError();
+        });
+      },
+      { skipDefaultResolvers: true },
+    ) as Plugin,
   ];
 }

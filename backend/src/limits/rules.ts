@@ -38,7 +38,12 @@ export const noSelfNestingRule: ValidationRule = (context) => {
   const visitor: ASTVisitor = {
     OperationDefinition(op) {
       const field = visit(op.selectionSet, new Set(), new Set());
-      if (field) context.reportError(limitError(`"${field}" cannot be selected inside "${field}": ask for one level and fetch a related product's own list by its URL.`));
+      if (field)
+        context.reportError(
+          limitError(
+            `"${field}" cannot be selected inside "${field}": ask for one level and fetch a related product's own list by its URL.`,
+          ),
+        );
     },
   };
   return visitor;
@@ -49,7 +54,12 @@ export function limitRules(limits: GraphqlLimits): ValidationRule[] {
   return [
     maxDepthRule({ n: limits.maxDepth, propagateOnRejection: false, onReject: [reword('Select fewer nested levels.')] }),
     // Every alias counts, __typename too: 200,000 aliased __typename fields are still 200,000 fields.
-    maxAliasesRule({ n: limits.maxAliases, allowList: [], propagateOnRejection: false, onReject: [reword('Send fewer aliased fields, or split the request.')] }),
+    maxAliasesRule({
+      n: limits.maxAliases,
+      allowList: [],
+      propagateOnRejection: false,
+      onReject: [reword('Send fewer aliased fields, or split the request.')],
+    }),
     noSelfNestingRule,
   ];
 }

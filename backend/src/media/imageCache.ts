@@ -20,7 +20,10 @@ function remember(key: string, body: Buffer): void {
  */
 export async function cachedImage(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
   const hot = memory.get(key);
-  if (hot) { remember(key, hot); return hot; }
+  if (hot) {
+    remember(key, hot);
+    return hot;
+  }
   const file = path.join(dir(), key);
   let body: Buffer;
   try {

@@ -11,7 +11,10 @@ import { boxPrice, isPincode } from '../cart/pricing';
 import type { TileProduct } from '../seed/products';
 
 type Input<T> = { input?: T | null };
-interface CartItemInput { sku: string; quantity: number }
+interface CartItemInput {
+  sku: string;
+  quantity: number;
+}
 const fresh = (ctx: StoreContext, id: number) => toCartModel(ctx, cartById(ctx.db, id));
 
 export const cartResolvers = {
@@ -50,15 +53,27 @@ export const cartResolvers = {
       if (!args.cartId) throw inputError('Required parameter "cartId" is missing');
       if (!args.cartItems?.length) throw inputError('Required parameter "cartItems" is missing');
       const cart = getCartForUser(ctx, args.cartId);
-      const userErrors = addProductsReportingErrors(ctx.db, cart, args.cartItems.map((i) => ({ sku: i.sku, quantity: i.quantity })));
+      const userErrors = addProductsReportingErrors(
+        ctx.db,
+        cart,
+        args.cartItems.map((i) => ({ sku: i.sku, quantity: i.quantity })),
+      );
       return { cart: fresh(ctx, cart.id), user_errors: userErrors };
     },
-    addSimpleProductsToCart: (_: unknown, { input }: Input<{ cart_id: string; cart_items: { data: CartItemInput }[] }>, ctx: StoreContext) => {
+    addSimpleProductsToCart: (
+      _: unknown,
+      { input }: Input<{ cart_id: string; cart_items: { data: CartItemInput }[] }>,
+      ctx: StoreContext,
+    ) => {
       // Input first, then the cart (Magento checks the request before loading anything).
       const cartId = requireCartId(input);
       if (!input?.cart_items?.length) throw inputError('Required parameter "cart_items" is missing');
       const cart = getCartForUser(ctx, cartId);
-      addProducts(ctx.db, cart, input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity })));
+      addProducts(
+        ctx.db,
+        cart,
+        input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity })),
+      );
       return { cart: fresh(ctx, cart.id) };
     },
     /** Extension (extensions.graphql): prices the cart for a pincode; an empty cart_items list only reprices it. */
@@ -68,7 +83,12 @@ export const cartResolvers = {
       ctx: StoreContext,
     ) => {
       const cart = getCartForUser(ctx, requireCartId(input));
-      addProducts(ctx.db, cart, input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity, customPrice: i.custom_price })), input.pincode);
+      addProducts(
+        ctx.db,
+        cart,
+        input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity, customPrice: i.custom_price })),
+        input.pincode,
+      );
       return { cart: fresh(ctx, cart.id) };
     },
     removeItemFromCart: (_: unknown, { input }: Input<{ cart_id: string } & ItemRef>, ctx: StoreContext) => {
@@ -78,7 +98,11 @@ export const cartResolvers = {
       removeCartItem(ctx.db, cart, input ?? {});
       return { cart: fresh(ctx, cart.id) };
     },
-    updateCartItems: (_: unknown, { input }: Input<{ cart_id: string; cart_items: (ItemRef & { quantity?: number })[] }>, ctx: StoreContext) => {
+    updateCartItems: (
+      _: unknown,
+      { input }: Input<{ cart_id: string; cart_items: (ItemRef & { quantity?: number })[] }>,
+      ctx: StoreContext,
+    ) => {
       const cartId = requireCartId(input);
       if (!input?.cart_items?.length) throw inputError('Required parameter "cart_items" is missing.');
       const cart = getCartForUser(ctx, cartId);
@@ -110,14 +134,17 @@ export const cartResolvers = {
       if (customerId === null) throw authorizationError("The current customer isn't authorized.");
       // The source must be a guest cart: checked as a guest would be.
       const source = getCartForUser(ctx, args.source_cart_id, null);
-      const destination = args.destination_cart_id ? getCartForUser(ctx, args.destination_cart_id, customerId) : activeCustomerCart(ctx.db, customerId);
+      const destination = args.destination_cart_id
+        ? getCartForUser(ctx, args.destination_cart_id, customerId)
+        : activeCustomerCart(ctx.db, customerId);
       mergeInto(ctx.db, source, destination);
       return fresh(ctx, destination.id);
     },
   },
   /** Extension (extensions.graphql): the box price the cart will charge for that pincode; what custom_price must equal. */
   SimpleProduct: {
-    price_per_box_for_pincode: (p: { __tile: TileProduct }, { pincode }: { pincode: string }) => (isPincode(pincode) ? boxPrice(p.__tile, pincode) : null),
+    price_per_box_for_pincode: (p: { __tile: TileProduct }, { pincode }: { pincode: string }) =>
+      isPincode(pincode) ? boxPrice(p.__tile, pincode) : null,
   },
   CartItemInterface: { __resolveType: () => 'SimpleCartItem' },
   CartAddressInterface: { __resolveType: (a: { __typename: string }) => a.__typename },

@@ -35,28 +35,56 @@ export const catalogResolvers = {
       if (shortMatch) throw inputError(`Invalid match filter. Minimum length is ${MIN_QUERY_LENGTH}.`);
       // Only the first page of a search counts in the search log (top queries); page 2 or a re-sort is the same search.
       // The request's context is its searcher: one count per request and client, whatever its aliases ask.
-      const relevance = args.search != null ? searchProductIds(args.search, ctx.lang, currentPage === 1 && !args.sort ? ctx : undefined) : null;
+      const relevance =
+        args.search != null ? searchProductIds(args.search, ctx.lang, currentPage === 1 && !args.sort ? ctx : undefined) : null;
       const found = relevance && new Set(relevance);
       let list = found ? allProducts().filter((p) => found.has(p.id)) : allProducts();
       list = sortProducts(applyFilter(list, args.filter), args.sort, relevance);
       const totalPages = Math.max(1, Math.ceil(list.length / pageSize));
-      if (list.length && currentPage > totalPages) throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
+      if (list.length && currentPage > totalPages)
+        throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
       const base = mediaBase(ctx);
       return {
         total_count: list.length,
         items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((p) => toProductModel(p, ctx.lang, base)),
         page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
         aggregations: aggregate(list, ctx.lang),
-        sort_fields: { default: relevance ? 'relevance' : 'position', options: [...SORT_FIELDS, ...(relevance ? [{ label: 'Relevance', value: 'relevance' }] : [])] },
+        sort_fields: {
+          default: relevance ? 'relevance' : 'position',
+          options: [...SORT_FIELDS, ...(relevance ? [{ label: 'Relevance', value: 'relevance' }] : [])],
+        },
         // Magento's "did you mean": only when a search finds nothing.
         suggestions: args.search != null && list.length === 0 ? searchSuggestions(args.search, ctx.lang) : [],
       };
     },
-    categories: (_: unknown, args: { filters?: { ids?: { eq?: string; in?: string[] }; category_uid?: { eq?: string; in?: string[] }; url_path?: { eq?: string }; url_key?: { eq?: string; in?: string[] }; parent_id?: { eq?: string; in?: string[] }; parent_category_uid?: { eq?: string } } | null; pageSize?: number; currentPage?: number }, ctx: StoreContext) => {
+    categories: (
+      _: unknown,
+      args: {
+        filters?: {
+          ids?: { eq?: string; in?: string[] };
+          category_uid?: { eq?: string; in?: string[] };
+          url_path?: { eq?: string };
+          url_key?: { eq?: string; in?: string[] };
+          parent_id?: { eq?: string; in?: string[] };
+          parent_category_uid?: { eq?: string };
+        } | null;
+        pageSize?: number;
+        currentPage?: number;
+      },
+      ctx: StoreContext,
+    ) => {
       const f = args.filters ?? {};
-      const uids = [f.category_uid?.eq, ...(f.category_uid?.in ?? [])].filter(Boolean).map((u) => Number(Buffer.from(String(u), 'base64').toString()));
+      const uids = [f.category_uid?.eq, ...(f.category_uid?.in ?? [])]
+        .filter(Boolean)
+        .map((u) => Number(Buffer.from(String(u), 'base64').toString()));
       const ids = [f.ids?.eq, ...(f.ids?.in ?? [])].filter(Boolean).map(Number);
-      const parents = [f.parent_id?.eq, ...(f.parent_id?.in ?? []), f.parent_category_uid?.eq && Buffer.from(f.parent_category_uid.eq, 'base64').toString()].filter(Boolean).map(Number);
+      const parents = [
+        f.parent_id?.eq,
+        ...(f.parent_id?.in ?? []),
+        f.parent_category_uid?.eq && Buffer.from(f.parent_category_uid.eq, 'base64').toString(),
+      ]
+        .filter(Boolean)
+        .map(Number);
       const keys = [f.url_key?.eq, ...(f.url_key?.in ?? [])].filter(Boolean);
       let list = allCategories();
       if (uids.length || ids.length) list = list.filter((c) => uids.includes(c.id) || ids.includes(c.id));
@@ -70,7 +98,8 @@ export const catalogResolvers = {
       if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
       if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
       const pages = Math.max(1, Math.ceil(list.length / pageSize));
-      if (list.length && currentPage > pages) throw inputError(`currentPage value ${currentPage} specified is greater than the ${pages} page(s) available.`);
+      if (list.length && currentPage > pages)
+        throw inputError(`currentPage value ${currentPage} specified is greater than the ${pages} page(s) available.`);
       return {
         total_count: list.length,
         items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((c) => toCategoryModel(c, ctx.lang)),
@@ -89,15 +118,24 @@ export const catalogResolvers = {
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   RoutableInterface: { __resolveType: (obj: { __typename: string }) => obj.__typename },
   SimpleProduct: {
-    categories: (p: { __tile: TileProduct }, _: unknown, ctx: StoreContext) => allCategories().filter((c) => c.matches(p.__tile) && c.menuGroup !== 'city').map((c) => toCategoryModel(c, ctx.lang)),
+    categories: (p: { __tile: TileProduct }, _: unknown, ctx: StoreContext) =>
+      allCategories()
+        .filter((c) => c.matches(p.__tile) && c.menuGroup !== 'city')
+        .map((c) => toCategoryModel(c, ctx.lang)),
     related_products: (p: { __tile: TileProduct }, _: unknown, ctx: StoreContext) =>
-      allProducts().filter((o) => o.id !== p.__tile.id && o.designId === p.__tile.designId).slice(0, 8).map((o) => toProductModel(o, ctx.lang, mediaBase(ctx))),
+      allProducts()
+        .filter((o) => o.id !== p.__tile.id && o.designId === p.__tile.designId)
+        .slice(0, 8)
+        .map((o) => toProductModel(o, ctx.lang, mediaBase(ctx))),
   },
 };
 
 /** Magento's route(url:): a category (`tiles/...`), a root-level product slug, a CMS page, or null. */
 function resolveRoute(url: string, ctx: StoreContext) {
-  const clean = url.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
+  const clean = url
+    .split(/[?#]/)[0]
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\.html$/, '');
   const category = categoryByUrlPath(clean);
   if (category) return { ...toCategoryModel(category, ctx.lang), type: 'CATEGORY', relative_url: clean, redirect_code: 0 };
   const product = productByUrlKey(clean);

@@ -19,7 +19,11 @@ const output = (ctx: StoreContext, cart: CartRow) => ({ cart: toCartModel(ctx, c
 const notAuthorized = () => authorizationError("The current customer isn't authorized.");
 
 /** A cart address from a new address or from the signed-in customer's address book (customer_address_id). */
-function cartAddress(ctx: StoreContext, entry: { address?: CartAddressInput | null; customer_address_id?: number | null }, uid: string): CartAddress {
+function cartAddress(
+  ctx: StoreContext,
+  entry: { address?: CartAddressInput | null; customer_address_id?: number | null },
+  uid: string,
+): CartAddress {
   if (entry.customer_address_id) {
     const customerId = currentCustomerId(ctx);
     if (customerId === null) throw notAuthorized();
@@ -53,41 +57,79 @@ export const checkoutResolvers = {
       updateCart(ctx.db, cart.id, { email: input!.email.trim() });
       return output(ctx, cart);
     },
-    setShippingAddressesOnCart: (_: unknown, { input }: Input<{ cart_id: string; shipping_addresses: { address?: CartAddressInput | null; customer_address_id?: number | null; customer_notes?: string | null }[] }>, ctx: StoreContext) => {
+    setShippingAddressesOnCart: (
+      _: unknown,
+      {
+        input,
+      }: Input<{
+        cart_id: string;
+        shipping_addresses: { address?: CartAddressInput | null; customer_address_id?: number | null; customer_notes?: string | null }[];
+      }>,
+      ctx: StoreContext,
+    ) => {
       const cartId = requireCartId(input);
       const list = input?.shipping_addresses ?? [];
       if (!list.length) throw inputError('Required parameter "shipping_addresses" is missing');
       if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
       const [entry] = list;
-      if (!entry?.customer_address_id && !entry?.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
-      if (entry.customer_address_id && entry.address) throw inputError('The shipping address cannot contain "customer_address_id" and "address" at the same time.');
+      if (!entry?.customer_address_id && !entry?.address)
+        throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+      if (entry.customer_address_id && entry.address)
+        throw inputError('The shipping address cannot contain "customer_address_id" and "address" at the same time.');
       const cart = getCartForUser(ctx, cartId);
       const address = { ...cartAddress(ctx, entry, `${cart.id}-shipping`), customer_notes: entry.customer_notes ?? null };
       // The cart is priced for where it is delivered: the address pincode becomes the cart pincode.
       updateCart(ctx.db, cart.id, { shipping_address: JSON.stringify(address), pincode: address.postcode });
       return output(ctx, cart);
     },
-    setBillingAddressOnCart: (_: unknown, { input }: Input<{ cart_id: string; billing_address: { address?: CartAddressInput | null; customer_address_id?: number | null; same_as_shipping?: boolean | null; use_for_shipping?: boolean | null } }>, ctx: StoreContext) => {
+    setBillingAddressOnCart: (
+      _: unknown,
+      {
+        input,
+      }: Input<{
+        cart_id: string;
+        billing_address: {
+          address?: CartAddressInput | null;
+          customer_address_id?: number | null;
+          same_as_shipping?: boolean | null;
+          use_for_shipping?: boolean | null;
+        };
+      }>,
+      ctx: StoreContext,
+    ) => {
       const cartId = requireCartId(input);
       const billing = input?.billing_address;
       if (!billing) throw inputError('Required parameter "billing_address" is missing');
       const sameAsShipping = !!(billing.same_as_shipping ?? billing.use_for_shipping);
-      if (!billing.address && !billing.customer_address_id && !sameAsShipping) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
-      if (billing.address && billing.customer_address_id) throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
+      if (!billing.address && !billing.customer_address_id && !sameAsShipping)
+        throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+      if (billing.address && billing.customer_address_id)
+        throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
       const cart = getCartForUser(ctx, cartId);
       if (billing.address || billing.customer_address_id) {
         const address = cartAddress(ctx, billing, `${cart.id}-billing`);
         const changes: Partial<CartRow> = { billing_address: JSON.stringify(address) };
-        if (sameAsShipping) Object.assign(changes, { shipping_address: JSON.stringify({ ...address, uid: `${cart.id}-shipping` }), pincode: address.postcode });
+        if (sameAsShipping)
+          Object.assign(changes, {
+            shipping_address: JSON.stringify({ ...address, uid: `${cart.id}-shipping` }),
+            pincode: address.postcode,
+          });
         updateCart(ctx.db, cart.id, changes);
       } else {
-        if (!cart.shipping_address) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
-        const { customer_notes: _notes, ...shipping } = JSON.parse(cart.shipping_address) as CartAddress & { customer_notes?: string | null };
+        if (!cart.shipping_address)
+          throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+        const { customer_notes: _notes, ...shipping } = JSON.parse(cart.shipping_address) as CartAddress & {
+          customer_notes?: string | null;
+        };
         updateCart(ctx.db, cart.id, { billing_address: JSON.stringify({ ...shipping, uid: `${cart.id}-billing` }) });
       }
       return output(ctx, cart);
     },
-    setShippingMethodsOnCart: (_: unknown, { input }: Input<{ cart_id: string; shipping_methods: { carrier_code: string; method_code: string }[] }>, ctx: StoreContext) => {
+    setShippingMethodsOnCart: (
+      _: unknown,
+      { input }: Input<{ cart_id: string; shipping_methods: { carrier_code: string; method_code: string }[] }>,
+      ctx: StoreContext,
+    ) => {
       const cartId = requireCartId(input);
       const list = input?.shipping_methods ?? [];
       if (!list.length) throw inputError('Required parameter "shipping_methods" is missing');
@@ -132,12 +174,17 @@ export const checkoutResolvers = {
       if (!email) return fail('Guest email for cart is missing.', 'GUEST_EMAIL_MISSING');
       const totals = cartTotals(ctx.db, cart);
       // Checked in Magento's QuoteValidator order, with its messages (2.4.7 has no "Unable to place order: " prefix).
-      const problem = !totals.lines.length ? "The cart doesn't contain any items."
-        : !cart.shipping_address ? "Some addresses can't be used due to the configurations for specific countries."
-        : !totals.selectedShipping ? 'The shipping method is missing. Select the shipping method and try again.'
-        : !cart.billing_address ? 'Please check the billing address information.'
-        : !paymentMethod(cart.payment_method) ? 'Enter a valid payment method and try again.'
-        : null;
+      const problem = !totals.lines.length
+        ? "The cart doesn't contain any items."
+        : !cart.shipping_address
+          ? "Some addresses can't be used due to the configurations for specific countries."
+          : !totals.selectedShipping
+            ? 'The shipping method is missing. Select the shipping method and try again.'
+            : !cart.billing_address
+              ? 'Please check the billing address information.'
+              : !paymentMethod(cart.payment_method)
+                ? 'Enter a valid payment method and try again.'
+                : null;
       if (problem) return fail(problem, 'UNABLE_TO_PLACE_ORDER');
       const moneyProblem = orderProblem(ctx.db, cart, totals);
       if (moneyProblem) return fail(moneyProblem, 'UNABLE_TO_PLACE_ORDER');

@@ -4,7 +4,14 @@ import { hashPassword, passwordPolicyError, verifyPassword } from '../customer/p
 import { customerByEmail, customerById, EMAIL_PATTERN, insertCustomer, toCustomerModel } from '../customer/repository';
 import { currentCustomerId } from '../customer/session';
 import { issueToken, revokeCustomerTokens } from '../customer/tokens';
-import { createAddress, customerAddresses, deleteAddress, toCustomerAddressModel, updateAddress, type CustomerAddressInput } from '../customer/addresses';
+import {
+  createAddress,
+  customerAddresses,
+  deleteAddress,
+  toCustomerAddressModel,
+  updateAddress,
+  type CustomerAddressInput,
+} from '../customer/addresses';
 import { customerOrders } from '../checkout/customerOrders';
 import { createSignInThrottle } from '../customer/signInThrottle';
 
@@ -18,7 +25,13 @@ const signedIn = (ctx: StoreContext): number => {
 const signInThrottle = createSignInThrottle();
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
-interface CustomerCreateInput { email: string; firstname: string; lastname: string; password?: string | null; is_subscribed?: boolean | null }
+interface CustomerCreateInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password?: string | null;
+  is_subscribed?: boolean | null;
+}
 
 export const customerResolvers = {
   Query: {
@@ -56,12 +69,17 @@ export const customerResolvers = {
       return { result: true };
     },
     createCustomerV2: (_: unknown, { input }: { input: CustomerCreateInput }, ctx: StoreContext) => {
-      const missing = [['firstname', 'First Name'], ['lastname', 'Last Name'], ['email', 'Email']].filter(([k]) => !String(input[k as keyof CustomerCreateInput] ?? '').trim());
+      const missing = [
+        ['firstname', 'First Name'],
+        ['lastname', 'Last Name'],
+        ['email', 'Email'],
+      ].filter(([k]) => !String(input[k as keyof CustomerCreateInput] ?? '').trim());
       if (missing.length) throw inputError(`Required parameters are missing: ${missing.map(([, label]) => label).join(', ')}`);
       if (!EMAIL_PATTERN.test(input.email.trim())) throw inputError(`"${input.email}" is not a valid email address.`);
       const policy = input.password != null ? passwordPolicyError(input.password) : null;
       if (policy) throw inputError(policy);
-      if (customerByEmail(ctx.db, input.email)) throw inputError('A customer with the same email address already exists in an associated website.');
+      if (customerByEmail(ctx.db, input.email))
+        throw inputError('A customer with the same email address already exists in an associated website.');
       const row = insertCustomer(ctx.db, {
         email: input.email,
         firstname: input.firstname,
@@ -88,8 +106,15 @@ export const customerResolvers = {
     addresses: (c: { __id: number }, _: unknown, ctx: StoreContext) => customerAddresses(ctx.db, c.__id),
     default_shipping: (c: { __id: number }, _: unknown, ctx: StoreContext) => defaultId(ctx, c.__id, 'default_shipping'),
     default_billing: (c: { __id: number }, _: unknown, ctx: StoreContext) => defaultId(ctx, c.__id, 'default_billing'),
-    orders: (c: { __id: number }, args: { filter?: { number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null }; currentPage?: number; pageSize?: number }, ctx: StoreContext) =>
-      customerOrders(ctx, c.__id, args),
+    orders: (
+      c: { __id: number },
+      args: {
+        filter?: { number?: { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null };
+        currentPage?: number;
+        pageSize?: number;
+      },
+      ctx: StoreContext,
+    ) => customerOrders(ctx, c.__id, args),
   },
 };
 

@@ -14,4 +14,11 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return merged;
 }
 
-export const resolvers = mergeResolvers(storeResolvers, catalogResolvers, cmsResolvers, cartResolvers, customerResolvers, checkoutResolvers);
+export const resolvers = mergeResolvers(
+  storeResolvers,
+  catalogResolvers,
+  cmsResolvers,
+  cartResolvers,
+  customerResolvers,
+  checkoutResolvers,
+);

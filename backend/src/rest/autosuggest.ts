@@ -32,20 +32,34 @@ function autosuggest(req: IncomingMessage, res: ServerResponse, params: Record<s
   const q = (sp.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const langParam = sp.get('lang');
   const store = req.headers.store;
-  const lang = langParam === 'en' || langParam === 'hi' || langParam === 'ta' ? langParam : langFromStoreCode(Array.isArray(store) ? store[0] : store);
-  const counts = Object.fromEntries(COUNT_PARAMS.map(([key, name, def]) => [key, count(sp.get(name), def)])) as unknown as AutosuggestCounts;
+  const lang =
+    langParam === 'en' || langParam === 'hi' || langParam === 'ta' ? langParam : langFromStoreCode(Array.isArray(store) ? store[0] : store);
+  const counts = Object.fromEntries(
+    COUNT_PARAMS.map(([key, name, def]) => [key, count(sp.get(name), def)]),
+  ) as unknown as AutosuggestCounts;
   const products = autosuggestDocs(q, lang, counts);
-  const queryParams: Record<string, string> = { q, lang, ...Object.fromEntries(COUNT_PARAMS.map(([key, name]) => [name, String(counts[key])])) };
+  const queryParams: Record<string, string> = {
+    q,
+    lang,
+    ...Object.fromEntries(COUNT_PARAMS.map(([key, name]) => [name, String(counts[key])])),
+  };
   const apiKey = params.apiKey ?? sp.get('apikey');
   const siteKey = params.siteKey ?? sp.get('sitekey');
   if (apiKey) queryParams.apikey = apiKey;
   if (siteKey) queryParams.sitekey = siteKey;
-  sendJson(res, 200, {
-    searchMetaData: { status: 0, queryTime: Math.round(performance.now() - started), queryParams },
-    response: { numberOfProducts: products.length, start: 0, products },
-  }, { 'Cache-Control': 'no-store' });
+  sendJson(
+    res,
+    200,
+    {
+      searchMetaData: { status: 0, queryTime: Math.round(performance.now() - started), queryParams },
+      response: { numberOfProducts: products.length, start: 0, products },
+    },
+    { 'Cache-Control': 'no-store' },
+  );
 }
 
 route('GET', '/search/autosuggest', autosuggest);
 route('GET', '/search/:apiKey/:siteKey/autosuggest', autosuggest);
-warmUpSoon('autosuggest indexes', () => autosuggestDocs('warm', 'en', { keywordSuggestions: 1, topQueries: 1, popularProducts: 1, promotedSuggestion: 1, inFields: 0 }));
+warmUpSoon('autosuggest indexes', () =>
+  autosuggestDocs('warm', 'en', { keywordSuggestions: 1, topQueries: 1, popularProducts: 1, promotedSuggestion: 1, inFields: 0 }),
+);

@@ -11,7 +11,12 @@ const { max, windowMs } = limitFromEnv();
 const limiter = createRateLimiter(max, windowMs);
 
 function sendLead(res: ServerResponse, lead: StoredLead): void {
-  sendJson(res, lead.replayed ? 200 : 201, { msg: lead.msg }, { 'Idempotency-Key': lead.key, 'Idempotent-Replayed': String(lead.replayed) });
+  sendJson(
+    res,
+    lead.replayed ? 200 : 201,
+    { msg: lead.msg },
+    { 'Idempotency-Key': lead.key, 'Idempotent-Replayed': String(lead.replayed) },
+  );
 }
 
 /**

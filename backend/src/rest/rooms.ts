@@ -45,6 +45,10 @@ route('GET', '/media/rooms/:file', async (_req, res, { file }) => {
     return;
   }
   const bytes = await body;
-  res.writeHead(200, { 'Content-Type': layer === 'overlay' ? 'image/png' : 'image/jpeg', 'Content-Length': bytes.length, 'Cache-Control': 'public, max-age=86400' });
+  res.writeHead(200, {
+    'Content-Type': layer === 'overlay' ? 'image/png' : 'image/jpeg',
+    'Content-Length': bytes.length,
+    'Cache-Control': 'public, max-age=86400',
+  });
   res.end(bytes);
 });

@@ -1,14 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, params: Record<string, string>, url: URL) => Promise<void> | void;
-interface RouteDef { method: string; pattern: RegExp; keys: string[]; handler: Handler }
+interface RouteDef {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  handler: Handler;
+}
 
 const routes: RouteDef[] = [];
 
 /** Registers a REST route; `:name` segments become params. Each domain registers its own. */
 export function route(method: string, path: string, handler: Handler): void {
   const keys: string[] = [];
-  const pattern = new RegExp(`^${path.replace(/:(\w+)/g, (_, k: string) => { keys.push(k); return '([^/]+)'; })}$`);
+  const pattern = new RegExp(
+    `^${path.replace(/:(\w+)/g, (_, k: string) => {
+      keys.push(k);
+      return '([^/]+)';
+    })}$`,
+  );
   routes.push({ method, pattern, keys, handler });
 }
 

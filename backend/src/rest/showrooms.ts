@@ -3,20 +3,42 @@ import { buildShowrooms } from '../leads/showroomSeed';
 import { getDb, type Db } from '../store/db';
 import { route, sendJson } from './router';
 
-interface Row { id: string; name: string; address: string; city: string; state: string; pincode: string; phone: string; hours: string; map_url: string }
+interface Row {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  hours: string;
+  map_url: string;
+}
 
 let seeded = false;
 /** Seeds on first use (idempotent), so the showroom list needs no step of its own at start-up. */
 function ensureSeeded(db: Db): void {
   if (seeded) return;
-  const insert = db.prepare('INSERT OR IGNORE INTO showrooms (id, name, address, city, state, pincode, phone, hours, map_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO showrooms (id, name, address, city, state, pincode, phone, hours, map_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   db.transaction(() => {
     for (const s of buildShowrooms()) insert.run(s.id, s.name, s.address, s.city, s.state, s.pincode, s.phone, s.hours, s.mapUrl);
   })();
   seeded = true;
 }
 
-const toShowroom = (r: Row): Showroom => ({ id: r.id, name: r.name, address: r.address, city: r.city, state: r.state, pincode: r.pincode, phone: r.phone, hours: r.hours, mapUrl: r.map_url });
+const toShowroom = (r: Row): Showroom => ({
+  id: r.id,
+  name: r.name,
+  address: r.address,
+  city: r.city,
+  state: r.state,
+  pincode: r.pincode,
+  phone: r.phone,
+  hours: r.hours,
+  mapUrl: r.map_url,
+});
 
 function regions(rows: Row[]): ShowroomRegion[] {
   const byState = new Map<string, Set<string>>();
@@ -44,7 +66,10 @@ route('GET', '/rest/showrooms', (_req, res, _params, url) => {
   const all = db.prepare('SELECT * FROM showrooms ORDER BY state, city, id').all() as Row[];
   const city = url.searchParams.get('city')?.trim().toLowerCase();
   const state = url.searchParams.get('state')?.trim().toLowerCase();
-  const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = (url.searchParams.get('q') ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const inRegion = all.filter((r) => (!city || r.city.toLowerCase() === city) && (!state || r.state.toLowerCase() === state));
   const rows = words.length ? bestMatches(inRegion, words) : inRegion;
   const reply: ShowroomsReply = { showrooms: rows.map(toShowroom), total: rows.length, regions: regions(all) };

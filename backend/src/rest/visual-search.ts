@@ -44,7 +44,8 @@ async function visualSearch(req: IncomingMessage, res: ServerResponse, _p: Recor
   if (!format) return fail(res, 400, 'IMAGE_UNSUPPORTED_TYPE', WRONG_TYPE);
   const langParam = url.searchParams.get('lang');
   const store = req.headers.store;
-  const lang = langParam === 'hi' || langParam === 'ta' || langParam === 'en' ? langParam : langFromStoreCode(Array.isArray(store) ? store[0] : store);
+  const lang =
+    langParam === 'hi' || langParam === 'ta' || langParam === 'en' ? langParam : langFromStoreCode(Array.isArray(store) ? store[0] : store);
   let items, upload;
   try {
     const prepared = await prepareUpload(image, format);

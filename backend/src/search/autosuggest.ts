@@ -8,12 +8,34 @@ import { matchPromoted } from './promoted';
 import { topQueries } from './searchLog';
 import { normalizeQuery } from './text';
 
-export interface AutosuggestCounts { keywordSuggestions: number; topQueries: number; popularProducts: number; promotedSuggestion: number; inFields: number }
+export interface AutosuggestCounts {
+  keywordSuggestions: number;
+  topQueries: number;
+  popularProducts: number;
+  promotedSuggestion: number;
+  inFields: number;
+}
 
 export type AutosuggestDoc =
-  | { doctype: 'KEYWORD_SUGGESTION' | 'TOP_SEARCH_QUERIES' | 'PROMOTED_SUGGESTION'; autosuggest: string; unbxdAutosuggestSrc: string; uniqueId: string }
+  | {
+      doctype: 'KEYWORD_SUGGESTION' | 'TOP_SEARCH_QUERIES' | 'PROMOTED_SUGGESTION';
+      autosuggest: string;
+      unbxdAutosuggestSrc: string;
+      uniqueId: string;
+    }
   | { doctype: 'IN_FIELD'; autosuggest: string; unbxdAutosuggestSrc: string; uniqueId: string; category_in: string[] }
-  | { doctype: 'POPULAR_PRODUCTS'; autosuggest: string; uniqueId: string; sku: string; title: string; price: number; currency: 'INR'; productUrl: string; imageUrl: string; tileSize: string };
+  | {
+      doctype: 'POPULAR_PRODUCTS';
+      autosuggest: string;
+      uniqueId: string;
+      sku: string;
+      title: string;
+      price: number;
+      currency: 'INR';
+      productUrl: string;
+      imageUrl: string;
+      tileSize: string;
+    };
 
 function productDoc(p: TileProduct, lang: Lang): AutosuggestDoc {
   return {
@@ -34,7 +56,9 @@ function productDoc(p: TileProduct, lang: Lang): AutosuggestDoc {
 function areasOf(ids: number[], lang: Lang): string[] {
   const counts = new Map<number, number>();
   for (const p of allProducts()) if (ids.includes(p.id)) for (const a of p.areaIds) counts.set(a, (counts.get(a) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 3)
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, 3)
     .map(([id]) => `${AREAS.find((o) => o.id === id)!.label[lang]} ${TILE_WORD[lang]}`);
 }
 
@@ -47,21 +71,38 @@ export function autosuggestDocs(query: string, lang: Lang, c: AutosuggestCounts)
   const q = normalizeQuery(query);
   const keywords = suggestKeywords(q, Math.max(c.keywordSuggestions, c.inFields));
   const inField: AutosuggestDoc[] = keywords.slice(0, c.inFields).map((k) => ({
-    doctype: 'IN_FIELD', autosuggest: k.text, unbxdAutosuggestSrc: k.source, uniqueId: `in_field_${k.id}`, category_in: areasOf(k.productIds, lang),
+    doctype: 'IN_FIELD',
+    autosuggest: k.text,
+    unbxdAutosuggestSrc: k.source,
+    uniqueId: `in_field_${k.id}`,
+    category_in: areasOf(k.productIds, lang),
   }));
   const keywordDocs: AutosuggestDoc[] = keywords.slice(0, c.keywordSuggestions).map((k) => ({
-    doctype: 'KEYWORD_SUGGESTION', autosuggest: k.text, unbxdAutosuggestSrc: k.source, uniqueId: `keyword_${k.id}`,
+    doctype: 'KEYWORD_SUGGESTION',
+    autosuggest: k.text,
+    unbxdAutosuggestSrc: k.source,
+    uniqueId: `keyword_${k.id}`,
   }));
   const shown = new Set(keywords.map((k) => normalizeQuery(k.text)));
-  let top = topQueries(q, lang, c.topQueries).filter((t) => !shown.has(t.query)).map((t) => t.query);
+  let top = topQueries(q, lang, c.topQueries)
+    .filter((t) => !shown.has(t.query))
+    .map((t) => t.query);
   if (!q && !top.length) top = trendingPhrases(lang, c.topQueries).map((p) => p.text);
   const topDocs: AutosuggestDoc[] = top.map((text) => ({
-    doctype: 'TOP_SEARCH_QUERIES', autosuggest: text, unbxdAutosuggestSrc: 'search_log', uniqueId: `top_${normalizeQuery(text)}`,
+    doctype: 'TOP_SEARCH_QUERIES',
+    autosuggest: text,
+    unbxdAutosuggestSrc: 'search_log',
+    uniqueId: `top_${normalizeQuery(text)}`,
   }));
   const promotedDocs: AutosuggestDoc[] = matchPromoted(q, lang, c.promotedSuggestion).map((s) => ({
-    doctype: 'PROMOTED_SUGGESTION', autosuggest: s.text, unbxdAutosuggestSrc: 'promoted', uniqueId: s.id,
+    doctype: 'PROMOTED_SUGGESTION',
+    autosuggest: s.text,
+    unbxdAutosuggestSrc: 'promoted',
+    uniqueId: s.id,
   }));
-  const products = q ? rankProducts(q).map((r) => r.product) : [...allProducts()].sort((a, b) => Number(b.trending) - Number(a.trending) || popularityOrder(a, b));
+  const products = q
+    ? rankProducts(q).map((r) => r.product)
+    : [...allProducts()].sort((a, b) => Number(b.trending) - Number(a.trending) || popularityOrder(a, b));
   const productDocs = products.slice(0, c.popularProducts).map((p) => productDoc(p, lang));
   return [...inField, ...keywordDocs, ...topDocs, ...promotedDocs, ...productDocs];
 }

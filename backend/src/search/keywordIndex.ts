@@ -1,11 +1,30 @@
 import MiniSearch from 'minisearch';
 import { allProducts } from '../catalog/repository';
-import { AREAS, APPLICATIONS, COLLECTIONS, COLOURS, DESIGNS, FINISHES, TILE_WORD, TYPES, VITRIFIED_KINDS, type Lang, type Option } from '../seed/taxonomy';
+import {
+  AREAS,
+  APPLICATIONS,
+  COLLECTIONS,
+  COLOURS,
+  DESIGNS,
+  FINISHES,
+  TILE_WORD,
+  TYPES,
+  VITRIFIED_KINDS,
+  type Lang,
+  type Option,
+} from '../seed/taxonomy';
 import type { TileProduct } from '../seed/products';
 import { fuzzyFor, normalizeQuery, processTerm, queryTerms, tokenize } from './text';
 
 /** A keyword suggestion: a phrase that names a real set of products, with how many there are. */
-export interface KeywordPhrase { id: number; text: string; lang: Lang; count: number; source: string; productIds: number[] }
+export interface KeywordPhrase {
+  id: number;
+  text: string;
+  lang: Lang;
+  count: number;
+  source: string;
+  productIds: number[];
+}
 
 type Dim = { key: string; options: Option[]; ids: (p: TileProduct) => (number | null)[] };
 const DIMS: Dim[] = [
@@ -19,22 +38,47 @@ const DIMS: Dim[] = [
   { key: 'collection', options: COLLECTIONS, ids: (p) => [p.collectionId] },
 ];
 /** Two-word phrases shoppers type: "white marble", "marble floor", "wooden bathroom". */
-const PAIRS: [string, string][] = [['colour', 'design'], ['design', 'application'], ['design', 'area'], ['colour', 'application'], ['finish', 'design']];
+const PAIRS: [string, string][] = [
+  ['colour', 'design'],
+  ['design', 'application'],
+  ['design', 'area'],
+  ['colour', 'application'],
+  ['finish', 'design'],
+];
 
 function buildPhrases(): KeywordPhrase[] {
   const products = allProducts();
   const out: KeywordPhrase[] = [];
   const add = (words: Record<Lang, string>, source: string, list: TileProduct[], langs: Lang[] = ['en', 'hi', 'ta']) => {
     if (!list.length) return;
-    for (const lang of langs) out.push({ id: out.length + 1, text: `${words[lang]} ${TILE_WORD[lang]}`, lang, count: list.length, source, productIds: list.map((p) => p.id) });
+    for (const lang of langs)
+      out.push({
+        id: out.length + 1,
+        text: `${words[lang]} ${TILE_WORD[lang]}`,
+        lang,
+        count: list.length,
+        source,
+        productIds: list.map((p) => p.id),
+      });
   };
   const dim = (key: string) => DIMS.find((d) => d.key === key)!;
-  for (const d of DIMS) for (const o of d.options) add(o.label, d.key, products.filter((p) => d.ids(p).includes(o.id)));
+  for (const d of DIMS)
+    for (const o of d.options)
+      add(
+        o.label,
+        d.key,
+        products.filter((p) => d.ids(p).includes(o.id)),
+      );
   for (const [a, b] of PAIRS) {
-    for (const oa of dim(a).options) for (const ob of dim(b).options) {
-      const list = products.filter((p) => dim(a).ids(p).includes(oa.id) && dim(b).ids(p).includes(ob.id));
-      add({ en: `${oa.label.en} ${ob.label.en}`, hi: `${oa.label.hi} ${ob.label.hi}`, ta: `${oa.label.ta} ${ob.label.ta}` }, `${a}_${b}`, list);
-    }
+    for (const oa of dim(a).options)
+      for (const ob of dim(b).options) {
+        const list = products.filter((p) => dim(a).ids(p).includes(oa.id) && dim(b).ids(p).includes(ob.id));
+        add(
+          { en: `${oa.label.en} ${ob.label.en}`, hi: `${oa.label.hi} ${ob.label.hi}`, ta: `${oa.label.ta} ${ob.label.ta}` },
+          `${a}_${b}`,
+          list,
+        );
+      }
   }
   // Sizes and model names are written the same way in every language; offered once, in English.
   const sizes = new Map(products.map((p) => [p.size.slug, p.size]));
@@ -44,7 +88,13 @@ function buildPhrases(): KeywordPhrase[] {
     add({ en: `${s.ft} ft`, hi: '', ta: '' }, 'size', list, ['en']);
   }
   const models = new Set(products.map((p) => p.name.en.split(' ')[0]));
-  for (const m of models) add({ en: m, hi: '', ta: '' }, 'name', products.filter((p) => p.name.en.startsWith(`${m} `)), ['en']);
+  for (const m of models)
+    add(
+      { en: m, hi: '', ta: '' },
+      'name',
+      products.filter((p) => p.name.en.startsWith(`${m} `)),
+      ['en'],
+    );
   return out;
 }
 
@@ -76,7 +126,7 @@ export function suggestKeywords(query: string, count: number): KeywordPhrase[] {
   const seen = new Set<string>();
   return hits
     .map((h) => ({ phrase: phrases[(h.id as number) - 1], score: h.score }))
-    .map(({ phrase, score }) => ({ phrase, rank: score * (1 + Math.log10(phrase.count)) / tokenize(phrase.text).length }))
+    .map(({ phrase, score }) => ({ phrase, rank: (score * (1 + Math.log10(phrase.count))) / tokenize(phrase.text).length }))
     .sort((a, b) => b.rank - a.rank || b.phrase.count - a.phrase.count || a.phrase.id - b.phrase.id)
     .map((r) => r.phrase)
     .filter((p) => !seen.has(normalizeQuery(p.text)) && seen.add(normalizeQuery(p.text)))
@@ -86,7 +136,11 @@ export function suggestKeywords(query: string, count: number): KeywordPhrase[] {
 /** Phrases naming the most trending products: what the store offers when nothing has been searched yet. */
 export function trendingPhrases(lang: Lang, count: number): KeywordPhrase[] {
   keywordIndex();
-  const trending = new Set(allProducts().filter((p) => p.trending).map((p) => p.id));
+  const trending = new Set(
+    allProducts()
+      .filter((p) => p.trending)
+      .map((p) => p.id),
+  );
   return phrases
     .filter((p) => p.lang === lang && p.source === 'colour_design')
     .map((p) => ({ p, n: p.productIds.filter((id) => trending.has(id)).length }))

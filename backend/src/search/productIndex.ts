@@ -5,13 +5,25 @@ import type { TileProduct } from '../seed/products';
 import { fuzzyFor, processTerm, queryTerms, tokenize } from './text';
 
 interface ProductDoc {
-  id: number; sku: string; name: string; design: string; colour: string; type: string;
-  finish: string; size: string; collection: string; area: string; application: string;
+  id: number;
+  sku: string;
+  name: string;
+  design: string;
+  colour: string;
+  type: string;
+  finish: string;
+  size: string;
+  collection: string;
+  area: string;
+  application: string;
 }
 
 /** Every language's label of the given options plus the slug, so "marble", "मार्बल" and "மார்பிள்" all hit. */
 function words(options: Option[], ids: (number | null)[]): string {
-  return options.filter((o) => ids.includes(o.id)).flatMap((o) => [o.slug, o.label.en, o.label.hi, o.label.ta]).join(' ');
+  return options
+    .filter((o) => ids.includes(o.id))
+    .flatMap((o) => [o.slug, o.label.en, o.label.hi, o.label.ta])
+    .join(' ');
 }
 
 function toDoc(p: TileProduct): ProductDoc {
@@ -52,7 +64,10 @@ export function popularityOrder(a: TileProduct, b: TileProduct): number {
   return Number(b.popularity != null) - Number(a.popularity != null) || Number(b.trending) - Number(a.trending) || a.id - b.id;
 }
 
-export interface RankedProduct { product: TileProduct; score: number }
+export interface RankedProduct {
+  product: TileProduct;
+  score: number;
+}
 
 /**
  * Products for a query, best first: every word must match (prefix and typo tolerant); if that finds

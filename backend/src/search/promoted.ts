@@ -4,7 +4,11 @@ import { BACKEND_ROOT } from '../store/db';
 import type { Lang, Words } from '../seed/taxonomy';
 import { normalizeQuery, tokenize } from './text';
 
-export interface Promoted { id: string; autosuggest: Words; keywords: string[] }
+export interface Promoted {
+  id: string;
+  autosuggest: Words;
+  keywords: string[];
+}
 
 /** The merchandising file; TILES_PROMOTED_FILE points another environment at its own. */
 const file = () => process.env.TILES_PROMOTED_FILE ?? path.join(BACKEND_ROOT, 'src', 'search', 'promoted.json');
@@ -17,8 +21,10 @@ export function promotedSuggestions(): Promoted[] {
   try {
     const raw = JSON.parse(readFileSync(file(), 'utf8')) as { suggestions?: unknown };
     const list = Array.isArray(raw.suggestions) ? raw.suggestions : [];
-    cached = list.filter((s): s is Promoted =>
-      !!s && typeof s.id === 'string' && !!s.autosuggest && typeof s.autosuggest.en === 'string' && Array.isArray(s.keywords));
+    cached = list.filter(
+      (s): s is Promoted =>
+        !!s && typeof s.id === 'string' && !!s.autosuggest && typeof s.autosuggest.en === 'string' && Array.isArray(s.keywords),
+    );
   } catch (err) {
     console.error(`[search] promoted suggestions unreadable (${file()}):`, err);
     cached = [];

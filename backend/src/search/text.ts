@@ -5,16 +5,42 @@
 
 /** Words that say nothing on a tile store ("tiles" matches everything), in the three store languages. */
 const STOP_WORDS = new Set([
-  'tile', 'tiles', 'for', 'the', 'and', 'with', 'in', 'of', 'a', 'an',
-  'टाइल', 'टाइल्स', 'टाइलें', 'के', 'की', 'का', 'में', 'और',
-  'டைல்', 'டைல்ஸ்', 'ஓடு', 'ஓடுகள்', 'மற்றும்',
+  'tile',
+  'tiles',
+  'for',
+  'the',
+  'and',
+  'with',
+  'in',
+  'of',
+  'a',
+  'an',
+  'टाइल',
+  'टाइल्स',
+  'टाइलें',
+  'के',
+  'की',
+  'का',
+  'में',
+  'और',
+  'டைல்',
+  'டைல்ஸ்',
+  'ஓடு',
+  'ஓடுகள்',
+  'மற்றும்',
 ]);
 
 export const MAX_QUERY_LENGTH = 100;
 
 /** The query as stored and compared: NFC, lower case, single spaces, bounded length. */
 export function normalizeQuery(q: string): string {
-  return q.normalize('NFC').toLowerCase().replace(/[\s\u200b-\u200d]+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return q
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\u200b-\u200d]+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
 }
 
 /** Splits on white space and punctuation (Devanagari/Tamil marks are \p{M}, so words stay whole). */
@@ -32,7 +58,9 @@ export function processTerm(term: string): string | null {
 
 /** The meaningful terms of a query (after stop words), used to tell "tiles" apart from "" and junk. */
 export function queryTerms(q: string): string[] {
-  return tokenize(normalizeQuery(q)).map(processTerm).filter((t): t is string => t !== null);
+  return tokenize(normalizeQuery(q))
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
 }
 
 /**

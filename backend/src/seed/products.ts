@@ -2,7 +2,21 @@
  * Deterministic tile catalogue: the same 360 products on every machine, covering every
  * `/tiles/...` route of the spec with real attribute values.
  */
-import { AREAS, APPLICATIONS, CITIES, COLLECTIONS, COLOURS, DESIGNS, FINISHES, POPULARITY_BESTSELLER, SIZES, TYPES, VITRIFIED_KINDS, type Size, type Words } from './taxonomy';
+import {
+  AREAS,
+  APPLICATIONS,
+  CITIES,
+  COLLECTIONS,
+  COLOURS,
+  DESIGNS,
+  FINISHES,
+  POPULARITY_BESTSELLER,
+  SIZES,
+  TYPES,
+  VITRIFIED_KINDS,
+  type Size,
+  type Words,
+} from './taxonomy';
 
 export interface TileProduct {
   id: number;
@@ -30,7 +44,38 @@ export interface TileProduct {
   ageDays: number;
 }
 
-const MODEL_NAMES = ['Carrara', 'Calacatta', 'Armani', 'Crema', 'Bottochino', 'Sahara', 'Teak', 'Oak', 'Walnut', 'Slate', 'Basalt', 'Quartz', 'Pearl', 'Nova', 'Luna', 'Sierra', 'Alpine', 'Coral', 'Indus', 'Kaveri', 'Ganga', 'Thar', 'Deccan', 'Malabar', 'Konark', 'Ajanta', 'Ellora', 'Hampi', 'Nilgiri', 'Sundar'];
+const MODEL_NAMES = [
+  'Carrara',
+  'Calacatta',
+  'Armani',
+  'Crema',
+  'Bottochino',
+  'Sahara',
+  'Teak',
+  'Oak',
+  'Walnut',
+  'Slate',
+  'Basalt',
+  'Quartz',
+  'Pearl',
+  'Nova',
+  'Luna',
+  'Sierra',
+  'Alpine',
+  'Coral',
+  'Indus',
+  'Kaveri',
+  'Ganga',
+  'Thar',
+  'Deccan',
+  'Malabar',
+  'Konark',
+  'Ajanta',
+  'Ellora',
+  'Hampi',
+  'Nilgiri',
+  'Sundar',
+];
 
 /** Small deterministic PRNG (mulberry32) so the seed is identical everywhere. */
 export function prng(seed: number): () => number {
@@ -44,7 +89,11 @@ export function prng(seed: number): () => number {
   };
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const colourFor: Record<string, string[]> = {
   wooden: ['brown', 'beige', 'grey', 'cream', 'black'],
   marble: ['white', 'ivory', 'beige', 'grey', 'black', 'cream'],
@@ -72,13 +121,11 @@ export function generateProducts(count = PRODUCT_COUNT): TileProduct[] {
   const rand = prng(20261121);
   const products: TileProduct[] = [];
   for (let i = 0; i < count; i++) {
-    const pick = <T,>(list: T[]) => list[Math.floor(rand() * list.length)];
+    const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
     const design = DESIGNS[i % DESIGNS.length];
     const palette = colourFor[design.slug];
     const paletteSlug = palette && i % 4 !== 3 ? pick(palette) : null;
-    const colour = paletteSlug
-      ? COLOURS.find((c) => c.slug === paletteSlug)!
-      : COLOURS[(i * 5) % COLOURS.length];
+    const colour = paletteSlug ? COLOURS.find((c) => c.slug === paletteSlug)! : COLOURS[(i * 5) % COLOURS.length];
     // Sizes, types and finishes are drawn from the seeded PRNG so they do not correlate with the design.
     const size = pick(SIZES);
     const type = pick(TYPES);

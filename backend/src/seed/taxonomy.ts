@@ -90,12 +90,13 @@ export const COLOURS: (Option & { hex: string })[] = [
 ];
 
 /** tile_category: where the tile goes. */
-export const APPLICATIONS: Option[] = [
-  o(130, 'floor', 'Floor', 'फ़्लोर', 'தரை'),
-  o(131, 'wall', 'Wall', 'वॉल', 'சுவர்'),
-];
+export const APPLICATIONS: Option[] = [o(130, 'floor', 'Floor', 'फ़्लोर', 'தரை'), o(131, 'wall', 'Wall', 'वॉल', 'சுவர்')];
 
-export interface Size { mm: [number, number]; ft: string; slug: string }
+export interface Size {
+  mm: [number, number];
+  ft: string;
+  slug: string;
+}
 export const SIZES: Size[] = [
   { mm: [600, 600], ft: '2x2', slug: '2x2-tiles' },
   { mm: [600, 1200], ft: '2x4', slug: '2x4-tiles' },
@@ -123,14 +124,38 @@ export const COLLECTIONS: Option[] = [
 ];
 
 export const CITIES: { slug: string; name: string; state: string }[] = [
-  ['delhi', 'Delhi', 'Delhi'], ['mumbai', 'Mumbai', 'Maharashtra'], ['pune', 'Pune', 'Maharashtra'], ['nagpur', 'Nagpur', 'Maharashtra'],
-  ['bangalore', 'Bangalore', 'Karnataka'], ['mysore', 'Mysore', 'Karnataka'], ['chennai', 'Chennai', 'Tamil Nadu'], ['coimbatore', 'Coimbatore', 'Tamil Nadu'],
-  ['madurai', 'Madurai', 'Tamil Nadu'], ['hyderabad', 'Hyderabad', 'Telangana'], ['vijayawada', 'Vijayawada', 'Andhra Pradesh'], ['visakhapatnam', 'Visakhapatnam', 'Andhra Pradesh'],
-  ['kolkata', 'Kolkata', 'West Bengal'], ['ahmedabad', 'Ahmedabad', 'Gujarat'], ['surat', 'Surat', 'Gujarat'], ['vadodara', 'Vadodara', 'Gujarat'],
-  ['rajkot', 'Rajkot', 'Gujarat'], ['jaipur', 'Jaipur', 'Rajasthan'], ['udaipur', 'Udaipur', 'Rajasthan'], ['lucknow', 'Lucknow', 'Uttar Pradesh'],
-  ['kanpur', 'Kanpur', 'Uttar Pradesh'], ['noida', 'Noida', 'Uttar Pradesh'], ['gurgaon', 'Gurgaon', 'Haryana'], ['chandigarh', 'Chandigarh', 'Chandigarh'],
-  ['indore', 'Indore', 'Madhya Pradesh'], ['bhopal', 'Bhopal', 'Madhya Pradesh'], ['patna', 'Patna', 'Bihar'], ['bhubaneswar', 'Bhubaneswar', 'Odisha'],
-  ['kochi', 'Kochi', 'Kerala'], ['thiruvananthapuram', 'Thiruvananthapuram', 'Kerala'], ['guwahati', 'Guwahati', 'Assam'], ['ludhiana', 'Ludhiana', 'Punjab'],
+  ['delhi', 'Delhi', 'Delhi'],
+  ['mumbai', 'Mumbai', 'Maharashtra'],
+  ['pune', 'Pune', 'Maharashtra'],
+  ['nagpur', 'Nagpur', 'Maharashtra'],
+  ['bangalore', 'Bangalore', 'Karnataka'],
+  ['mysore', 'Mysore', 'Karnataka'],
+  ['chennai', 'Chennai', 'Tamil Nadu'],
+  ['coimbatore', 'Coimbatore', 'Tamil Nadu'],
+  ['madurai', 'Madurai', 'Tamil Nadu'],
+  ['hyderabad', 'Hyderabad', 'Telangana'],
+  ['vijayawada', 'Vijayawada', 'Andhra Pradesh'],
+  ['visakhapatnam', 'Visakhapatnam', 'Andhra Pradesh'],
+  ['kolkata', 'Kolkata', 'West Bengal'],
+  ['ahmedabad', 'Ahmedabad', 'Gujarat'],
+  ['surat', 'Surat', 'Gujarat'],
+  ['vadodara', 'Vadodara', 'Gujarat'],
+  ['rajkot', 'Rajkot', 'Gujarat'],
+  ['jaipur', 'Jaipur', 'Rajasthan'],
+  ['udaipur', 'Udaipur', 'Rajasthan'],
+  ['lucknow', 'Lucknow', 'Uttar Pradesh'],
+  ['kanpur', 'Kanpur', 'Uttar Pradesh'],
+  ['noida', 'Noida', 'Uttar Pradesh'],
+  ['gurgaon', 'Gurgaon', 'Haryana'],
+  ['chandigarh', 'Chandigarh', 'Chandigarh'],
+  ['indore', 'Indore', 'Madhya Pradesh'],
+  ['bhopal', 'Bhopal', 'Madhya Pradesh'],
+  ['patna', 'Patna', 'Bihar'],
+  ['bhubaneswar', 'Bhubaneswar', 'Odisha'],
+  ['kochi', 'Kochi', 'Kerala'],
+  ['thiruvananthapuram', 'Thiruvananthapuram', 'Kerala'],
+  ['guwahati', 'Guwahati', 'Assam'],
+  ['ludhiana', 'Ludhiana', 'Punjab'],
 ].map(([slug, name, state]) => ({ slug, name, state }));
 
 /** Market/material type for the `mt` parameter: v = vitrified family, c = ceramic family. */

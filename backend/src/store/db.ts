@@ -28,7 +28,9 @@ export function getDb(): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   const schemaDir = path.join(here, 'schema');
-  for (const name of readdirSync(schemaDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     db.exec(readFileSync(path.join(schemaDir, name), 'utf8'));
   }
   addLateColumns(db);
@@ -36,7 +38,10 @@ export function getDb(): Db {
 }
 
 /** Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS leaves an older store without them. */
-const LATE_COLUMNS: [table: string, column: string, type: string][] = [['leads', 'payload_hash', 'TEXT'], ['search_log', 'client', 'TEXT']];
+const LATE_COLUMNS: [table: string, column: string, type: string][] = [
+  ['leads', 'payload_hash', 'TEXT'],
+  ['search_log', 'client', 'TEXT'],
+];
 
 function addLateColumns(store: Db): void {
   for (const [table, column, type] of LATE_COLUMNS) {

@@ -4,7 +4,11 @@ import type { Server } from 'node:http';
 export interface TestBackend {
   url: string;
   /** POSTs a GraphQL operation over real HTTP; returns the parsed body ({ data, errors }). */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T; errors?: { message: string; extensions?: { category?: string } }[] }>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { category?: string } }[] }>;
   close(): Promise<void>;
 }
 
@@ -21,7 +25,11 @@ export async function startTestBackend(): Promise<TestBackend> {
   return {
     url,
     async graphql(query, variables, headers = {}) {
-      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
       return res.json();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -34,7 +42,9 @@ export async function startTestBackend(): Promise<TestBackend> {
  */
 export function withTestBackend(): () => TestBackend {
   let backend: TestBackend | undefined;
-  beforeAll(async () => { backend = await startTestBackend(); }, 60000);
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  }, 60000);
   afterAll(() => backend?.close());
   return () => {
     if (!backend) throw new Error('withTestBackend: the backend is available inside tests and hooks only');

@@ -29,10 +29,20 @@ test('sign up, save two addresses, order with the second, and see the order in t
   const book = page.getByRole('region', { name: 'Saved addresses' });
   await expect(book.getByText('No saved addresses yet.')).toBeVisible();
   await book.getByRole('button', { name: 'Add a new address' }).click();
-  await fillAddress(book.getByRole('form', { name: 'New address' }), { street: '12 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' });
+  await fillAddress(book.getByRole('form', { name: 'New address' }), {
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+  });
   await expect(book.getByRole('listitem').filter({ hasText: 'Pune' })).toContainText('Default shipping');
   await book.getByRole('button', { name: 'Add a new address' }).click();
-  await fillAddress(book.getByRole('form', { name: 'New address' }), { street: '4 Anna Salai', city: 'Chennai', state: 'Tamil Nadu', pincode: '600002' });
+  await fillAddress(book.getByRole('form', { name: 'New address' }), {
+    street: '4 Anna Salai',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pincode: '600002',
+  });
   await expect(book.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'My orders' }).getByText('No orders yet.')).toBeVisible();
   expect(await seriousA11yViolations(page, '[data-slot="mf_cart-AccountPage"]')).toEqual([]);

@@ -8,12 +8,15 @@ async function cartWithOneProduct(cart: CartPages) {
   return name;
 }
 
-test('coupons: a valid one shows its discount label, an invalid one shows Magento\'s message, and it can be removed', async ({ page }) => {
+test("coupons: a valid one shows its discount label, an invalid one shows Magento's message, and it can be removed", async ({ page }) => {
   test.slow();
   const cart = new CartPages(page);
   await cartWithOneProduct(cart);
   const totals = page.getByRole('region', { name: 'Order summary' });
-  const grandBefore = await totals.getByText(/^Grand total/).locator('..').textContent();
+  const grandBefore = await totals
+    .getByText(/^Grand total/)
+    .locator('..')
+    .textContent();
 
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOSUCHCODE');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
@@ -23,7 +26,12 @@ test('coupons: a valid one shows its discount label, an invalid one shows Magent
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('TILES10');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(totals).toContainText('Discount: 10% off tiles (TILES10)');
-  expect(await totals.getByText(/^Grand total/).locator('..').textContent()).not.toBe(grandBefore);
+  expect(
+    await totals
+      .getByText(/^Grand total/)
+      .locator('..')
+      .textContent(),
+  ).not.toBe(grandBefore);
   await expect(cart.cartButton).toBeVisible();
   expect(await seriousA11yViolations(page, '[data-slot="mf_cart-CartPage"]')).toEqual([]);
 
@@ -66,10 +74,17 @@ test('an empty cart page says so and links to the tiles', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse tiles' })).toHaveAttribute('href', '/tiles');
 });
 
-test('with a pincode in the cookie, Add to cart adds at the server\'s price for it (custom-price mutation)', async ({ page, context, baseURL }) => {
+test("with a pincode in the cookie, Add to cart adds at the server's price for it (custom-price mutation)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'pincode', value: '380001', url: baseURL! }]);
   const operations: string[] = [];
-  page.on('request', (r) => { const m = r.postData()?.match(/mutation (MfCart\w+)/); if (m) operations.push(m[1]); });
+  page.on('request', (r) => {
+    const m = r.postData()?.match(/mutation (MfCart\w+)/);
+    if (m) operations.push(m[1]);
+  });
   const cart = new CartPages(page);
   const name = await cart.addFromListing('/tiles/wooden-tiles');
   expect(operations).toContain('MfCartAddCustomPrice');

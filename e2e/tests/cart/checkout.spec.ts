@@ -12,7 +12,15 @@ test('a full guest checkout places an order, shows its number and starts a new c
 
   const ship = page.getByRole('form', { name: 'Shipping address' });
   await ship.getByRole('button', { name: 'Continue to delivery and payment' }).click();
-  for (const msg of ['Email is required.', 'First name is required.', 'Address is required.', 'City is required.', 'Choose a state.', 'Enter a 6-digit pincode.', 'Enter a 10-digit mobile number.']) {
+  for (const msg of [
+    'Email is required.',
+    'First name is required.',
+    'Address is required.',
+    'City is required.',
+    'Choose a state.',
+    'Enter a 6-digit pincode.',
+    'Enter a 10-digit mobile number.',
+  ]) {
     await expect(ship.getByText(msg)).toBeVisible();
   }
   await expect(ship.getByRole('textbox', { name: 'Pincode' })).toHaveAccessibleDescription('Enter a 6-digit pincode.');

@@ -10,7 +10,12 @@ test('a guest adds, signs in, and everything the guest added is in the customer 
   const token = await createCustomer(request, email);
   // The customer already has something in their cart from another device.
   const before = await gql<CustomerCart>(request, CUSTOMER_CART, {}, token);
-  await gql(request, 'mutation($c: String!) { addSimpleProductsToCart(input: { cart_id: $c, cart_items: [{ data: { sku: "TL-1016", quantity: 2 } }] }) { cart { id } } }', { c: before.data!.customerCart.id }, token);
+  await gql(
+    request,
+    'mutation($c: String!) { addSimpleProductsToCart(input: { cart_id: $c, cart_items: [{ data: { sku: "TL-1016", quantity: 2 } }] }) { cart { id } } }',
+    { c: before.data!.customerCart.id },
+    token,
+  );
 
   const cart = new CartPages(page);
   const guestName = await cart.addFromListing('/tiles/marble-tiles');

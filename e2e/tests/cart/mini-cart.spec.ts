@@ -5,7 +5,9 @@ test('adding from a catalogue listing updates the header badge without a reload 
   const cart = new CartPages(page);
   await cart.open('/tiles/wooden-tiles');
   await cart.expectCount(0);
-  await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
   const name = await cart.addNth(0);
   await cart.expectCount(1);
   await expect(cart.dialog).toContainText(name);
@@ -58,7 +60,9 @@ test('removing from the mini cart on /checkout/cart shows a notice, reopens the 
   await cart.open('/checkout/cart');
   await slotReady(page, 'mf_cart-CartPage');
   await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2);
-  await page.evaluate(() => { (window as unknown as { __beforeRemove: boolean }).__beforeRemove = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __beforeRemove: boolean }).__beforeRemove = true;
+  });
   await cart.openMiniCart();
   const reload = page.waitForEvent('load');
   await cart.dialog.getByRole('button', { name: `Remove ${first}` }).click();
@@ -73,11 +77,15 @@ test('removing from the mini cart on /checkout/cart shows a notice, reopens the 
 test('removing on another page keeps the page, and a removal error is shown as a notice', async ({ page }) => {
   const cart = new CartPages(page);
   const name = await cart.addFromListing('/tiles/wooden-tiles');
-  await page.evaluate(() => { (window as unknown as { __kept: boolean }).__kept = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __kept: boolean }).__kept = true;
+  });
   // The server no longer has the line (another tab removed it): the error is a notice, the panel stays.
   await page.route('**/graphql', async (route) => {
     if (route.request().postData()?.includes('MfCartRemoveItem')) {
-      await route.fulfill({ json: { errors: [{ message: "The cart doesn't contain the item", extensions: { category: 'graphql-no-such-entity' } }] } });
+      await route.fulfill({
+        json: { errors: [{ message: "The cart doesn't contain the item", extensions: { category: 'graphql-no-such-entity' } }] },
+      });
     } else await route.continue();
   });
   await cart.dialog.getByRole('button', { name: `Remove ${name}` }).click();

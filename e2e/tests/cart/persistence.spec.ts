@@ -16,7 +16,9 @@ test('a cart survives a backend restart', async ({ request }) => {
   let backend = await startServer(args, `${url}/health`, env);
   try {
     const cartId: string = (await gql('mutation { createEmptyCart }')).createEmptyCart;
-    await gql(`mutation { addSimpleProductsToCart(input: { cart_id: "${cartId}", cart_items: [{ data: { sku: "TL-1001", quantity: 3 } }] }) { cart { id } } }`);
+    await gql(
+      `mutation { addSimpleProductsToCart(input: { cart_id: "${cartId}", cart_items: [{ data: { sku: "TL-1001", quantity: 3 } }] }) { cart { id } } }`,
+    );
     await gql(`mutation { applyCouponToCart(input: { cart_id: "${cartId}", coupon_code: "TILES10" }) { cart { id } } }`);
     const query = `{ cart(cart_id: "${cartId}") { items { quantity product { sku } } applied_coupons { code } prices { grand_total { value } } } }`;
     const before = await gql(query);

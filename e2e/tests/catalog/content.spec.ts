@@ -35,7 +35,9 @@ test('the investor page links to its sections by anchor and opens at one', async
 test('links inside content navigate within the app', async ({ page }) => {
   const catalog = new CatalogPages(page);
   await catalog.open('/design-ideas');
-  await page.evaluate(() => { (window as unknown as { __marker: number }).__marker = 1; });
+  await page.evaluate(() => {
+    (window as unknown as { __marker: number }).__marker = 1;
+  });
   await catalog.route.getByRole('link', { name: 'Bathroom design ideas' }).click();
   await expect(catalog.heading).toHaveText('Bathroom Design Ideas');
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);

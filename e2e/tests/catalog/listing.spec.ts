@@ -106,7 +106,10 @@ test.describe('category routes show the right tiles', () => {
     await catalog.openListing('/tiles/bathroom-tiles?tile_type=120');
     await catalog.route.getByRole('button', { name: 'Filters' }).click();
     await expect(catalog.filters).toBeVisible();
-    await catalog.filters.getByRole('button', { name: /Show all/ }).first().click();
+    await catalog.filters
+      .getByRole('button', { name: /Show all/ })
+      .first()
+      .click();
     expect(await seriousA11yViolations(page, '[data-boundary="mf-catalog"]')).toEqual([]);
   });
 });

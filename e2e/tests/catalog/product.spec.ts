@@ -2,7 +2,10 @@ import { expect, seriousA11yViolations, test } from '../../support/fixtures';
 import { GRAPHQL_URL } from '../../support/ports';
 import { CatalogPages } from '../../pages/catalog';
 
-test('a product page: attributes, prices, calculator turns 120 sq.ft into N boxes and Add to cart puts N boxes in the cart', async ({ page, request }) => {
+test('a product page: attributes, prices, calculator turns 120 sq.ft into N boxes and Add to cart puts N boxes in the cart', async ({
+  page,
+  request,
+}) => {
   const catalog = new CatalogPages(page);
   await catalog.openListing('/tiles/wooden-tiles');
   const name = (await catalog.cardNames())[0];
@@ -11,7 +14,9 @@ test('a product page: attributes, prices, calculator turns 120 sq.ft into N boxe
   const urlKey = new URL(page.url()).pathname.slice(1);
   expect(urlKey).not.toContain('/');
 
-  const res = await request.post(GRAPHQL_URL, { data: { query: `{ products(filter: { url_key: { eq: "${urlKey}" } }) { items { sqft_per_box tile_size tile_size_ft } } }` } });
+  const res = await request.post(GRAPHQL_URL, {
+    data: { query: `{ products(filter: { url_key: { eq: "${urlKey}" } }) { items { sqft_per_box tile_size tile_size_ft } } }` },
+  });
   const product = (await res.json()).data.products.items[0];
   await expect(catalog.route.getByText(`${product.tile_size} (${product.tile_size_ft})`).first()).toBeVisible();
   await expect(catalog.route.getByText(/per sq\.ft \(MRP/)).toBeVisible();

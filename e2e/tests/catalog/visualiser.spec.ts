@@ -4,12 +4,19 @@ import { GRAPHQL_URL } from '../../support/ports';
 import { VisualiserView } from '../../pages/visualiser';
 import { gql, KEYS } from '../../pages/cart';
 
-interface Tile { sku: string; name: string; url_key: string; sqft_per_box: number }
+interface Tile {
+  sku: string;
+  name: string;
+  url_key: string;
+  sqft_per_box: number;
+}
 const FIELDS = 'sku name url_key sqft_per_box';
 
 /** A plank (herringbone is offered for planks only). */
 async function plank(request: Parameters<typeof gql>[0]): Promise<Tile> {
-  const res = await request.post(GRAPHQL_URL, { data: { query: `{ products(filter: { tile_size: { eq: "200x1200-tiles" } }, pageSize: 1) { items { ${FIELDS} } } }` } });
+  const res = await request.post(GRAPHQL_URL, {
+    data: { query: `{ products(filter: { tile_size: { eq: "200x1200-tiles" } }, pageSize: 1) { items { ${FIELDS} } } }` },
+  });
   return (await res.json()).data.products.items[0];
 }
 
@@ -26,7 +33,10 @@ test('see it in your room from a product page: scene, tile, grout and pattern ea
   const view = new VisualiserView(page, dialog.getByTestId('cat-vis'));
   await view.waitForTile(tile.name);
 
-  await view.expectChangeAfter(async () => { await view.grout.focus(); await page.keyboard.press('End'); });
+  await view.expectChangeAfter(async () => {
+    await view.grout.focus();
+    await page.keyboard.press('End');
+  });
   await view.expectChangeAfter(() => view.root.getByRole('radio', { name: 'Black' }).check());
   await view.expectChangeAfter(() => view.pattern.selectOption('herringbone'));
   await view.expectChangeAfter(() => view.root.getByTestId('cat-vis-rotation').selectOption('45'));
@@ -70,11 +80,18 @@ test('the room view adds the boxes the room needs to the cart', async ({ page, r
   await view.root.getByRole('button', { name: /add to cart/i }).click();
   await expect(view.root.getByText(new RegExp(`Added ${boxes} boxes`))).toBeVisible();
   const cartId = await page.evaluate((k) => localStorage.getItem(k), KEYS.cartId);
-  const cart = await gql<{ cart: { items: { quantity: number; product: { sku: string } }[] } }>(request, `query($id: String!) { cart(cart_id: $id) { items { quantity product { sku } } } }`, { id: cartId });
+  const cart = await gql<{ cart: { items: { quantity: number; product: { sku: string } }[] } }>(
+    request,
+    `query($id: String!) { cart(cart_id: $id) { items { quantity product { sku } } } }`,
+    { id: cartId },
+  );
   expect(cart.data?.cart.items).toEqual([{ quantity: boxes, product: { sku: tile.sku } }]);
 });
 
-test('the shopper’s own photo at 390 px: upload a PNG, move the corners with the keyboard, the tile is laid on it', async ({ page, request }) => {
+test('the shopper’s own photo at 390 px: upload a PNG, move the corners with the keyboard, the tile is laid on it', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const tile = await plank(request);
   await page.goto(`/visualiser?sku=${tile.sku}`);
@@ -94,6 +111,8 @@ test('the shopper’s own photo at 390 px: upload a PNG, move the corners with t
   expect(await seriousA11yViolations(page, '[data-testid="cat-vis"]')).toEqual([]);
 
   // A file that only claims to be a picture is refused with the same checks as visual search.
-  await view.root.getByLabel('Use your own photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello world') });
+  await view.root
+    .getByLabel('Use your own photo')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello world') });
   await expect(view.root.getByRole('alert')).toHaveText(/not a JPEG, PNG or TIFF image/);
 });

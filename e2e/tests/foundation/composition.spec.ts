@@ -13,7 +13,9 @@ test('the home page is composed from all five remotes and the backend answers Gr
 
 test('react, react-dom, the router, rxjs and the shared package are loaded exactly once', async ({ page }) => {
   const scripts: Promise<string>[] = [];
-  page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => '')); });
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+  });
   await page.goto('/');
   await slotReady(page, 'mf_catalog-HomePage');
   await slotReady(page, 'mf_search-SearchBox');
@@ -39,7 +41,9 @@ test('react, react-dom, the router, rxjs and the shared package are loaded exact
 
 test('the shell inlines its runtime config and preloads the first-paint remotes', async ({ page }) => {
   const configRequests: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/remotes.json')) configRequests.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/remotes.json')) configRequests.push(r.url());
+  });
   await page.goto('/tiles/wooden-tiles');
   await slotReady(page, 'mf_header-Header');
   expect(await page.evaluate(() => typeof (window as unknown as { __TILES_REMOTES__?: unknown }).__TILES_REMOTES__)).toBe('object');
@@ -51,8 +55,14 @@ test('the shell inlines its runtime config and preloads the first-paint remotes'
 test('in-app navigation from one remote page to another mounts the new remote (no full reload)', async ({ page }) => {
   await page.goto('/');
   await slotReady(page, 'mf_catalog-HomePage');
-  await page.evaluate(() => { (window as unknown as { __noReload?: boolean }).__noReload = true; });
-  await page.getByRole('banner').getByRole('link', { name: /store locator/i }).first().click();
+  await page.evaluate(() => {
+    (window as unknown as { __noReload?: boolean }).__noReload = true;
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /store locator/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/store-locator$/);
   await slotReady(page, 'mf_leads-StoreLocatorPage');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -13,22 +13,38 @@ const CORRUPT_LOCAL: Record<string, string> = {
   [KEYS.cartId]: 'ключ корзины',
   [KEYS.token]: 'U2FsdGVkX1+not-really-encrypted',
   'tiles:lead-outbox': JSON.stringify([
-    { key: 'ключ-लीड-0001', kind: 'callback', queuedAt: '2025-01-01T00:00:00Z', payload: { name: 'Blocked', phone: '9876543210', pincode: '' } },
+    {
+      key: 'ключ-लीड-0001',
+      kind: 'callback',
+      queuedAt: '2025-01-01T00:00:00Z',
+      payload: { name: 'Blocked', phone: '9876543210', pincode: '' },
+    },
     'half-written',
-    { key: GOOD_LEAD_KEY, kind: 'callback', queuedAt: '2025-01-01T00:00:01Z', payload: { name: 'Queued Behind', phone: '9876543211', pincode: '', source: 'e2e' } },
+    {
+      key: GOOD_LEAD_KEY,
+      kind: 'callback',
+      queuedAt: '2025-01-01T00:00:01Z',
+      payload: { name: 'Queued Behind', phone: '9876543211', pincode: '', source: 'e2e' },
+    },
   ]),
   'form-storage': '{"state":{"sidePromptModal":',
   'tiles:popup-day': '{"day":"x","start":"y","fired":-4}',
   'tiles:recently-viewed': '{"not":"a list"}',
 };
 
-test('corrupt storage and cookies: the cart page works (also after a reload), adding works, and a lead queued behind a corrupt one is sent', async ({ page, context, pageErrors }) => {
+test('corrupt storage and cookies: the cart page works (also after a reload), adding works, and a lead queued behind a corrupt one is sent', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   test.slow();
   const cart = new CartPages(page);
   await page.goto('/');
   const { hostname } = new URL(page.url());
   await context.addCookies([{ name: 'pincode', value: '%E0%A4%A', domain: hostname, path: '/' }]);
-  await page.evaluate((values) => { for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v); }, CORRUPT_LOCAL);
+  await page.evaluate((values) => {
+    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  }, CORRUPT_LOCAL);
 
   await cart.open('/checkout/cart');
   const main = page.locator('main');

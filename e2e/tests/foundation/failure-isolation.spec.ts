@@ -13,7 +13,10 @@ test('a remote whose server refuses connections leaves the page working and show
   await slotReady(page, 'mf_catalog-HomePage');
   // The cart loads after first paint (on idle), so its fallback appears shortly after the page settles.
   await expect(page.locator('[data-slot="mf_cart-MiniCart"]')).toHaveAttribute('data-slot-state', 'fallback', { timeout: 8000 });
-  await expect(page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: /^(Cart|View cart)$/ })).toHaveAttribute('href', '/checkout/cart');
+  await expect(page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: /^(Cart|View cart)$/ })).toHaveAttribute(
+    'href',
+    '/checkout/cart',
+  );
 });
 
 test('a cart remote that fails and then comes back gives the mini cart without a reload', async ({ page }) => {
@@ -41,13 +44,20 @@ test('a remote whose chunk answers 500 shows its fallback while the rest of the 
 });
 
 test('a hanging cart remote leaves a working cart link from the first paint', async ({ page }) => {
-  await page.route(CART, () => { /* never answers */ });
+  await page.route(CART, () => {
+    /* never answers */
+  });
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: /^(Cart|View cart)$/ })).toHaveAttribute('href', '/checkout/cart');
+  await expect(page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('link', { name: /^(Cart|View cart)$/ })).toHaveAttribute(
+    'href',
+    '/checkout/cart',
+  );
 });
 
 test('a hanging remote gives up within 3 s and the other remotes render', async ({ page }) => {
-  await page.route(`${remoteOrigin('mf-search')}/**`, () => { /* never answers */ });
+  await page.route(`${remoteOrigin('mf-search')}/**`, () => {
+    /* never answers */
+  });
   await page.goto('/', { waitUntil: 'commit' });
   await slotReady(page, 'mf_header-Header');
   // Search loads on idle; from then it is given 3 s before the slot falls back.
@@ -67,14 +77,20 @@ test('with the header server stopped the page falls back, and Retry works once i
   remotes.remotes.mf_header = `http://localhost:${headerPort}/mf-manifest.json`;
   const remotesFile = path.join(ROOT, `test-results/retry-remotes-${ports.shell}.json`);
   writeFileSync(remotesFile, JSON.stringify(remotes));
-  const shell = await startServer(['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile], `http://localhost:${shellPort}/`);
+  const shell = await startServer(
+    ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile],
+    `http://localhost:${shellPort}/`,
+  );
   let header = null;
   try {
     await page.goto(`http://localhost:${shellPort}/`);
     await slotReady(page, 'mf_catalog-HomePage');
     const slot = page.locator('[data-slot="mf_header-Header"]');
     await expect(slot).toHaveAttribute('data-slot-state', 'fallback', { timeout: 5000 });
-    header = await startServer(['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(headerPort)], `http://localhost:${headerPort}/mf-manifest.json`);
+    header = await startServer(
+      ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(headerPort)],
+      `http://localhost:${headerPort}/mf-manifest.json`,
+    );
     await slot.getByRole('button', { name: 'Retry' }).click();
     await slotReady(page, 'mf_header-Header');
     await expect(page.getByRole('banner')).toBeVisible();

@@ -8,11 +8,16 @@ import { SHELL_URL } from '../../support/ports';
  */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route((url) => url.origin === SHELL_URL && url.pathname.endsWith('.js'), async (route) => {
-    await released;
-    await route.continue();
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  await page.route(
+    (url) => url.origin === SHELL_URL && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   return release;
 }
 

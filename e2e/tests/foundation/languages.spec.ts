@@ -21,9 +21,13 @@ function catalogues(dir: string): string[] {
 }
 
 /** English messages without arguments and of two words or more (single words can be product or place names). */
-const PHRASES = [...new Set(WORKSPACES.flatMap((ws) => catalogues(path.join(root, ws, 'src')))
-  .flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
-  .filter((m) => !m.includes('{') && (m.match(/[A-Za-z]{2,}/g) ?? []).length >= 2))];
+const PHRASES = [
+  ...new Set(
+    WORKSPACES.flatMap((ws) => catalogues(path.join(root, ws, 'src')))
+      .flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+      .filter((m) => !m.includes('{') && (m.match(/[A-Za-z]{2,}/g) ?? []).length >= 2),
+  ),
+];
 
 /** What the shopper can read or hear on the page right now. */
 function readable(page: Page): Promise<string> {
@@ -44,7 +48,10 @@ async function idleSlotReady(page: Page, slot: string) {
 
 async function expectNoEnglish(page: Page, where: string) {
   const text = await readable(page);
-  expect(PHRASES.filter((p) => text.includes(p)), `English UI text on ${where}`).toEqual([]);
+  expect(
+    PHRASES.filter((p) => text.includes(p)),
+    `English UI text on ${where}`,
+  ).toEqual([]);
 }
 
 const LANGS = [
@@ -57,15 +64,29 @@ const LANGS = [
  * the self-hosted Noto subsets every letter is a box) and nothing is wider than a 390 px phone.
  */
 async function expectReadableOnPhone(page: Page, font: string, sample: string, where: string) {
-  await expect.poll(() => page.evaluate(([family, text]) => document.fonts.ready.then(() =>
-    [...document.fonts].some((f) => f.family.replace(/["']/g, '') === family && f.status === 'loaded') && document.fonts.check(`16px "${family}"`, text)),
-  [font, sample]), `${font} loaded on ${where}`).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([family, text]) =>
+            document.fonts.ready.then(
+              () =>
+                [...document.fonts].some((f) => f.family.replace(/["']/g, '') === family && f.status === 'loaded') &&
+                document.fonts.check(`16px "${family}"`, text),
+            ),
+          [font, sample],
+        ),
+      `${font} loaded on ${where}`,
+    )
+    .toBe(true);
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
   expect(widths.page, `nothing wider than the phone on ${where}`).toBeLessThanOrEqual(widths.screen);
 }
 
 test('the scan knows the English phrases of every team', () => {
-  expect(PHRASES).toEqual(expect.arrayContaining(['Sort by', 'Add to cart', 'Request a callback', 'Search tiles', 'All fields are required', 'Skip to content']));
+  expect(PHRASES).toEqual(
+    expect.arrayContaining(['Sort by', 'Add to cart', 'Request a callback', 'Search tiles', 'All fields are required', 'Skip to content']),
+  );
 });
 
 for (const { code, script, font, sample } of LANGS) {
@@ -80,7 +101,8 @@ for (const { code, script, font, sample } of LANGS) {
       expect(html).toContain(`<link rel="stylesheet" href="/fonts-${code}.css">`);
       expect(html).toContain('hreflang="x-default"');
       await slotReady(page, 'mf_catalog-HomePage');
-      for (const slot of ['mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-CallbackButton', 'mf_leads-PopupHost']) await idleSlotReady(page, slot);
+      for (const slot of ['mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-CallbackButton', 'mf_leads-PopupHost'])
+        await idleSlotReady(page, slot);
       await expect(page.locator('h1').first()).toHaveText(script);
       await expectNoEnglish(page, 'home');
 
@@ -157,7 +179,9 @@ for (const { code, script, font, sample } of LANGS) {
 
       for (const popup of ['getInTouch', 'tarrekImage', 'locationPopup'] as const) {
         await page.evaluate((name) => {
-          const bus = (globalThis as unknown as Record<symbol, { publish: (e: string, p: unknown) => void }>)[Symbol.for('tiles.event-bus')];
+          const bus = (globalThis as unknown as Record<symbol, { publish: (e: string, p: unknown) => void }>)[
+            Symbol.for('tiles.event-bus')
+          ];
           bus.publish('leads:popup-requested', { popup: name, source: 'e2e' });
         }, popup);
         const dialog = page.locator(`[data-leads-dialog="${popup}"]`);
@@ -208,13 +232,17 @@ for (const { code, script, font, sample } of LANGS) {
       // The text alternative describes the scene, surface, pattern and grout in the page language.
       await expect(dialog.getByTestId('cat-vis-canvas')).toHaveAttribute('aria-label', script);
       await expect(dialog.getByTestId('cat-vis-room').locator('option').first()).toHaveText(script);
-      await dialog.getByTestId('cat-vis-upload').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello world') });
+      await dialog
+        .getByTestId('cat-vis-upload')
+        .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello world') });
       await expect(dialog.locator('.cat-vis__error')).toHaveText(script);
       await expectNoEnglish(page, 'the room view dialog');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
-      const sku = await page.evaluate(() => new URL((document.querySelector('[data-testid="cat-vis-open"]') as HTMLAnchorElement).href).searchParams.get('sku'));
+      const sku = await page.evaluate(() =>
+        new URL((document.querySelector('[data-testid="cat-vis-open"]') as HTMLAnchorElement).href).searchParams.get('sku'),
+      );
       await page.goto(`${origin}/visualiser?sku=${sku}&room=kitchen`);
       await expect(page.getByTestId('cat-vis-canvas')).toHaveAttribute('data-renders', /\d/, { timeout: 30_000 });
       await expect(page.locator('h1').first()).toHaveText(script);

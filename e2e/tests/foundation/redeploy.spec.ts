@@ -16,16 +16,37 @@ test('rebuilding and restarting only the header changes the composed site withou
   writeFileSync(remotesFile, JSON.stringify(remotes));
   const shellBuiltAt = statSync(path.join(ROOT, 'shell/dist/index.html')).mtimeMs;
 
-  const shell = await startServer(['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(SHELL_PORT), '--remotes-file', remotesFile], `http://localhost:${SHELL_PORT}/`);
-  let header = await startServer(['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(HEADER_PORT)], `http://localhost:${HEADER_PORT}/mf-manifest.json`);
+  const shell = await startServer(
+    ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(SHELL_PORT), '--remotes-file', remotesFile],
+    `http://localhost:${SHELL_PORT}/`,
+  );
+  let header = await startServer(
+    ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(HEADER_PORT)],
+    `http://localhost:${HEADER_PORT}/mf-manifest.json`,
+  );
   try {
     await page.goto(`http://localhost:${SHELL_PORT}/`);
     await slotReady(page, 'mf_header-Header');
     await expect(page.locator('[data-boundary="mf-header"][data-release]').first()).not.toHaveAttribute('data-release', 'redeploy-2');
 
-    run(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--env', `outDir=dist-redeploy-${ports.shell}`, '--env', 'release=redeploy-2'], path.join(ROOT, 'mf-header'));
+    run(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--env',
+        `outDir=dist-redeploy-${ports.shell}`,
+        '--env',
+        'release=redeploy-2',
+      ],
+      path.join(ROOT, 'mf-header'),
+    );
     await stopServer(header);
-    header = await startServer(['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(HEADER_PORT), '--dir', `dist-redeploy-${ports.shell}`], `http://localhost:${HEADER_PORT}/mf-manifest.json`);
+    header = await startServer(
+      ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(HEADER_PORT), '--dir', `dist-redeploy-${ports.shell}`],
+      `http://localhost:${HEADER_PORT}/mf-manifest.json`,
+    );
 
     await page.reload();
     await slotReady(page, 'mf_header-Header');

@@ -8,7 +8,9 @@ function raw(target: string, headers: Record<string, string> = {}): Promise<{ st
     const req = httpRequest({ host: 'localhost', port: ports.shell, path: target, headers, setHost: !headers.Host }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => { body += c; });
+      res.on('data', (c: string) => {
+        body += c;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
@@ -16,7 +18,9 @@ function raw(target: string, headers: Record<string, string> = {}): Promise<{ st
   });
 }
 
-test('every page answers with an enforcing CSP (nonce, no inline or eval scripts), framing, referrer and permission rules', async ({ page }) => {
+test('every page answers with an enforcing CSP (nonce, no inline or eval scripts), framing, referrer and permission rules', async ({
+  page,
+}) => {
   for (const path of ['/', '/tiles/wooden-tiles', '/catalogsearch/result/?q=marble', '/checkout/cart', '/no-such-tile-anywhere']) {
     const response = await page.goto(path);
     const headers = response!.headers();
@@ -24,7 +28,11 @@ test('every page answers with an enforcing CSP (nonce, no inline or eval scripts
     expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
-    expect(headers, path).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-content-type-options': 'nosniff' });
+    expect(headers, path).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+    });
     expect(headers['permissions-policy'], path).toContain('camera=(self), microphone=(self)');
     expect(headers['access-control-allow-origin'], path).toBeUndefined();
   }
@@ -62,6 +70,10 @@ test('the API pass-through refuses foreign request targets; a malformed path is 
   expect(malformed.status).toBe(400);
   expect(malformed.body).not.toMatch(/URIError|at \w+ \(/);
   // The pass-through itself still works.
-  const ok = await fetch(`${SHELL_URL}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+  const ok = await fetch(`${SHELL_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
   expect(ok.status).toBe(200);
 });

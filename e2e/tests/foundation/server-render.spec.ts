@@ -47,7 +47,8 @@ test('the live page replaces the server view in place: nothing jumps, and it wor
   await page.addInitScript(() => {
     (window as unknown as { shifted: number }).shifted = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) (window as unknown as { shifted: number }).shifted += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) (window as unknown as { shifted: number }).shifted += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -82,14 +83,20 @@ test('the live menu starts from the server’s: its bar is never blank, and its 
   const menu = page.getByRole('navigation', { name: 'Main' });
   await menu.getByRole('button', { name: 'Floor Tiles submenu' }).click();
   await expect(menu.locator('#hdr-sub-floor-tiles').getByRole('link', { name: 'Ceramic Tiles' })).toBeVisible();
-  expect([...await page.evaluate(() => [...(window as unknown as { menuCounts: Set<number> }).menuCounts])]).toEqual([9]);
+  expect([...(await page.evaluate(() => [...(window as unknown as { menuCounts: Set<number> }).menuCounts]))]).toEqual([9]);
 });
 
-test('overlapping server renders of one remote: many shoppers open different products at once, each page holds only its own', async ({ request }) => {
-  const answer = await request.post('/graphql', { data: { query: '{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 16) { items { url_key name } } }' } });
+test('overlapping server renders of one remote: many shoppers open different products at once, each page holds only its own', async ({
+  request,
+}) => {
+  const answer = await request.post('/graphql', {
+    data: { query: '{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 16) { items { url_key name } } }' },
+  });
   const products = (await answer.json()).data.products.items as { url_key: string; name: string }[];
   expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
-  const pages = await Promise.all(products.map((p) => request.get(`/${p.url_key}`).then(async (r) => ({ status: r.status(), html: await r.text() }))));
+  const pages = await Promise.all(
+    products.map((p) => request.get(`/${p.url_key}`).then(async (r) => ({ status: r.status(), html: await r.text() }))),
+  );
   pages.forEach(({ status, html }, i) => {
     expect(status).toBe(200);
     // Server-rendered (the e2e server's budgets are generous), with this product's heading and data only.

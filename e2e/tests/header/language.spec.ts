@@ -16,7 +16,10 @@ test('hi.localhost shows the header, menu and slider in Hindi and asks the store
   await expect(main.getByRole('button', { name: 'वुडन टाइल्स उप-मेनू' })).toBeVisible();
   const language = banner.getByRole('navigation', { name: 'भाषा' });
   await expect(language.getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('aria-current', 'true');
-  await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute('href', `http://localhost:${ports.shell}/tiles/wooden-tiles?tile_area=103`);
+  await expect(language.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    `http://localhost:${ports.shell}/tiles/wooden-tiles?tile_area=103`,
+  );
   // The menu came with the page (the server asked in Hindi: its names are Hindi); what the browser asks for
   // itself, such as a submenu's recommended tiles, is asked in Hindi too.
   await main.getByRole('button', { name: 'वुडन टाइल्स उप-मेनू' }).click();

@@ -2,7 +2,12 @@ import { test, expect } from '../../support/fixtures';
 import { SHELL_URL, ports } from '../../support/ports';
 import { HeaderPage } from '../../pages/header';
 
-interface Settings { phone: string; toolsBaseUrl: string; catalogueDownloadPath: string; exportCatalogueDownloadPath: string }
+interface Settings {
+  phone: string;
+  toolsBaseUrl: string;
+  catalogueDownloadPath: string;
+  exportCatalogueDownloadPath: string;
+}
 async function settings(page: import('@playwright/test').Page): Promise<Settings> {
   return (await (await page.request.get(`${SHELL_URL}/remotes.json`)).json()).settings;
 }
@@ -20,7 +25,12 @@ test('the banner links: logo, help line, store locator, catalogue, account and t
 
   await header.explore.getByRole('button', { name: 'Tools' }).click();
   const tools = s.toolsBaseUrl.replace(/\/$/, '');
-  for (const [name, slug] of [['Tile calculator', 'tile-calculator'], ['Area calculator', 'area-calculator'], ['Paint calculator', 'paint-calculator'], ['Construction cost estimator', 'construction-cost-estimator']]) {
+  for (const [name, slug] of [
+    ['Tile calculator', 'tile-calculator'],
+    ['Area calculator', 'area-calculator'],
+    ['Paint calculator', 'paint-calculator'],
+    ['Construction cost estimator', 'construction-cost-estimator'],
+  ]) {
     await expect(header.explore.getByRole('link', { name })).toHaveAttribute('href', `${tools}/${slug}`);
   }
 });
@@ -43,7 +53,9 @@ test('Download Catalogue goes to the export catalogue on export pages, following
   await expect(catalogue).toHaveAttribute('href', s.catalogueDownloadPath);
 
   await header.open('/');
-  await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
   await header.explore.getByRole('button', { name: 'Projects' }).click();
   await header.explore.getByRole('link', { name: 'Exports' }).click();
   await expect(page).toHaveURL(/\/exports-project$/);
@@ -79,17 +91,42 @@ test('every content route of spec §2 is reachable from the header', async ({ pa
   const header = new HeaderPage(page);
   await header.open('/');
   const wanted = [
-    '/design-ideas', '/blog', '/blog/web-story', '/about-us', '/core_values', '/our-milestones', '/about-us-awards-accolades',
-    '/executive-managers', '/board-of-director', '/innovation', '/manufacturing-capabilities', '/csr', '/product-quality', '/faq',
-    '/contact-us', '/signature-company-showrooms', '/residential-projects', '/commercial-projects', '/government-projects',
-    '/industrial-projects', '/builders-contractors', '/exports-project', '/our-capabilities', '/investor', '/career',
-    '/press-release', '/event', '/latest-news', '/masterbond-tile-adhesive',
+    '/design-ideas',
+    '/blog',
+    '/blog/web-story',
+    '/about-us',
+    '/core_values',
+    '/our-milestones',
+    '/about-us-awards-accolades',
+    '/executive-managers',
+    '/board-of-director',
+    '/innovation',
+    '/manufacturing-capabilities',
+    '/csr',
+    '/product-quality',
+    '/faq',
+    '/contact-us',
+    '/signature-company-showrooms',
+    '/residential-projects',
+    '/commercial-projects',
+    '/government-projects',
+    '/industrial-projects',
+    '/builders-contractors',
+    '/exports-project',
+    '/our-capabilities',
+    '/investor',
+    '/career',
+    '/press-release',
+    '/event',
+    '/latest-news',
+    '/masterbond-tile-adhesive',
   ];
   const toggles = header.explore.getByRole('button');
   const hrefs = new Set<string>();
   for (let i = 0; i < (await toggles.count()); i++) {
     await toggles.nth(i).click();
-    for (const href of await header.explore.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(href);
+    for (const href of await header.explore.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')))
+      hrefs.add(href);
   }
   for (const path of wanted) expect([...hrefs], path).toContain(path);
   expect([...hrefs].filter((h) => h.startsWith('/design-ideas/')).length).toBeGreaterThanOrEqual(9);

@@ -70,7 +70,7 @@ test('keyboard: Enter and Space toggle, Escape closes and returns focus, focus l
   await expect(header.toggle('Vitrified Tiles')).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('submenus group the spec\'s category routes and list recommended products', async ({ page }) => {
+test("submenus group the spec's category routes and list recommended products", async ({ page }) => {
   const header = new HeaderPage(page);
   await header.open('/');
   await header.menuReady();
@@ -128,7 +128,9 @@ test('when the menu cannot load, the header says so and a retry brings it back',
   await expect(header.main.getByRole('alert')).toHaveCount(0);
 });
 
-test('when the submenus’ tree does not load on a server-rendered page, the bar stays and opening a submenu asks again', async ({ page }) => {
+test('when the submenus’ tree does not load on a server-rendered page, the bar stays and opening a submenu asks again', async ({
+  page,
+}) => {
   // The scenario needs the server's bar. On a busy machine a cold server render can miss its budget (the browser
   // then renders everything), so warm the page up until the server renders it with the bar.
   const serverBar = 'class="hdr-menu__link"';

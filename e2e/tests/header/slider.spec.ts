@@ -1,7 +1,13 @@
 import { test, expect } from '../../support/fixtures';
 import { HeaderPage } from '../../pages/header';
 
-for (const [width, count] of [[1280, 7], [1100, 6], [900, 5], [600, 4], [390, 4]] as const) {
+for (const [width, count] of [
+  [1280, 7],
+  [1100, 6],
+  [900, 5],
+  [600, 4],
+  [390, 4],
+] as const) {
   test(`the category slider shows ${count} slides at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const header = new HeaderPage(page);
@@ -11,14 +17,18 @@ for (const [width, count] of [[1280, 7], [1100, 6], [900, 5], [600, 4], [390, 4]
   });
 }
 
-test('the slider lists the spec\'s eleven categories, each an image and a link to its listing', async ({ page }) => {
+test("the slider lists the spec's eleven categories, each an image and a link to its listing", async ({ page }) => {
   const header = new HeaderPage(page);
   await header.open('/');
   await header.sliderReady();
   const real = header.slider.locator('.slick-slide:not(.slick-cloned)');
   await expect(real).toHaveCount(11);
   const hrefs = await real.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['floor', 'wall', 'bathroom', 'kitchen', 'room', 'marble', 'wooden', 'vitrified', 'ceramic', 'cool', 'large'].map((k) => `/tiles/${k}-tiles`));
+  expect(hrefs).toEqual(
+    ['floor', 'wall', 'bathroom', 'kitchen', 'room', 'marble', 'wooden', 'vitrified', 'ceramic', 'cool', 'large'].map(
+      (k) => `/tiles/${k}-tiles`,
+    ),
+  );
   const img = real.first().locator('img');
   await expect(img).toHaveAttribute('width', '160');
   await expect(img).toHaveAttribute('src', /\/media\/catalog\/product\/.+\.png\?w=160$/);
@@ -93,7 +103,9 @@ for (const width of [1280, 390]) {
   test(`the slider keeps its height when the slides arrive (no layout shift) at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     let release = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('HeaderCategorySlider')) await gate;
       return route.continue();

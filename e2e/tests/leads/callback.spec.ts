@@ -36,8 +36,13 @@ test.describe('callback dialog from the header', () => {
     const leads = new LeadsPage(page);
     await leads.goto('/');
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route(`${PAGE_REST}/callback`, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`${PAGE_REST}/callback`, async (route) => {
+      await held;
+      await route.continue();
+    });
     const dialog = await leads.openCallback();
     await dialog.getByLabel('Name*').fill('Ravi Kumar');
     await dialog.getByLabel('Mobile Number*').fill(uniquePhone());
@@ -51,7 +56,13 @@ test.describe('callback dialog from the header', () => {
   test('a backend refusal is shown as a notice and sets the lead-filled flag', async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.goto('/');
-    await page.route(`${PAGE_REST}/callback`, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests from your connection.' }) }));
+    await page.route(`${PAGE_REST}/callback`, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many requests from your connection.' }),
+      }),
+    );
     const dialog = await leads.openCallback();
     await dialog.getByLabel('Name*').fill('Ravi');
     await dialog.getByLabel('Mobile Number*').fill('9876543210');

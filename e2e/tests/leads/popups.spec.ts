@@ -52,7 +52,10 @@ test.describe('popup engine on Playwright’s clock', () => {
     await expect(page.getByTestId('lead-remaining')).toHaveText(/^(15 days 0 hours|14 days 23 hours)$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('form-storage') ?? 'null'));
     expect(stored.state).toMatchObject({ isFormFilled: true, whenFormFilled: expect.any(String) });
-    expect(await page.evaluate(() => [localStorage.getItem('tiles:lead-filled'), localStorage.getItem('tiles:promo-closed')])).toEqual(['true', 'true']);
+    expect(await page.evaluate(() => [localStorage.getItem('tiles:lead-filled'), localStorage.getItem('tiles:promo-closed')])).toEqual([
+      'true',
+      'true',
+    ]);
     for (const path of ['/tiles', '/store-locator', '/']) {
       await leads.goto(path, 'https://www.google.com/');
       await page.clock.runFor(6 * 60_000);

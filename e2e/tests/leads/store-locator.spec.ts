@@ -36,7 +36,11 @@ test.describe('store locator', () => {
     const simple = page.getByRole('search', { name: 'Search by city or address' });
     await simple.getByLabel('City').fill('Chennai');
     await simple.getByRole('button', { name: 'Find showrooms' }).click();
-    await page.getByTestId('showroom').first().getByRole('button', { name: /Request a visit/ }).click();
+    await page
+      .getByTestId('showroom')
+      .first()
+      .getByRole('button', { name: /Request a visit/ })
+      .click();
     const visit = page.locator('#lead-sl-visit');
     await expect(visit).toContainText('Visiting');
     await leads.fillLead(visit, { name: 'Kavya', number: uniquePhone(), pincode: '600001' });

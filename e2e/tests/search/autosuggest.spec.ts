@@ -2,7 +2,8 @@ import type { Route } from '@playwright/test';
 import { expect, seriousA11yViolations, test } from '../../support/fixtures';
 import { SearchPage } from '../../pages/search';
 
-const unbxd = (products: unknown[]) => JSON.stringify({ searchMetaData: { status: 0 }, response: { numberOfProducts: products.length, products } });
+const unbxd = (products: unknown[]) =>
+  JSON.stringify({ searchMetaData: { status: 0 }, response: { numberOfProducts: products.length, products } });
 const queryOf = (url: string) => new URL(url).searchParams.get('q');
 
 test('typing "mar" shows keyword suggestions and marble products, side by side', async ({ page }) => {
@@ -10,7 +11,12 @@ test('typing "mar" shows keyword suggestions and marble products, side by side',
   await search.open();
   await search.type('mar');
   await expect(search.box).toHaveAttribute('aria-expanded', 'true');
-  await expect(search.listbox.getByRole('group', { name: 'Suggestions' }).getByRole('option', { name: /marble/i }).first()).toBeVisible();
+  await expect(
+    search.listbox
+      .getByRole('group', { name: 'Suggestions' })
+      .getByRole('option', { name: /marble/i })
+      .first(),
+  ).toBeVisible();
   const products = search.listbox.getByRole('group', { name: 'Products' }).getByRole('option');
   await expect(products.first()).toBeVisible();
   await expect(products.first()).toContainText('/sq.ft');
@@ -47,7 +53,8 @@ test('a slow answer for "ma" arriving after "mar" is never shown, and "ma" is re
     w.__aborted = [];
     w.fetch = (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/autosuggest')) init?.signal?.addEventListener('abort', () => w.__aborted.push(new URL(url).searchParams.get('q') ?? ''));
+      if (url.includes('/autosuggest'))
+        init?.signal?.addEventListener('abort', () => w.__aborted.push(new URL(url).searchParams.get('q') ?? ''));
       return original(input, init);
     };
   });
@@ -55,7 +62,9 @@ test('a slow answer for "ma" arriving after "mar" is never shown, and "ma" is re
     if (queryOf(route.request().url()) !== 'ma') return route.continue();
     maRoute = route;
     await maHeld;
-    await route.fulfill({ contentType: 'application/json', body: unbxd([{ doctype: 'KEYWORD_SUGGESTION', autosuggest: 'LATE ANSWER FOR MA' }]) }).catch(() => undefined);
+    await route
+      .fulfill({ contentType: 'application/json', body: unbxd([{ doctype: 'KEYWORD_SUGGESTION', autosuggest: 'LATE ANSWER FOR MA' }]) })
+      .catch(() => undefined);
   });
   const search = new SearchPage(page);
   await search.open();
@@ -88,11 +97,14 @@ test('a failing, malformed or hostile answer never blocks typing and never rende
     const q = queryOf(route.request().url());
     if (q === 'x') return route.fulfill({ status: 500, body: 'oops' });
     if (q === 'xy') return route.fulfill({ contentType: 'application/json', body: '<html>not json' });
-    return route.fulfill({ contentType: 'application/json', body: unbxd([
-      { doctype: 'KEYWORD_SUGGESTION', autosuggest: '<img src=x id=pwned onerror="window.__pwned=1">bold' },
-      { doctype: 'POPULAR_PRODUCTS', title: 'Evil tile', productUrl: 'javascript:window.__pwned=2', price: 10 },
-      { doctype: 'POPULAR_PRODUCTS', title: '<b>Safe</b> tile', productUrl: '/safe-tile', imageUrl: 'javascript:alert(1)', price: 10 },
-    ]) });
+    return route.fulfill({
+      contentType: 'application/json',
+      body: unbxd([
+        { doctype: 'KEYWORD_SUGGESTION', autosuggest: '<img src=x id=pwned onerror="window.__pwned=1">bold' },
+        { doctype: 'POPULAR_PRODUCTS', title: 'Evil tile', productUrl: 'javascript:window.__pwned=2', price: 10 },
+        { doctype: 'POPULAR_PRODUCTS', title: '<b>Safe</b> tile', productUrl: '/safe-tile', imageUrl: 'javascript:alert(1)', price: 10 },
+      ]),
+    });
   });
   const search = new SearchPage(page);
   await search.open();
@@ -106,7 +118,9 @@ test('a failing, malformed or hostile answer never blocks typing and never rende
   await expect(search.option('Safe tile')).toBeVisible();
   await expect(search.option(/Evil/)).toHaveCount(0);
   await expect(page.locator('#pwned')).toHaveCount(0);
-  await expect(page.locator('[data-boundary="mf-search"] [href^="javascript:"], [data-boundary="mf-search"] img[src^="javascript:"]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-boundary="mf-search"] [href^="javascript:"], [data-boundary="mf-search"] img[src^="javascript:"]'),
+  ).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 

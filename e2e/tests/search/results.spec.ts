@@ -4,10 +4,15 @@ import { SearchPage } from '../../pages/search';
 test('"wooden tiles" submitted from the header lands on results with a count and the query in the title', async ({ page }) => {
   const search = new SearchPage(page);
   await search.open();
-  const submitted = page.evaluate(() => new Promise((resolve) => {
-    const bus = (globalThis as unknown as Record<symbol, { subscribe: (n: string, h: (p: unknown) => void) => void }>)[Symbol.for('tiles.event-bus')];
-    bus.subscribe('search:submitted', resolve);
-  }));
+  const submitted = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const bus = (globalThis as unknown as Record<symbol, { subscribe: (n: string, h: (p: unknown) => void) => void }>)[
+          Symbol.for('tiles.event-bus')
+        ];
+        bus.subscribe('search:submitted', resolve);
+      }),
+  );
   await search.submit('wooden tiles');
   await search.expectResultsFor('wooden tiles');
   expect(await submitted).toEqual({ query: 'wooden tiles', kind: 'text' });
@@ -25,8 +30,14 @@ test('sort, filter and pagination change the results and the URL', async ({ page
   const total = Number((await search.count.textContent())!.match(/\d+/)![0]);
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/product_list_order=price&product_list_dir=asc/);
-  const prices = async () => (await page.locator('.srch-card-price').allTextContents()).map((t) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(t)![1].replace(/,/g, '')));
-  await expect.poll(async () => { const p = await prices(); return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v); }).toBe(true);
+  const prices = async () =>
+    (await page.locator('.srch-card-price').allTextContents()).map((t) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(t)![1].replace(/,/g, '')));
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
+    })
+    .toBe(true);
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]p=2/);
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -76,12 +87,17 @@ test('on a phone the first results are on the first screen and the filters sit b
   const label = (await option.locator('span').first().textContent())!;
   await option.click();
   // The filter is applied (a chip to remove it) and the results are as many as the option promised.
-  await expect(page.getByRole('button', { name: new RegExp(`^Remove filter .*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^Remove filter .*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
+  ).toBeVisible();
   await expect(search.count).toHaveText(`${promised} ${promised === 1 ? 'tile' : 'tiles'} found`);
   // The panel stays open for the next pick, and the toolbar still fits one line beside Sort.
   await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
   await expect(facets).toBeVisible();
-  const [toggleBox, sortBox] = [await page.locator('.srch-filters-toggle').boundingBox(), await page.locator('.srch-sort select').boundingBox()];
+  const [toggleBox, sortBox] = [
+    await page.locator('.srch-filters-toggle').boundingBox(),
+    await page.locator('.srch-sort select').boundingBox(),
+  ];
   expect(Math.abs(toggleBox!.y + toggleBox!.height / 2 - (sortBox!.y + sortBox!.height / 2))).toBeLessThan(4);
   expect(sortBox!.x + sortBox!.width).toBeLessThanOrEqual(390);
   expect(await seriousA11yViolations(page)).toEqual([]);

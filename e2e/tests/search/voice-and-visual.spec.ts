@@ -23,8 +23,12 @@ function installFakeSpeech(s: { words?: string; error?: string }) {
           this.onend?.();
         }, 50);
       }
-      stop() { this.onend?.(); }
-      abort() { this.onend?.(); }
+      stop() {
+        this.onend?.();
+      }
+      abort() {
+        this.onend?.();
+      }
     }
     Object.assign(window, { SpeechRecognition: FakeRecognition });
   }
@@ -74,12 +78,17 @@ for (const file of ['search-marble.png', 'search-wood.tiff']) {
   });
 }
 
-for (const [file, message] of [['search-wood.gif', 'Only JPEG, PNG or TIFF'], ['search-notes.png', 'not a JPEG, PNG or TIFF image']] as const) {
+for (const [file, message] of [
+  ['search-wood.gif', 'Only JPEG, PNG or TIFF'],
+  ['search-notes.png', 'not a JPEG, PNG or TIFF image'],
+] as const) {
   test(`visual search: ${file} is refused with a message`, async ({ page }) => {
     const search = new SearchPage(page);
     await search.open();
     const posts: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/visual-search') && r.method() === 'POST') posts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/visual-search') && r.method() === 'POST') posts.push(r.url());
+    });
     await search.upload(file);
     await expect(search.message).toContainText(message);
     await expect(page).toHaveURL(/\/$/);

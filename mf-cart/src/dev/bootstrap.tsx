@@ -17,15 +17,20 @@ createRoot(document.getElementById('root')!).render(
       <nav style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 12 }} aria-label="Harness">
         <Link to="/">Products</Link> <Link to={PATHS.cart}>Cart page</Link> <Link to={PATHS.account}>Account</Link>{' '}
         <Link to={PATHS.checkout}>Checkout</Link>
-        <span style={{ marginLeft: 'auto' }}><MiniCart /></span>
+        <span style={{ marginLeft: 'auto' }}>
+          <MiniCart />
+        </span>
       </nav>
       <Routes>
-        <Route path="/" element={(
-          <div style={{ display: 'grid', gap: 24, padding: 12, maxWidth: 480 }}>
-            <AddToCart sku="TL-1001" name="Quartz Wooden Cream Rustic" sqftPerBox={15.5} />
-            <AddToCart sku="TL-1016" name="Calacatta Wooden Cream Glossy" sqftPerBox={15.5} withQuantity />
-          </div>
-        )} />
+        <Route
+          path="/"
+          element={
+            <div style={{ display: 'grid', gap: 24, padding: 12, maxWidth: 480 }}>
+              <AddToCart sku="TL-1001" name="Quartz Wooden Cream Rustic" sqftPerBox={15.5} />
+              <AddToCart sku="TL-1016" name="Calacatta Wooden Cream Glossy" sqftPerBox={15.5} withQuantity />
+            </div>
+          }
+        />
         <Route path={PATHS.cart} element={<CartPage />} />
         <Route path={PATHS.account} element={<AccountPage />} />
         <Route path={`${PATHS.checkout}/*`} element={<CheckoutPage />} />

@@ -8,8 +8,16 @@ export default function AccountPage(_props: EmptyProps) {
   const a = useAccount();
   return (
     <AccountView
-      signedIn={a.signedIn} customer={a.customer} checking={a.checking} busy={a.busy} signInErrors={a.signInErrors}
-      createErrors={a.createErrors} formError={a.formError} onSignIn={a.handleSignIn} onCreate={a.handleCreate} onSignOut={a.handleSignOut}
+      signedIn={a.signedIn}
+      customer={a.customer}
+      checking={a.checking}
+      busy={a.busy}
+      signInErrors={a.signInErrors}
+      createErrors={a.createErrors}
+      formError={a.formError}
+      onSignIn={a.handleSignIn}
+      onCreate={a.handleCreate}
+      onSignOut={a.handleSignOut}
     >
       {a.signedIn && <SignedInSections />}
     </AccountView>

@@ -7,8 +7,13 @@ export default function AddToCart(props: AddToCartProps) {
   const a = useAddToCart(props);
   return (
     <AddToCartView
-      name={props.name} withQuantity={props.withQuantity ?? false} plan={a.plan}
-      pending={a.pending} error={a.error} status={a.status} onAdd={a.handleAdd}
+      name={props.name}
+      withQuantity={props.withQuantity ?? false}
+      plan={a.plan}
+      pending={a.pending}
+      error={a.error}
+      status={a.status}
+      onAdd={a.handleAdd}
     />
   );
 }

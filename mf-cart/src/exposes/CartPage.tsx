@@ -7,9 +7,18 @@ export default function CartPage(_props: EmptyProps) {
   const c = useCartPage();
   return (
     <CartPageView
-      cart={c.cart} items={c.items} loading={c.loading} loadError={c.loadError} busy={c.busy} message={c.message}
-      savedPincode={c.savedPincode} onQuantity={c.handleQuantity} onRemove={c.handleRemove} onPincode={c.handlePincode}
-      onApplyCoupon={c.handleApplyCoupon} onRemoveCoupon={c.handleRemoveCoupon}
+      cart={c.cart}
+      items={c.items}
+      loading={c.loading}
+      loadError={c.loadError}
+      busy={c.busy}
+      message={c.message}
+      savedPincode={c.savedPincode}
+      onQuantity={c.handleQuantity}
+      onRemove={c.handleRemove}
+      onPincode={c.handlePincode}
+      onApplyCoupon={c.handleApplyCoupon}
+      onRemoveCoupon={c.handleRemoveCoupon}
     />
   );
 }

@@ -7,9 +7,17 @@ export default function MiniCart(_props: EmptyProps) {
   const m = useMiniCart();
   return (
     <MiniCartView
-      cart={m.cart} items={m.items} isOpen={m.isOpen} notice={m.notice} removing={m.removing}
-      buttonRef={m.buttonRef} panelRef={m.panelRef} headingRef={m.headingRef}
-      onToggle={m.handleToggle} onClose={m.handleClose} onRemove={m.handleRemove}
+      cart={m.cart}
+      items={m.items}
+      isOpen={m.isOpen}
+      notice={m.notice}
+      removing={m.removing}
+      buttonRef={m.buttonRef}
+      panelRef={m.panelRef}
+      headingRef={m.headingRef}
+      onToggle={m.handleToggle}
+      onClose={m.handleClose}
+      onRemove={m.handleRemove}
     />
   );
 }

@@ -6,7 +6,8 @@ import { MiniCartLink } from '../features/mini-cart/MiniCartLink';
  * the cart button as a link to the cart page. A shopper's cart lives in their browser, so there is no data to
  * hand over: the live mini cart loads it.
  */
-export const render: ServerRenderer = (id, request) => atRequest(request, async (at) => {
-  if (id !== 'mf_cart/MiniCart') return null;
-  return { html: renderAt(at, <MiniCartLink />) };
-});
+export const render: ServerRenderer = (id, request) =>
+  atRequest(request, async (at) => {
+    if (id !== 'mf_cart/MiniCart') return null;
+    return { html: renderAt(at, <MiniCartLink />) };
+  });

@@ -14,5 +14,9 @@ if (typeof window !== 'undefined') {
 
 /** Every path the shell does not own: resolved with Magento's route(url:) into listing, product, CMS page or 404. */
 export default function CatalogRoute({ slots }: CatalogPageProps) {
-  return <div data-boundary="mf-catalog"><ResolvedRoute slots={slots} /></div>;
+  return (
+    <div data-boundary="mf-catalog">
+      <ResolvedRoute slots={slots} />
+    </div>
+  );
 }

@@ -4,5 +4,9 @@ import '../ui/base.css';
 
 /** The storefront's home page (the shell routes "/" here). */
 export default function HomePage({ slots }: CatalogPageProps) {
-  return <div data-boundary="mf-catalog"><HomePageFeature slots={slots} /></div>;
+  return (
+    <div data-boundary="mf-catalog">
+      <HomePageFeature slots={slots} />
+    </div>
+  );
 }

@@ -8,11 +8,12 @@ import { loadPageData } from '../features/route-resolver/pageData';
  * any catalogue path rendered with its data (loaded into the request's cache, which the hooks read), which goes
  * to the browser so the live page starts identical.
  */
-export const render: ServerRenderer = (id, request) => atRequest(request, async (at) => {
-  if (id === 'mf_catalog/HomePage') return { html: renderAt(at, <HomePage slots={serverSlotRenderers} />) };
-  if (id !== 'mf_catalog/CatalogRoute') return null;
-  const data = await loadPageData(at.cache, at.url.pathname, at.url.search);
-  if (!data) return null;
-  const html = renderAt(at, <CatalogRoute slots={serverSlotRenderers} />);
-  return { html, data, status: data.route ? 200 : 404 };
-});
+export const render: ServerRenderer = (id, request) =>
+  atRequest(request, async (at) => {
+    if (id === 'mf_catalog/HomePage') return { html: renderAt(at, <HomePage slots={serverSlotRenderers} />) };
+    if (id !== 'mf_catalog/CatalogRoute') return null;
+    const data = await loadPageData(at.cache, at.url.pathname, at.url.search);
+    if (!data) return null;
+    const html = renderAt(at, <CatalogRoute slots={serverSlotRenderers} />);
+    return { html, data, status: data.route ? 200 : 404 };
+  });

@@ -19,7 +19,9 @@ const bars = new Map<string, { at: number; tops: MenuTop[] }>();
 
 function menuWithinBudget(): ReturnType<typeof fetchMenu> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<{ error: string }>((resolve) => { timer = setTimeout(() => resolve({ error: 'The store was slow.' }), MENU_BUDGET_MS); });
+  const late = new Promise<{ error: string }>((resolve) => {
+    timer = setTimeout(() => resolve({ error: 'The store was slow.' }), MENU_BUDGET_MS);
+  });
   return Promise.race([fetchMenu(), late]).finally(() => clearTimeout(timer));
 }
 
@@ -41,20 +43,22 @@ async function menuBar(store: string): Promise<MenuTop[] | null> {
  * the browser (its top entries only: the submenus' tree loads in the browser), so the live header starts with the
  * same menu bar. The bar travels in the request's cache (read by the menu's hooks), never in module state.
  */
-export const render: ServerRenderer = (id, request) => atRequest(request, async (at) => {
-  if (id !== 'mf_header/Header') return null;
-  // A server render cannot wait for a suspended component: the menu's code and its data load first (atRequest
-  // has loaded the strings of the request's language).
-  const language = currentLanguage().code;
-  const [bar] = await Promise.all([menuBar(`${request.settings.graphqlUrl} ${language}`), preloadMegaMenu()]);
-  if (bar) setServerMenu(at.cache, bar);
-  const tops = serverMenu(at.cache);
-  const html = renderAt(at, (
-    <Header
-      searchSlot={serverSlotRenderers.renderSearchBox()}
-      cartSlot={<SlotPlaceholder id="mf_cart/MiniCart" />}
-      callbackSlot={serverSlotRenderers.renderCallbackButton({ variant: 'header' })}
-    />
-  ));
-  return tops ? { html, data: { menu: tops } } : { html };
-});
+export const render: ServerRenderer = (id, request) =>
+  atRequest(request, async (at) => {
+    if (id !== 'mf_header/Header') return null;
+    // A server render cannot wait for a suspended component: the menu's code and its data load first (atRequest
+    // has loaded the strings of the request's language).
+    const language = currentLanguage().code;
+    const [bar] = await Promise.all([menuBar(`${request.settings.graphqlUrl} ${language}`), preloadMegaMenu()]);
+    if (bar) setServerMenu(at.cache, bar);
+    const tops = serverMenu(at.cache);
+    const html = renderAt(
+      at,
+      <Header
+        searchSlot={serverSlotRenderers.renderSearchBox()}
+        cartSlot={<SlotPlaceholder id="mf_cart/MiniCart" />}
+        callbackSlot={serverSlotRenderers.renderCallbackButton({ variant: 'header' })}
+      />,
+    );
+    return tops ? { html, data: { menu: tops } } : { html };
+  });

@@ -3,5 +3,9 @@ import { CallbackButton as Button } from '../features/callback-button/CallbackBu
 
 /** Exposed as mf_leads/CallbackButton: the header's (and product pages') "Request a callback". */
 export default function CallbackButton(props: CallbackButtonProps) {
-  return <div data-boundary="mf-leads" className="lead-callback-root"><Button {...props} /></div>;
+  return (
+    <div data-boundary="mf-leads" className="lead-callback-root">
+      <Button {...props} />
+    </div>
+  );
 }

@@ -14,7 +14,9 @@ const slots: SearchPageProps['slots'] = { renderAddToCart: (p) => <button type="
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <DevHarness team="mf-search">
-      <div style={{ padding: 12, maxWidth: 640 }}><SearchBox /></div>
+      <div style={{ padding: 12, maxWidth: 640 }}>
+        <SearchBox />
+      </div>
       <Routes>
         <Route path={PATHS.visualSearch} element={<VisualSearchPage slots={slots} />} />
         <Route path="*" element={<SearchResultsPage slots={slots} />} />

@@ -6,10 +6,14 @@
 const host = globalThis.__TILES_FEDERATION_BUNDLER_RUNTIME__;
 const version = __TILES_BUNDLER_RUNTIME_VERSION__;
 if (!host) {
-  throw new Error('This remote runs on the page\'s federation runtime, and no shell has provided one (load it through the shell, or build it with --env standalone).');
+  throw new Error(
+    "This remote runs on the page's federation runtime, and no shell has provided one (load it through the shell, or build it with --env standalone).",
+  );
 }
 if (host.version !== version) {
-  throw new Error(`This remote was built with federation runtime ${version}, the shell provides ${host.version}; rebuild them with the same version.`);
+  throw new Error(
+    `This remote was built with federation runtime ${version}, the shell provides ${host.version}; rebuild them with the same version.`,
+  );
 }
 
 export default host.forContainer(typeof FEDERATION_BUILD_IDENTIFIER === 'string' ? FEDERATION_BUILD_IDENTIFIER : '');

@@ -25,10 +25,12 @@ const BUNDLER_RUNTIME_VERSION = __TILES_BUNDLER_RUNTIME_VERSION__;
 function initFor(buildId) {
   return (options) => {
     const { name, version } = options;
-    const existing = CurrentGlobal.__FEDERATION__.__INSTANCES__.find((instance) =>
-      (buildId && instance.options.id === buildId)
-      || (instance.options.name === name && !instance.options.version && !version)
-      || (instance.options.name === name && version && instance.options.version === version));
+    const existing = CurrentGlobal.__FEDERATION__.__INSTANCES__.find(
+      (instance) =>
+        (buildId && instance.options.id === buildId) ||
+        (instance.options.name === name && !instance.options.version && !version) ||
+        (instance.options.name === name && version && instance.options.version === version),
+    );
     const normalized = { ...options, id: options.id || '' };
     if (!existing) return runtime.createInstance(normalized);
     existing.initOptions(normalized);

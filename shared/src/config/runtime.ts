@@ -33,8 +33,17 @@ export interface RemotesConfig {
 }
 
 const REQUIRED: (keyof RuntimeSettings)[] = [
-  'graphqlUrl', 'restUrl', 'searchUrl', 'searchApiKey', 'searchSiteKey', 'phone', 'toolsBaseUrl',
-  'baseDomain', 'protocol', 'catalogueDownloadPath', 'exportCatalogueDownloadPath',
+  'graphqlUrl',
+  'restUrl',
+  'searchUrl',
+  'searchApiKey',
+  'searchSiteKey',
+  'phone',
+  'toolsBaseUrl',
+  'baseDomain',
+  'protocol',
+  'catalogueDownloadPath',
+  'exportCatalogueDownloadPath',
 ];
 
 export class ConfigError extends Error {}
@@ -44,7 +53,8 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
   const { remotes, settings } = input as Record<string, unknown>;
   if (!remotes || typeof remotes !== 'object') throw new ConfigError('remotes.json: "remotes" must map remote names to manifest URLs');
   for (const [name, url] of Object.entries(remotes)) {
-    if (typeof url !== 'string' || !/^(https?:)?\/\//.test(url)) throw new ConfigError(`remotes.json: remote "${name}" needs an absolute manifest URL, got ${JSON.stringify(url)}`);
+    if (typeof url !== 'string' || !/^(https?:)?\/\//.test(url))
+      throw new ConfigError(`remotes.json: remote "${name}" needs an absolute manifest URL, got ${JSON.stringify(url)}`);
   }
   if (!settings || typeof settings !== 'object') throw new ConfigError('remotes.json: "settings" is missing');
   const missing = REQUIRED.filter((k) => typeof (settings as Record<string, unknown>)[k] !== 'string');
@@ -67,7 +77,11 @@ export function getRuntimeSettings(): RuntimeSettings {
 }
 
 /** Settings for a machine running everything locally (dev harnesses, tests). */
-export function localSettings(ports: Record<string, number>, host = 'localhost', apiBase = `http://${host}:${ports.backend}`): RuntimeSettings {
+export function localSettings(
+  ports: Record<string, number>,
+  host = 'localhost',
+  apiBase = `http://${host}:${ports.backend}`,
+): RuntimeSettings {
   return {
     ...LOCAL_SETTINGS,
     graphqlUrl: `${apiBase}/graphql`,

@@ -16,7 +16,8 @@ let page: RequestCache | null = null;
 
 /** The browser's cache for this page load. A server has no page: each render brings its own (RequestCacheProvider). */
 export function pageCache(): RequestCache {
-  if (typeof window === 'undefined') throw new Error('A server render reads its data from its request’s cache: wrap it in RequestCacheProvider.');
+  if (typeof window === 'undefined')
+    throw new Error('A server render reads its data from its request’s cache: wrap it in RequestCacheProvider.');
   return (page ??= new RequestCache());
 }
 

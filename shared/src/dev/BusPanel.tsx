@@ -9,7 +9,10 @@ export function BusPanel() {
     return () => sub.unsubscribe();
   }, []);
   return (
-    <aside aria-label="Bus events" style={{ borderTop: '2px dashed #999', marginTop: 32, padding: 12, fontFamily: 'monospace', fontSize: 12 }}>
+    <aside
+      aria-label="Bus events"
+      style={{ borderTop: '2px dashed #999', marginTop: 32, padding: 12, fontFamily: 'monospace', fontSize: 12 }}
+    >
       <h2 style={{ fontSize: 14 }}>Bus events ({records.length})</h2>
       <ol reversed>
         {records.map((r) => (

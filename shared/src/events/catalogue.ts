@@ -39,8 +39,4 @@ export interface TilesEventMap {
 export type TilesEventName = keyof TilesEventMap;
 
 /** Events whose last value is replayed to subscribers that mount late. */
-export const STATE_EVENTS: ReadonlySet<TilesEventName> = new Set<TilesEventName>([
-  'cart:changed',
-  'customer:changed',
-  'leads:form-filled',
-]);
+export const STATE_EVENTS: ReadonlySet<TilesEventName> = new Set<TilesEventName>(['cart:changed', 'customer:changed', 'leads:form-filled']);

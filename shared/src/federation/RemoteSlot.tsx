@@ -29,7 +29,15 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
  * module. A remote that fails keeps the server's HTML (or shows `fallback`) with a visible retry, and heals by
  * itself (see useRemoteModule).
  */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, pending, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className, load = 'eager' }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({
+  id,
+  props,
+  fallback,
+  pending,
+  reserve = SLOT_LAYOUT[id]?.reserve,
+  className = SLOT_LAYOUT[id]?.className,
+  load = 'eager',
+}: RemoteSlotProps<K>) {
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
   // The server's rendering of this module (first page load only), shown until the module is live.
@@ -38,11 +46,14 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, pend
   const early = useRef<EarlyInput | null>(null);
   const live = state.status === 'ready' && state.forId === id;
 
-  const onClickCapture = useCallback((e: MouseEvent<HTMLDivElement>) => {
-    if (live || !slotRef.current) return;
-    const i = buttonIndex(slotRef.current, e.target);
-    if (i !== null) clicked.current = i;
-  }, [live]);
+  const onClickCapture = useCallback(
+    (e: MouseEvent<HTMLDivElement>) => {
+      if (live || !slotRef.current) return;
+      const i = buttonIndex(slotRef.current, e.target);
+      if (i !== null) clicked.current = i;
+    },
+    [live],
+  );
 
   // Read what was typed into the stand-in as the live module is about to replace it ...
   if (live && !early.current && slotRef.current) early.current = readEarlyInput(slotRef.current, clicked.current);
@@ -59,7 +70,15 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, pend
     const { Component } = state;
     return (
       <div ref={slotRef} className={className} data-slot={boundary} data-slot-state="ready" style={reserve}>
-        <SlotErrorBoundary slot={id} renderFallback={(again) => fallback(() => { again(); retry(); })}>
+        <SlotErrorBoundary
+          slot={id}
+          renderFallback={(again) =>
+            fallback(() => {
+              again();
+              retry();
+            })
+          }
+        >
           <Component {...props} />
         </SlotErrorBoundary>
       </div>
@@ -71,10 +90,21 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, fallback, pend
   const keptHtml = state.status !== 'ready' ? serverHtml : undefined;
   const stateName = failed ? 'fallback' : keptHtml ? 'server' : 'loading';
   return (
-    <div ref={slotRef} className={className} data-slot={boundary} data-slot-state={stateName} style={reserve}
-      aria-busy={failed ? undefined : true} onClickCapture={onClickCapture}>
+    <div
+      ref={slotRef}
+      className={className}
+      data-slot={boundary}
+      data-slot-state={stateName}
+      style={reserve}
+      aria-busy={failed ? undefined : true}
+      onClickCapture={onClickCapture}
+    >
       {keptHtml ? <div style={CONTENTS} dangerouslySetInnerHTML={{ __html: keptHtml }} /> : failed ? fallback(retry) : pending}
-      {failed && keptHtml && <button type="button" className="shell-slot-retry" onClick={retry}>Retry</button>}
+      {failed && keptHtml && (
+        <button type="button" className="shell-slot-retry" onClick={retry}>
+          Retry
+        </button>
+      )}
     </div>
   );
 }

@@ -30,15 +30,22 @@ export function registerRemoteManifests(remotes: Record<string, string>): void {
 }
 
 export class RemoteLoadError extends Error {
-  constructor(public readonly id: string, reason: string) {
+  constructor(
+    public readonly id: string,
+    reason: string,
+  ) {
     super(`Remote module ${id} could not be loaded: ${reason}`);
   }
 }
 
 /** The load, or a RemoteLoadError naming the module once REMOTE_TIMEOUT_MS pass or the load fails. */
 function loadWithin<T>(promise: Promise<T>, id: string): Promise<T> {
-  const failed = promise.catch((e: unknown) => { throw new RemoteLoadError(id, e instanceof Error ? e.message : String(e)); });
-  return withTimeout(failed, REMOTE_TIMEOUT_MS, () => { throw new RemoteLoadError(id, `no answer within ${REMOTE_TIMEOUT_MS} ms`); });
+  const failed = promise.catch((e: unknown) => {
+    throw new RemoteLoadError(id, e instanceof Error ? e.message : String(e));
+  });
+  return withTimeout(failed, REMOTE_TIMEOUT_MS, () => {
+    throw new RemoteLoadError(id, `no answer within ${REMOTE_TIMEOUT_MS} ms`);
+  });
 }
 
 /** Loads one exposed component, sharing the promise between slots and forgetting it on failure. */

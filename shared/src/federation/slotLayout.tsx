@@ -42,5 +42,7 @@ export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml
       />
     );
   }
-  return <div className={layout.className} data-slot={slotBoundary(id)} data-slot-state="loading" style={layout.reserve} aria-busy="true" />;
+  return (
+    <div className={layout.className} data-slot={slotBoundary(id)} data-slot-state="loading" style={layout.reserve} aria-busy="true" />
+  );
 }

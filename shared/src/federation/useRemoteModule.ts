@@ -4,9 +4,7 @@ import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { whenIdle } from './whenIdle';
 
 export type RemoteModuleState<K extends RemoteModuleId> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<RemoteModules[K]>; forId: RemoteModuleId }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<RemoteModules[K]>; forId: RemoteModuleId } | { status: 'failed' };
 
 /** Automatic retries of a failed remote wait 2, 4, 8, 16 s, then every 30 s: a redeploy or a blip heals by itself. */
 export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
@@ -27,19 +25,23 @@ export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' |
   useEffect(() => {
     let live = true;
     const start = load === 'idle' && attempt === 0 && !reached.current ? whenIdle() : Promise.resolve();
-    start.then(() => loadRemoteComponent(id)).then(
-      // Mounting a remote's tree is a transition: React renders it in slices instead of one long task.
-      (Component) => {
-        failures.current = 0;
-        if (live) startTransition(() => setState({ status: 'ready', Component, forId: id }));
-      },
-      (err: unknown) => {
-        console.warn(err instanceof Error ? err.message : err);
-        failures.current += 1;
-        if (live) setState({ status: 'failed' });
-      },
-    );
-    return () => { live = false; };
+    start
+      .then(() => loadRemoteComponent(id))
+      .then(
+        // Mounting a remote's tree is a transition: React renders it in slices instead of one long task.
+        (Component) => {
+          failures.current = 0;
+          if (live) startTransition(() => setState({ status: 'ready', Component, forId: id }));
+        },
+        (err: unknown) => {
+          console.warn(err instanceof Error ? err.message : err);
+          failures.current += 1;
+          if (live) setState({ status: 'failed' });
+        },
+      );
+    return () => {
+      live = false;
+    };
   }, [id, attempt, load]);
 
   const retry = useCallback(() => {

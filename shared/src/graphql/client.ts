@@ -40,9 +40,10 @@ export const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an a
 const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
 
 /** Variables may be left out only when the operation has no required ones. */
-type OperationArgs<D> = Record<string, never> extends VariablesOf<D>
-  ? [variables?: VariablesOf<D>, options?: ClientOptions]
-  : [variables: VariablesOf<D>, options?: ClientOptions];
+type OperationArgs<D> =
+  Record<string, never> extends VariablesOf<D>
+    ? [variables?: VariablesOf<D>, options?: ClientOptions]
+    : [variables: VariablesOf<D>, options?: ClientOptions];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document: its own types are inferred from it
 export type AnyDocument = TypedDocument<any, any>;
@@ -53,7 +54,10 @@ export type AnyDocument = TypedDocument<any, any>;
  * a message and category. (Kept this small on purpose: a GraphQL client library cost 14 KB gzip on every page.)
  * The result and variables types come from the document (codegen, see typedDocument.ts).
  */
-export async function runOperation<D extends AnyDocument>(document: D, ...[variables, options = {}]: OperationArgs<D>): Promise<GraphQLResult<ResultOf<D>>> {
+export async function runOperation<D extends AnyDocument>(
+  document: D,
+  ...[variables, options = {}]: OperationArgs<D>
+): Promise<GraphQLResult<ResultOf<D>>> {
   const result = await send<ResultOf<D>>(document, variables, options);
   if (!result.error) return result;
   return { error: { ...result.error, text: await shopperText(result.error) } };
@@ -63,7 +67,11 @@ export async function runOperation<D extends AnyDocument>(document: D, ...[varia
 export const failureText = (error: GraphQLFailure): string => error.text ?? error.message;
 
 async function send<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json', Store: currentLanguage().storeCode };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/graphql-response+json, application/json',
+    Store: currentLanguage().storeCode,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   let answer: GraphQLAnswer<T> | null = null;
@@ -79,8 +87,12 @@ async function send<T>(document: string, variables: object | undefined, options:
     return { error: UNREACHABLE };
   }
   const first = answer?.errors?.[0];
-  if (first) return { error: { message: first.message ?? 'The store could not answer this request.', category: first.extensions?.category, network: false } };
-  if (!response.ok) return { error: { message: `The store answered with status ${response.status}.`, status: response.status, network: true } };
+  if (first)
+    return {
+      error: { message: first.message ?? 'The store could not answer this request.', category: first.extensions?.category, network: false },
+    };
+  if (!response.ok)
+    return { error: { message: `The store answered with status ${response.status}.`, status: response.status, network: true } };
   // A 200 that is not GraphQL (an HTML maintenance page, an empty body): "status 200" would read as success.
   if (!answer || answer.data == null) return { error: { ...UNREADABLE_ANSWER, status: response.status } };
   return { data: answer.data };

@@ -49,7 +49,7 @@ function markFulfilled<T>(promise: Promise<T>, value: T): T {
   Object.assign(promise as Tracked<T>, { status: 'fulfilled', value });
   return value;
 }
-const fulfilled = <T,>(value: T): Promise<T> => {
+const fulfilled = <T>(value: T): Promise<T> => {
   const promise = Promise.resolve(value);
   markFulfilled(promise, value);
   return promise;
@@ -81,7 +81,10 @@ export function defineMessages<Id extends string>(
       const loading: Promise<Translate<Id>> = others[code as Exclude<LanguageCode, 'en'>]().then(
         (m) => markFulfilled(loading, translator(code, m.default)),
         // A failed download (flaky network) is forgotten, so the slot's retry asks again.
-        (err: unknown) => { requests.delete(code); throw err; },
+        (err: unknown) => {
+          requests.delete(code);
+          throw err;
+        },
       );
       requests.set(code, (request = loading));
     }

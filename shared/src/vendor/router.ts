@@ -4,5 +4,17 @@
  * exactly one router (one context) in the page, and only the parts we use are bundled (a shared
  * react-router-dom would ship its whole ~60 KB gzip, data routers included).
  */
-export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 export type { LinkProps, Location, NavigateFunction } from 'react-router-dom';

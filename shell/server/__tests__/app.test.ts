@@ -18,7 +18,8 @@ beforeAll(async () => {
   // An API that answers ?fast at once and holds every other call open (a slow search).
   api = await listen((req, res) => {
     received.push(req);
-    if (req.url?.includes('fast')) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ url: req.url, xff: req.headers['x-forwarded-for'] }));
+    if (req.url?.includes('fast'))
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ url: req.url, xff: req.headers['x-forwarded-for'] }));
   });
   config = serverConfigFrom(localConfig(SHELL_PORT, true), { apiOrigin: api.origin });
   shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: false, preload: false, config: () => config })(req, res));
@@ -91,7 +92,9 @@ describe('trust comes from configuration, not from the request', () => {
     expect(crafted.body).not.toContain('evil.example');
     const json = await rawRequest(shell.origin, '/remotes.json', { Host: 'evil.example' });
     expect(json.body).not.toContain('evil.example');
-    expect(JSON.parse(json.body).remotes.mf_header).toBe(`http://localhost:${new URL(config.browser.remotes.mf_header).port}/mf-manifest.json`);
+    expect(JSON.parse(json.body).remotes.mf_header).toBe(
+      `http://localhost:${new URL(config.browser.remotes.mf_header).port}/mf-manifest.json`,
+    );
   });
 
   it('matches a language subdomain against the configured base domain', async () => {

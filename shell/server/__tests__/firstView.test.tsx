@@ -86,14 +86,16 @@ describe('the server view fills the header’s nested slots and disables nothing
         <SlotPlaceholder id="mf_leads/CallbackButton" />
       </header>,
     );
-    const owned = parse(composeServerView({
-      header: { html: withCallback },
-      page: { id: 'mf_catalog/HomePage', html: '<p>Home</p>' },
-      nested: {
-        'mf_cart/MiniCart': { html: '<a class="cart-mini-button" href="/checkout/cart">Cart</a>', css: '.c{}' },
-        'mf_leads/CallbackButton': { html: '<a class="lead-callback-btn" href="tel:18001234">Request a callback</a>' },
-      },
-    })!.root);
+    const owned = parse(
+      composeServerView({
+        header: { html: withCallback },
+        page: { id: 'mf_catalog/HomePage', html: '<p>Home</p>' },
+        nested: {
+          'mf_cart/MiniCart': { html: '<a class="cart-mini-button" href="/checkout/cart">Cart</a>', css: '.c{}' },
+          'mf_leads/CallbackButton': { html: '<a class="lead-callback-btn" href="tel:18001234">Request a callback</a>' },
+        },
+      })!.root,
+    );
     const cart = owned.querySelector('[data-slot="mf_cart-MiniCart"]')!;
     expect(cart.getAttribute('data-ssr')).toBe('mf_cart/MiniCart');
     expect(cart.querySelectorAll('a')).toHaveLength(1);

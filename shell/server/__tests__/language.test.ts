@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { alternateLinks, languageOfHost, localizePage } from '../language';
 
-const template = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8')
-  .replace(/<div id="?root"?><\/div>/, '<div id="root"><a class="skip-link" href="#main">Skip to content</a></div>');
+const template = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8').replace(
+  /<div id="?root"?><\/div>/,
+  '<div id="root"><a class="skip-link" href="#main">Skip to content</a></div>',
+);
 const settings = { protocol: 'http', baseDomain: 'localhost:3000' };
 const at = (hostname: string) => localizePage(template, { hostname, pathname: '/tiles/wooden-tiles', search: '?p=2', settings });
 
@@ -17,10 +19,11 @@ describe("the shell's page in the request's language", () => {
 
   it('names the three language versions of the same path on every page', () => {
     expect(alternateLinks(settings, '/tiles', '')).toBe(
-      '<link rel="alternate" hreflang="en" href="http://localhost:3000/tiles">'
-      + '<link rel="alternate" hreflang="hi" href="http://hi.localhost:3000/tiles">'
-      + '<link rel="alternate" hreflang="ta" href="http://ta.localhost:3000/tiles">'
-      + '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/tiles">');
+      '<link rel="alternate" hreflang="en" href="http://localhost:3000/tiles">' +
+        '<link rel="alternate" hreflang="hi" href="http://hi.localhost:3000/tiles">' +
+        '<link rel="alternate" hreflang="ta" href="http://ta.localhost:3000/tiles">' +
+        '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/tiles">',
+    );
   });
 
   it('leaves English pages English, without any font stylesheet', () => {

@@ -7,7 +7,11 @@ import { pageOwner } from '../pageOwner';
 function ownerInBrowser(pathname: string) {
   const { container, unmount } = render(
     <MemoryRouter initialEntries={[pathname]}>
-      <Routes>{PAGE_ROUTES.map(({ path, id }) => <Route key={path} path={path} element={<span data-owner={id} />} />)}</Routes>
+      <Routes>
+        {PAGE_ROUTES.map(({ path, id }) => (
+          <Route key={path} path={path} element={<span data-owner={id} />} />
+        ))}
+      </Routes>
     </MemoryRouter>,
   );
   const owner = container.querySelector('[data-owner]')?.getAttribute('data-owner');
@@ -19,8 +23,16 @@ const ownerOnServer = (pathname: string) => pageOwner(pathname).id;
 // Every route's own path, with and without a trailing slash, and pages the catch-all serves.
 const PATHNAMES = [
   ...Object.values(PATHS).flatMap((p) => [p, p.endsWith('/') ? p.slice(0, -1) : `${p}/`]),
-  '/checkout/shipping', '/checkout/payment/review', '/tiles/wooden-tiles', '/tiles/wooden-tiles/', '/quartz-wooden-cream-rustic',
-  '/about-us', '/no-such-page', '/account/orders', '/store-locatorx', '/catalogsearch/result/extra',
+  '/checkout/shipping',
+  '/checkout/payment/review',
+  '/tiles/wooden-tiles',
+  '/tiles/wooden-tiles/',
+  '/quartz-wooden-cream-rustic',
+  '/about-us',
+  '/no-such-page',
+  '/account/orders',
+  '/store-locatorx',
+  '/catalogsearch/result/extra',
 ].filter((p) => p !== '');
 
 describe('page owners: the server hints and renders the page the browser will show', () => {

@@ -16,7 +16,11 @@ const bundle = (id: string) => `
     const answer = await fetch(request.settings.graphqlUrl + '?id=${id}&path=' + new URL(request.url).pathname);
     return { html: await answer.text() };
   };`;
-const manifest = (name: string) => JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ name, assets: { js: { sync: [] }, css: { sync: [] } } }] });
+const manifest = (name: string) =>
+  JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ name, assets: { js: { sync: [] }, css: { sync: [] } } }],
+  });
 const ssrJson = (code: string, integrity = integrityOf(code)) => JSON.stringify({ file: 'ssr.cjs', integrity });
 const files: Record<string, string> = {};
 function deploy(folder: string, module: string, code: string, integrity?: string) {
@@ -31,7 +35,11 @@ let config: RenderConfig;
 let asked: string[] = [];
 /** Resolves once the store has been asked `n` times (an event, not a timed wait). */
 let waiting: { n: number; resolve: () => void }[] = [];
-const whenAsked = (n: number) => new Promise<void>((resolve) => { waiting.push({ n, resolve }); notify(); });
+const whenAsked = (n: number) =>
+  new Promise<void>((resolve) => {
+    waiting.push({ n, resolve });
+    notify();
+  });
 function notify() {
   waiting = waiting.filter((w) => (asked.length >= w.n ? (w.resolve(), false) : true));
 }
@@ -62,7 +70,8 @@ beforeAll(async () => {
     }
     if (busy && url.pathname.startsWith('/catalog/')) return void res.writeHead(503).end('busy');
     // Overloaded another way: a remote's manifest and ssr.json start answering and stall mid-body.
-    if (stalling && url.pathname.startsWith('/stalled/') && url.pathname.endsWith('.json')) return void res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"');
+    if (stalling && url.pathname.startsWith('/stalled/') && url.pathname.endsWith('.json'))
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"');
     if (cutOff > 0 && url.pathname.endsWith('.cjs')) {
       cutOff -= 1;
       return void res.destroy();
@@ -116,7 +125,10 @@ describe('the shell runs only the server code its configuration names, as publis
   it('does not run a bundle whose bytes differ from the integrity in its ssr.json', async () => {
     answerAtOnce = true;
     deploy('tampered', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'), integrityOf('something else'));
-    const view = await serverRender({ ...config, remotes: { mf_catalog: `${store.origin}/tampered/mf-manifest.json` } }, 'http://localhost:3000/tiles/x');
+    const view = await serverRender(
+      { ...config, remotes: { mf_catalog: `${store.origin}/tampered/mf-manifest.json` } },
+      'http://localhost:3000/tiles/x',
+    );
     expect(view.page).toBeNull();
     expect(asked).toEqual([]);
   });
@@ -124,14 +136,20 @@ describe('the shell runs only the server code its configuration names, as publis
   it('does not let a bundle load modules from the shell’s node_modules', async () => {
     answerAtOnce = true;
     deploy('greedy', 'CatalogRoute', `require('react'); ${bundle('mf_catalog/CatalogRoute')}`);
-    const view = await serverRender({ ...config, remotes: { mf_catalog: `${store.origin}/greedy/mf-manifest.json` } }, 'http://localhost:3000/tiles/x');
+    const view = await serverRender(
+      { ...config, remotes: { mf_catalog: `${store.origin}/greedy/mf-manifest.json` } },
+      'http://localhost:3000/tiles/x',
+    );
     expect(view.page).toBeNull();
   });
 
   it('loads nothing from the origin a crafted Host names', async () => {
     answerAtOnce = true;
     const elsewhere: string[] = [];
-    const attacker = await listen((req, res) => { elsewhere.push(req.url ?? ''); res.end(files[req.url ?? ''] ?? ''); });
+    const attacker = await listen((req, res) => {
+      elsewhere.push(req.url ?? '');
+      res.end(files[req.url ?? ''] ?? '');
+    });
     const raw = { remotes: config.remotes, settings: { ...config.settings, baseDomain: 'localhost:3000' } };
     const server = serverConfigFrom(raw, {});
     const shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: true, config: () => server })(req, res));
@@ -173,7 +191,20 @@ describe('the shell’s server render when a remote has a bad moment', () => {
     expect(before.page?.html).toContain('/tiles/blip');
     // Past the 5 s re-check, the catalogue's origin answers 503 for a moment (only Date moves: sockets run as usual).
     busy = true;
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     try {
       jest.setSystemTime(Date.now() + 6000);
       const during = await serverRender(config, 'http://localhost:3000/tiles/blip');
@@ -182,5 +213,4 @@ describe('the shell’s server render when a remote has a bad moment', () => {
       jest.useRealTimers();
     }
   });
-
 });

@@ -6,12 +6,16 @@ export function HeaderFallback({ retry }: { retry: () => void }) {
   const t = shellMessages.useT();
   return (
     <header className="shell-header-fallback">
-      <a href="/" className="shell-logo">{t('brand')}</a>
+      <a href="/" className="shell-logo">
+        {t('brand')}
+      </a>
       <nav aria-label={t('main')}>
         <a href={PATHS.tiles}>{t('allTiles')}</a> <a href={PATHS.storeLocator}>{t('storeLocatorNav')}</a>{' '}
         <a href={PATHS.account}>{t('account')}</a> <a href={PATHS.cart}>{t('cart')}</a>
       </nav>
-      <button type="button" onClick={retry}>{t('retry')}</button>
+      <button type="button" onClick={retry}>
+        {t('retry')}
+      </button>
     </header>
   );
 }
@@ -26,8 +30,13 @@ export function PageFallback({ retry, what }: { retry: () => void; what: ShellMe
   return (
     <section className="shell-page-fallback" role="alert">
       <h1>{t('unavailable', { what: t(what) })}</h1>
-      <p>{t('tryLater')} <a href={PATHS.tiles}>{t('allTilesLink')}</a>{t('tryLaterAfter')}</p>
-      <button type="button" onClick={retry}>{t('tryAgain')}</button>
+      <p>
+        {t('tryLater')} <a href={PATHS.tiles}>{t('allTilesLink')}</a>
+        {t('tryLaterAfter')}
+      </p>
+      <button type="button" onClick={retry}>
+        {t('tryAgain')}
+      </button>
     </section>
   );
 }

@@ -9,9 +9,7 @@ export const slotRenderers: SlotRenderers = {
     // A control: it loads with the page that shows it.
     <RemoteSlot id="mf_cart/AddToCart" props={props} fallback={() => <CartFallback />} />
   ),
-  renderCallbackButton: (props) => (
-    <RemoteSlot id="mf_leads/CallbackButton" load="idle" props={props} fallback={() => <QuietFallback />} />
-  ),
+  renderCallbackButton: (props) => <RemoteSlot id="mf_leads/CallbackButton" load="idle" props={props} fallback={() => <QuietFallback />} />,
   renderSearchBox: () => (
     // A control: it loads with the header (the server's form works meanwhile, and what is typed there is kept).
     <RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => <SearchFallback />} />

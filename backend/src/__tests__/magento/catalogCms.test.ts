@@ -11,26 +11,39 @@ const gql = (q: string) => backend().graphql(q);
 
 describe('Magento\\GraphQl\\Catalog\\ProductSearchTest', () => {
   it('testQueryWithNoSearchOrFilterArgumentException', async () => {
-    expect(firstError(await gql('{ products(pageSize: 1) { total_count } }'))?.message).toBe("'search' or 'filter' input argument is required.");
+    expect(firstError(await gql('{ products(pageSize: 1) { total_count } }'))?.message).toBe(
+      "'search' or 'filter' input argument is required.",
+    );
   });
   it('testInvalidCurrentPage', async () => {
-    expect(firstError(await gql('{ products(filter: { sku: { eq: "x" } }, currentPage: 0) { total_count } }'))?.message).toBe('currentPage value must be greater than 0.');
+    expect(firstError(await gql('{ products(filter: { sku: { eq: "x" } }, currentPage: 0) { total_count } }'))?.message).toBe(
+      'currentPage value must be greater than 0.',
+    );
   });
   it('testInvalidPageSize', async () => {
-    expect(firstError(await gql('{ products(filter: { sku: { eq: "x" } }, pageSize: 0) { total_count } }'))?.message).toBe('pageSize value must be greater than 0.');
+    expect(firstError(await gql('{ products(filter: { sku: { eq: "x" } }, pageSize: 0) { total_count } }'))?.message).toBe(
+      'pageSize value must be greater than 0.',
+    );
   });
   it('testQueryPageOutOfBoundException', async () => {
-    expect(firstError(await gql('{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 300, currentPage: 3) { total_count } }'))?.message).toBe('currentPage value 3 specified is greater than the 2 page(s) available.');
+    expect(
+      firstError(await gql('{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 300, currentPage: 3) { total_count } }'))
+        ?.message,
+    ).toBe('currentPage value 3 specified is greater than the 2 page(s) available.');
   });
   it('testFilterProductsByNameWithShortMatch: a match shorter than the minimum query length', async () => {
-    expect(firstError(await gql('{ products(filter: { name: { match: "ab" } }) { total_count } }'))?.message).toBe('Invalid match filter. Minimum length is 3.');
+    expect(firstError(await gql('{ products(filter: { name: { match: "ab" } }) { total_count } }'))?.message).toBe(
+      'Invalid match filter. Minimum length is 3.',
+    );
   });
 });
 
 describe('Magento\\GraphQl\\Catalog\\CategoryListTest', () => {
   it('testCategoriesPaging: invalid page size and current page', async () => {
     expect(firstError(await gql('{ categories(pageSize: 0) { total_count } }'))?.message).toBe('pageSize value must be greater than 0.');
-    expect(firstError(await gql('{ categories(currentPage: 0) { total_count } }'))?.message).toBe('currentPage value must be greater than 0.');
+    expect(firstError(await gql('{ categories(currentPage: 0) { total_count } }'))?.message).toBe(
+      'currentPage value must be greater than 0.',
+    );
   });
 });
 
@@ -50,7 +63,10 @@ describe('Magento\\GraphQl\\Cms\\CmsPageTest', () => {
     expect(firstError(await gql('{ cmsPage(id: 0) { title } }'))?.message).toBe('The CMS page with the "0" ID doesn\'t exist.');
   });
   it('testGetCmsPageByNonExistentIdentifier', async () => {
-    expect(firstError(await gql('{ cmsPage(identifier: "") { title } }'))).toMatchObject({ message: 'The CMS page with the "" ID doesn\'t exist.', extensions: { category: 'graphql-no-such-entity' } });
+    expect(firstError(await gql('{ cmsPage(identifier: "") { title } }'))).toMatchObject({
+      message: 'The CMS page with the "" ID doesn\'t exist.',
+      extensions: { category: 'graphql-no-such-entity' },
+    });
   });
 });
 

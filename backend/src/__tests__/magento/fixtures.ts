@@ -8,29 +8,54 @@ import type { TestBackend } from '../../testing/testServer';
 export type Headers = Record<string, string>;
 
 export const ADDRESS = {
-  firstname: 'test firstname', lastname: 'test lastname', company: 'test company', street: ['test street 1', 'test street 2'],
-  city: 'Pune', region: 'MH', postcode: '411001', country_code: 'IN', telephone: '9876543210',
+  firstname: 'test firstname',
+  lastname: 'test lastname',
+  company: 'test company',
+  street: ['test street 1', 'test street 2'],
+  city: 'Pune',
+  region: 'MH',
+  postcode: '411001',
+  country_code: 'IN',
+  telephone: '9876543210',
 };
 
 export function fixtures(backend: () => TestBackend, sku: () => string) {
   const gql = (q: string, v: Record<string, unknown> = {}, h: Headers = {}) => backend().graphql(q, v, h);
-  const cartStep = (field: string, input: string) => (id: string, h: Headers = {}) =>
-    gql(`mutation ($id: String!) { ${field}(input: { cart_id: $id, ${input} }) { cart { id } } }`, { id }, h);
+  const cartStep =
+    (field: string, input: string) =>
+    (id: string, h: Headers = {}) =>
+      gql(`mutation ($id: String!) { ${field}(input: { cart_id: $id, ${input} }) { cart { id } } }`, { id }, h);
   return {
     gql,
     /** guest/create_empty_cart.php (customer/create_empty_cart.php with a token). */
-    createEmptyCart: async (h: Headers = {}) => ((await gql('mutation { createEmptyCart }', {}, h)).data as { createEmptyCart: string }).createEmptyCart,
+    createEmptyCart: async (h: Headers = {}) =>
+      ((await gql('mutation { createEmptyCart }', {}, h)).data as { createEmptyCart: string }).createEmptyCart,
     /** add_simple_product.php: 2 boxes. */
     addSimpleProduct: (id: string, h: Headers = {}) =>
-      gql('mutation ($id: String!, $sku: String!) { addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 2 } }] }) { cart { id } } }', { id, sku: sku() }, h),
+      gql(
+        'mutation ($id: String!, $sku: String!) { addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 2 } }] }) { cart { id } } }',
+        { id, sku: sku() },
+        h,
+      ),
     /** set_new_shipping_address.php */
     setNewShippingAddress: (id: string, h: Headers = {}) =>
-      gql('mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: ADDRESS }, h),
+      gql(
+        'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+        { id, a: ADDRESS },
+        h,
+      ),
     /** set_new_billing_address.php */
     setNewBillingAddress: (id: string, h: Headers = {}) =>
-      gql('mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }', { id, a: ADDRESS }, h),
+      gql(
+        'mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }',
+        { id, a: ADDRESS },
+        h,
+      ),
     /** set_flatrate_shipping_method.php */
-    setFlatrateShippingMethod: cartStep('setShippingMethodsOnCart', 'shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]'),
+    setFlatrateShippingMethod: cartStep(
+      'setShippingMethodsOnCart',
+      'shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]',
+    ),
     /** set_checkmo_payment_method.php, with this store's cashondelivery. */
     setPaymentMethod: cartStep('setPaymentMethodOnCart', 'payment_method: { code: "cashondelivery" }'),
     /** guest/set_guest_email.php */

@@ -15,22 +15,34 @@ afterAll(() => backend.close());
 
 const customerCartId = async (token: string) =>
   (await backend.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, bearer(token))).data!.customerCart.id;
-const cannot = (id: string) => ({ message: `The current user cannot perform operations on cart "${id}"`, extensions: { category: 'graphql-authorization' } });
+const cannot = (id: string) => ({
+  message: `The current user cannot perform operations on cart "${id}"`,
+  extensions: { category: 'graphql-authorization' },
+});
 
 describe('customerCart', () => {
   it('needs a signed-in customer', async () => {
     const { errors } = await backend.graphql('{ customerCart { id } }');
-    expect(errors?.[0]).toMatchObject({ message: 'The request is allowed for logged in customer', extensions: { category: 'graphql-authorization' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'The request is allowed for logged in customer',
+      extensions: { category: 'graphql-authorization' },
+    });
   });
 
-  it.each([['an unknown token', 'not-a-real-token'], ['a revoked token', null]])('treats %s as a guest', async (_, fixed) => {
+  it.each([
+    ['an unknown token', 'not-a-real-token'],
+    ['a revoked token', null],
+  ])('treats %s as a guest', async (_, fixed) => {
     let token = fixed;
     if (!token) {
       token = await createAndSignIn(backend);
       await backend.graphql('mutation { revokeCustomerToken { result } }', {}, bearer(token));
     }
     const { errors } = await backend.graphql('{ customerCart { id } }', {}, bearer(token));
-    expect(errors?.[0]).toMatchObject({ message: 'The request is allowed for logged in customer', extensions: { category: 'graphql-authorization' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'The request is allowed for logged in customer',
+      extensions: { category: 'graphql-authorization' },
+    });
     // ...and a guest cart keeps working with the stale token still sent.
     const guest = await newGuestCart(backend);
     expect((await addSku(backend, guest, sku, 1, bearer(token))).errors).toBeUndefined();
@@ -70,8 +82,12 @@ describe('cart ownership', () => {
     process.env.TILES_TOKEN_TTL_MINUTES = '-1';
     const expired = await createAndSignIn(backend);
     delete process.env.TILES_TOKEN_TTL_MINUTES;
-    expect((await backend.graphql('{ customer { email } }', {}, bearer(expired))).errors?.[0].message).toBe("The current customer isn't authorized.");
-    expect((await backend.graphql('{ customerCart { id } }', {}, bearer(expired))).errors?.[0].message).toBe('The request is allowed for logged in customer');
+    expect((await backend.graphql('{ customer { email } }', {}, bearer(expired))).errors?.[0].message).toBe(
+      "The current customer isn't authorized.",
+    );
+    expect((await backend.graphql('{ customerCart { id } }', {}, bearer(expired))).errors?.[0].message).toBe(
+      'The request is allowed for logged in customer',
+    );
   });
 });
 
@@ -85,10 +101,15 @@ describe('mergeCarts', () => {
     await addSku(backend, guest, skus[0].sku, 2);
     await addSku(backend, guest, skus[1].sku, 3);
     const { data } = await backend.graphql<{ mergeCarts: { id: string; items: { quantity: number; product: { sku: string } }[] } }>(
-      `mutation { mergeCarts(source_cart_id: "${guest}", destination_cart_id: "${customerCart}") { id items { id quantity product { sku } } } }`, {}, bearer(token),
+      `mutation { mergeCarts(source_cart_id: "${guest}", destination_cart_id: "${customerCart}") { id items { id quantity product { sku } } } }`,
+      {},
+      bearer(token),
     );
     expect(data!.mergeCarts.id).toBe(customerCart);
-    expect(data!.mergeCarts.items.map((i) => [i.product.sku, i.quantity])).toEqual([[skus[0].sku, 3], [skus[1].sku, 3]]);
+    expect(data!.mergeCarts.items.map((i) => [i.product.sku, i.quantity])).toEqual([
+      [skus[0].sku, 3],
+      [skus[1].sku, 3],
+    ]);
     expect((await backend.graphql(`{ cart(cart_id: "${guest}") { id } }`)).errors?.[0].message).toBe("The cart isn't active.");
   });
 
@@ -96,15 +117,24 @@ describe('mergeCarts', () => {
     const token = await createAndSignIn(backend);
     const guest = await newGuestCart(backend);
     await addSku(backend, guest, sku, 4);
-    const { data } = await backend.graphql<{ mergeCarts: { id: string; total_quantity: number } }>(`mutation { mergeCarts(source_cart_id: "${guest}") { id total_quantity } }`, {}, bearer(token));
+    const { data } = await backend.graphql<{ mergeCarts: { id: string; total_quantity: number } }>(
+      `mutation { mergeCarts(source_cart_id: "${guest}") { id total_quantity } }`,
+      {},
+      bearer(token),
+    );
     expect(data!.mergeCarts).toEqual({ id: await customerCartId(token), total_quantity: 4 });
   });
 
   it('needs a customer, and refuses a customer cart as the source', async () => {
     const guest = await newGuestCart(backend);
-    expect((await backend.graphql(`mutation { mergeCarts(source_cart_id: "${guest}") { id } }`)).errors?.[0]).toMatchObject({ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } });
+    expect((await backend.graphql(`mutation { mergeCarts(source_cart_id: "${guest}") { id } }`)).errors?.[0]).toMatchObject({
+      message: "The current customer isn't authorized.",
+      extensions: { category: 'graphql-authorization' },
+    });
     const token = await createAndSignIn(backend);
     const foreign = await customerCartId(await createAndSignIn(backend));
-    expect((await backend.graphql(`mutation { mergeCarts(source_cart_id: "${foreign}") { id } }`, {}, bearer(token))).errors?.[0]).toMatchObject(cannot(foreign));
+    expect(
+      (await backend.graphql(`mutation { mergeCarts(source_cart_id: "${foreign}") { id } }`, {}, bearer(token))).errors?.[0],
+    ).toMatchObject(cannot(foreign));
   });
 });

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const readCart = (cartId: string) => backend.graphql<{ cart: TestCart }>(`query ($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`, { id: cartId });
+const readCart = (cartId: string) =>
+  backend.graphql<{ cart: TestCart }>(`query ($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`, { id: cartId });
 
 describe('guest cart', () => {
   it('creates a 32-character masked id and reads an empty cart', async () => {
@@ -42,7 +43,9 @@ describe('guest cart', () => {
     const gross = skus[0].price_per_box;
     expect(prices.grand_total.value).toBe(gross);
     expect(prices.subtotal_including_tax.value).toBe(gross);
-    expect(prices.applied_taxes).toEqual([{ label: 'GST 18% (included)', amount: { value: Math.round((gross * 18) / 118 * 100) / 100 } }]);
+    expect(prices.applied_taxes).toEqual([
+      { label: 'GST 18% (included)', amount: { value: Math.round(((gross * 18) / 118) * 100) / 100 } },
+    ]);
     expect(prices.subtotal_excluding_tax.value).toBeCloseTo(gross - prices.applied_taxes[0].amount.value, 2);
   });
 
@@ -50,22 +53,28 @@ describe('guest cart', () => {
     [0, 'Please enter a number greater than 0 in this field.'],
     [1.5, 'You cannot use decimal quantity for this product.'],
     [10001, 'The requested qty exceeds the maximum qty allowed in shopping cart'],
-  ])('rejects quantity %p with Magento\'s message', async (qty, message) => {
+  ])("rejects quantity %p with Magento's message", async (qty, message) => {
     const id = await newGuestCart(backend);
     const { errors } = await addSku(backend, id, skus[0].sku, qty);
     expect(errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
   });
 
-  it('answers an unknown SKU with Magento\'s message and adds nothing', async () => {
+  it("answers an unknown SKU with Magento's message and adds nothing", async () => {
     const id = await newGuestCart(backend);
     const { errors } = await addSku(backend, id, 'NO-SUCH-SKU', 1);
-    expect(errors?.[0]).toMatchObject({ message: 'Could not find a product with SKU "NO-SUCH-SKU"', extensions: { category: 'graphql-no-such-entity' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Could not find a product with SKU "NO-SUCH-SKU"',
+      extensions: { category: 'graphql-no-such-entity' },
+    });
     expect((await readCart(id)).data!.cart.items).toEqual([]);
   });
 
   it('answers an unknown cart id with "Could not find a cart with ID"', async () => {
     const { errors } = await readCart('x'.repeat(32));
-    expect(errors?.[0]).toMatchObject({ message: `Could not find a cart with ID "${'x'.repeat(32)}"`, extensions: { category: 'graphql-no-such-entity' } });
+    expect(errors?.[0]).toMatchObject({
+      message: `Could not find a cart with ID "${'x'.repeat(32)}"`,
+      extensions: { category: 'graphql-no-such-entity' },
+    });
   });
 
   it('createEmptyCart honours a requested 32-character id once', async () => {
@@ -73,7 +82,10 @@ describe('guest cart', () => {
     const first = await backend.graphql<{ createEmptyCart: string }>(`mutation { createEmptyCart(input: { cart_id: "${wanted}" }) }`);
     expect(first.data!.createEmptyCart).toBe(wanted);
     const again = await backend.graphql(`mutation { createEmptyCart(input: { cart_id: "${wanted}" }) }`);
-    expect(again.errors?.[0]).toMatchObject({ message: `Cart with ID "${wanted}" already exists.`, extensions: { category: 'graphql-already-exists' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: `Cart with ID "${wanted}" already exists.`,
+      extensions: { category: 'graphql-already-exists' },
+    });
     const short = await backend.graphql('mutation { createEmptyCart(input: { cart_id: "short" }) }');
     expect(short.errors?.[0].message).toBe('Cart ID length should to be 32 symbols.');
   });

@@ -13,8 +13,25 @@ export interface TestCart {
   pincode: string | null;
   email: string | null;
   total_quantity: number;
-  items: { uid: string; id: string; quantity: number; product: { sku: string; name: string }; prices: { price: { value: number; currency: string }; row_total: { value: number }; total_item_discount: { value: number }; discounts: { label: string; amount: { value: number } }[] } }[];
-  prices: { grand_total: { value: number; currency: string }; subtotal_including_tax: { value: number }; subtotal_excluding_tax: { value: number }; discounts: { label: string; amount: { value: number } }[] | null; applied_taxes: { label: string; amount: { value: number } }[] };
+  items: {
+    uid: string;
+    id: string;
+    quantity: number;
+    product: { sku: string; name: string };
+    prices: {
+      price: { value: number; currency: string };
+      row_total: { value: number };
+      total_item_discount: { value: number };
+      discounts: { label: string; amount: { value: number } }[];
+    };
+  }[];
+  prices: {
+    grand_total: { value: number; currency: string };
+    subtotal_including_tax: { value: number };
+    subtotal_excluding_tax: { value: number };
+    discounts: { label: string; amount: { value: number } }[] | null;
+    applied_taxes: { label: string; amount: { value: number } }[];
+  };
   applied_coupons: { code: string }[] | null;
 }
 

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 const remove = (cartId: string, ref: string) =>
-  backend.graphql<{ removeItemFromCart: { cart: TestCart } }>(`mutation ($id: String!) { removeItemFromCart(input: { cart_id: $id, ${ref} }) { cart { ${CART_FIELDS} } } }`, { id: cartId });
+  backend.graphql<{ removeItemFromCart: { cart: TestCart } }>(
+    `mutation ($id: String!) { removeItemFromCart(input: { cart_id: $id, ${ref} }) { cart { ${CART_FIELDS} } } }`,
+    { id: cartId },
+  );
 const update = (cartId: string, items: Record<string, unknown>[]) =>
   backend.graphql<{ updateCartItems: { cart: TestCart } }>(
     `mutation ($id: String!, $items: [CartItemUpdateInput]!) { updateCartItems(input: { cart_id: $id, cart_items: $items }) { cart { ${CART_FIELDS} } } }`,
@@ -52,14 +55,20 @@ describe('removeItemFromCart', () => {
   it('requires an item reference', async () => {
     const { id } = await cartWithTwoLines();
     const { errors } = await backend.graphql(`mutation { removeItemFromCart(input: { cart_id: "${id}" }) { cart { id } } }`);
-    expect(errors?.[0]).toMatchObject({ message: 'Required parameter "cart_item_id" is missing.', extensions: { category: 'graphql-input' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Required parameter "cart_item_id" is missing.',
+      extensions: { category: 'graphql-input' },
+    });
   });
 });
 
 describe('updateCartItems', () => {
   it('sets quantities; quantity 0 removes the line', async () => {
     const { id, items } = await cartWithTwoLines();
-    const { data } = await update(id, [{ cart_item_uid: items[0].uid, quantity: 5 }, { cart_item_id: Number(items[1].id), quantity: 0 }]);
+    const { data } = await update(id, [
+      { cart_item_uid: items[0].uid, quantity: 5 },
+      { cart_item_id: Number(items[1].id), quantity: 0 },
+    ]);
     const cart = data!.updateCartItems.cart;
     expect(cart.items.map((i) => [i.product.sku, i.quantity])).toEqual([[skus[0].sku, 5]]);
     expect(cart.prices.grand_total.value).toBeCloseTo(skus[0].price_per_box * 5, 2);
@@ -69,7 +78,7 @@ describe('updateCartItems', () => {
     [[{ cart_item_id: 999999, quantity: 1 }], 'Could not find cart item with id: 999999.', 'graphql-no-such-entity'],
     [[{ quantity: 1 }], 'Required parameter "cart_item_id" for "cart_items" is missing.', 'graphql-input'],
     [[], 'Required parameter "cart_items" is missing.', 'graphql-input'],
-  ])('rejects %j with Magento\'s message', async (items, message, category) => {
+  ])("rejects %j with Magento's message", async (items, message, category) => {
     const { id } = await cartWithTwoLines();
     const { errors } = await update(id, items);
     expect(errors?.[0]).toMatchObject({ message, extensions: { category } });
@@ -77,7 +86,10 @@ describe('updateCartItems', () => {
 
   it('rejects a fractional box count and changes nothing', async () => {
     const { id, items } = await cartWithTwoLines();
-    const { errors } = await update(id, [{ cart_item_uid: items[0].uid, quantity: 3 }, { cart_item_uid: items[1].uid, quantity: 1.5 }]);
+    const { errors } = await update(id, [
+      { cart_item_uid: items[0].uid, quantity: 3 },
+      { cart_item_uid: items[1].uid, quantity: 1.5 },
+    ]);
     expect(errors?.[0].message).toBe('You cannot use decimal quantity for this product.');
     const { data } = await backend.graphql<{ cart: TestCart }>(`{ cart(cart_id: "${id}") { ${CART_FIELDS} } }`);
     expect(data!.cart.items.map((i) => i.quantity)).toEqual([2, 1]);

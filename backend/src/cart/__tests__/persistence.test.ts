@@ -10,7 +10,9 @@ import { addSku, bearer, CART_FIELDS, firstSkus, newGuestCart, type TestCart } f
 jest.setTimeout(60_000);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tiles-cart-'));
-beforeAll(() => { process.env.TILES_DB = path.join(dir, 'store.sqlite'); });
+beforeAll(() => {
+  process.env.TILES_DB = path.join(dir, 'store.sqlite');
+});
 afterAll(() => {
   delete process.env.TILES_DB;
   rmSync(dir, { recursive: true, force: true });
@@ -35,9 +37,15 @@ it('keeps carts, coupons, customers and tokens across a restart', async () => {
     const after = (await second.graphql<{ cart: TestCart }>(`{ cart(cart_id: "${guestCart}") { ${CART_FIELDS} } }`)).data!.cart;
     expect(after).toEqual(before);
     expect(after.applied_coupons).toEqual([{ code: 'TILES10' }]);
-    const mine = await second.graphql<{ customerCart: { id: string; total_quantity: number } }>('{ customerCart { id total_quantity } }', {}, bearer(token));
+    const mine = await second.graphql<{ customerCart: { id: string; total_quantity: number } }>(
+      '{ customerCart { id total_quantity } }',
+      {},
+      bearer(token),
+    );
     expect(mine.data!.customerCart).toEqual({ id: cc!.customerCart.id, total_quantity: 2 });
-    const signIn = await second.graphql<{ generateCustomerToken: { token: string } }>(`mutation { generateCustomerToken(email: "${email}", password: "${PASSWORD}") { token } }`);
+    const signIn = await second.graphql<{ generateCustomerToken: { token: string } }>(
+      `mutation { generateCustomerToken(email: "${email}", password: "${PASSWORD}") { token } }`,
+    );
     expect(signIn.data!.generateCustomerToken.token).toBeTruthy();
   } finally {
     await second.close();

@@ -17,7 +17,13 @@ afterAll(() => backend.close());
 const addCustom = (cartId: string, pincode: string, items: { sku: string; quantity: number; price: number }[]) =>
   backend.graphql<{ addSimpleProductsToCartCustomPrice: { cart: TestCart } }>(
     `mutation ($input: AddSimpleProductsToCartCustomPriceInput!) { addSimpleProductsToCartCustomPrice(input: $input) { cart { ${CART_FIELDS} } } }`,
-    { input: { cart_id: cartId, pincode, cart_items: items.map((i) => ({ data: { sku: i.sku, quantity: i.quantity }, custom_price: i.price })) } },
+    {
+      input: {
+        cart_id: cartId,
+        pincode,
+        cart_items: items.map((i) => ({ data: { sku: i.sku, quantity: i.quantity }, custom_price: i.price })),
+      },
+    },
   );
 
 describe('pincode pricing', () => {
@@ -52,9 +58,14 @@ describe('pincode pricing', () => {
   it('rejects a tampered price and adds nothing', async () => {
     const id = await newGuestCart(backend);
     const price = boxPrice(productBySku(skus[0].sku)!, '400001');
-    const { errors } = await addCustom(id, '400001', [{ sku: skus[1].sku, quantity: 1, price: boxPrice(productBySku(skus[1].sku)!, '400001') }, { sku: skus[0].sku, quantity: 2, price: price - 1 }]);
+    const { errors } = await addCustom(id, '400001', [
+      { sku: skus[1].sku, quantity: 1, price: boxPrice(productBySku(skus[1].sku)!, '400001') },
+      { sku: skus[0].sku, quantity: 2, price: price - 1 },
+    ]);
     expect(errors?.[0].extensions?.category).toBe('graphql-input');
-    expect(errors?.[0].message).toBe(`The price ${price - 1} for "${skus[0].sku}" does not match the price for pincode 400001 (${price.toFixed(2)}). Reload the price and try again.`);
+    expect(errors?.[0].message).toBe(
+      `The price ${price - 1} for "${skus[0].sku}" does not match the price for pincode 400001 (${price.toFixed(2)}). Reload the price and try again.`,
+    );
     const { data } = await backend.graphql<{ cart: TestCart }>(`{ cart(cart_id: "${id}") { ${CART_FIELDS} } }`);
     expect(data!.cart.items).toEqual([]);
     expect(data!.cart.pincode).toBeNull();
@@ -69,7 +80,10 @@ describe('pincode pricing', () => {
   it.each(['12345', '1234567', 'abcdef', '012345'])('rejects pincode %p', async (pin) => {
     const id = await newGuestCart(backend);
     const { errors } = await addCustom(id, pin, [{ sku: skus[0].sku, quantity: 1, price: 1 }]);
-    expect(errors?.[0]).toMatchObject({ message: `"${pin}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`, extensions: { category: 'graphql-input' } });
+    expect(errors?.[0]).toMatchObject({
+      message: `"${pin}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`,
+      extensions: { category: 'graphql-input' },
+    });
   });
 
   it('an empty cart_items list reprices the whole cart for a new pincode', async () => {
@@ -83,8 +97,14 @@ describe('pincode pricing', () => {
 });
 
 describe('coupons', () => {
-  const apply = (id: string, code: string) => backend.graphql<{ applyCouponToCart: { cart: TestCart } }>(`mutation { applyCouponToCart(input: { cart_id: "${id}", coupon_code: "${code}" }) { cart { ${CART_FIELDS} } } }`);
-  const removeCoupon = (id: string) => backend.graphql<{ removeCouponFromCart: { cart: TestCart } }>(`mutation { removeCouponFromCart(input: { cart_id: "${id}" }) { cart { ${CART_FIELDS} } } }`);
+  const apply = (id: string, code: string) =>
+    backend.graphql<{ applyCouponToCart: { cart: TestCart } }>(
+      `mutation { applyCouponToCart(input: { cart_id: "${id}", coupon_code: "${code}" }) { cart { ${CART_FIELDS} } } }`,
+    );
+  const removeCoupon = (id: string) =>
+    backend.graphql<{ removeCouponFromCart: { cart: TestCart } }>(
+      `mutation { removeCouponFromCart(input: { cart_id: "${id}" }) { cart { ${CART_FIELDS} } } }`,
+    );
 
   it('TILES10 takes 10% off each line with its label; GST is recomputed on the discounted total', async () => {
     const id = await newGuestCart(backend);
@@ -107,7 +127,10 @@ describe('coupons', () => {
     const { data } = await apply(id, 'FLAT500');
     expect(data!.applyCouponToCart.cart.prices.grand_total.value).toBeCloseTo(before - 500, 2);
     const removed = await removeCoupon(id);
-    expect(removed.data!.removeCouponFromCart.cart).toMatchObject({ applied_coupons: null, prices: { grand_total: { value: before }, discounts: null } });
+    expect(removed.data!.removeCouponFromCart.cart).toMatchObject({
+      applied_coupons: null,
+      prices: { grand_total: { value: before }, discounts: null },
+    });
   });
 
   it('FLAT500 needs a ₹5,000 cart, and stops applying when the cart drops below it', async () => {
@@ -117,16 +140,26 @@ describe('coupons', () => {
     if (small.prices.grand_total.value >= 5000) throw new Error('fixture: one box should cost under ₹5,000');
     expect((await apply(id, 'FLAT500')).errors?.[0].message).toBe("The coupon code isn't valid. Verify the code and try again.");
     const boxes = Math.ceil(5000 / skus[0].price_per_box);
-    await backend.graphql(`mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${small.items[0].uid}", quantity: ${boxes} }] }) { cart { id } } }`);
+    await backend.graphql(
+      `mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${small.items[0].uid}", quantity: ${boxes} }] }) { cart { id } } }`,
+    );
     expect((await apply(id, 'FLAT500')).data!.applyCouponToCart.cart.applied_coupons).toEqual([{ code: 'FLAT500' }]);
-    const { data } = await backend.graphql<{ updateCartItems: { cart: TestCart } }>(`mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${small.items[0].uid}", quantity: 1 }] }) { cart { ${CART_FIELDS} } } }`);
-    expect(data!.updateCartItems.cart).toMatchObject({ applied_coupons: null, prices: { discounts: null, grand_total: { value: skus[0].price_per_box } } });
+    const { data } = await backend.graphql<{ updateCartItems: { cart: TestCart } }>(
+      `mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${small.items[0].uid}", quantity: 1 }] }) { cart { ${CART_FIELDS} } } }`,
+    );
+    expect(data!.updateCartItems.cart).toMatchObject({
+      applied_coupons: null,
+      prices: { discounts: null, grand_total: { value: skus[0].price_per_box } },
+    });
   });
 
   it("answers an unknown code with Magento's message", async () => {
     const id = await newGuestCart(backend);
     await addSku(backend, id, skus[0].sku, 1);
-    expect((await apply(id, 'NOPE')).errors?.[0]).toMatchObject({ message: "The coupon code isn't valid. Verify the code and try again.", extensions: { category: 'graphql-no-such-entity' } });
+    expect((await apply(id, 'NOPE')).errors?.[0]).toMatchObject({
+      message: "The coupon code isn't valid. Verify the code and try again.",
+      extensions: { category: 'graphql-no-such-entity' },
+    });
   });
 
   it('refuses a second coupon and coupons on an empty cart', async () => {
@@ -135,6 +168,9 @@ describe('coupons', () => {
     expect((await removeCoupon(id)).errors?.[0].message).toBe('Cart does not contain products');
     await addSku(backend, id, skus[0].sku, 20);
     await apply(id, 'TILES10');
-    expect((await apply(id, 'FLAT500')).errors?.[0]).toMatchObject({ message: 'A coupon is already applied to the cart. Please remove it to apply another', extensions: { category: 'graphql-input' } });
+    expect((await apply(id, 'FLAT500')).errors?.[0]).toMatchObject({
+      message: 'A coupon is already applied to the cart. Please remove it to apply another',
+      extensions: { category: 'graphql-input' },
+    });
   });
 });

@@ -1,14 +1,31 @@
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); });
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
 afterAll(() => backend.close());
 
-interface Item { sku: string; name: string; tile_area: number[]; tile_type: number; tile_design_label: string; popularity: number | null; trending: boolean; price_range: { minimum_price: { final_price: { value: number } } } }
-interface Agg { attribute_code: string; options: { value: string; count: number }[] }
-type Products = { products: { total_count: number; items: Item[]; page_info: { total_pages: number; current_page: number }; aggregations: Agg[] } };
+interface Item {
+  sku: string;
+  name: string;
+  tile_area: number[];
+  tile_type: number;
+  tile_design_label: string;
+  popularity: number | null;
+  trending: boolean;
+  price_range: { minimum_price: { final_price: { value: number } } };
+}
+interface Agg {
+  attribute_code: string;
+  options: { value: string; count: number }[];
+}
+type Products = {
+  products: { total_count: number; items: Item[]; page_info: { total_pages: number; current_page: number }; aggregations: Agg[] };
+};
 
-const FIELDS = 'total_count page_info { total_pages current_page } items { sku name tile_area tile_type tile_design_label popularity trending price_range { minimum_price { final_price { value } } } } aggregations { attribute_code options { value count } }';
+const FIELDS =
+  'total_count page_info { total_pages current_page } items { sku name tile_area tile_type tile_design_label popularity trending price_range { minimum_price { final_price { value } } } } aggregations { attribute_code options { value count } }';
 const list = async (args: string) => {
   const { data, errors } = await backend.graphql<Products>(`{ products(${args}) { ${FIELDS} } }`);
   expect(errors).toBeUndefined();
@@ -25,7 +42,9 @@ describe('products filters', () => {
   });
 
   it('combines filters with AND and values within one filter with OR', async () => {
-    const both = await list('filter: { tile_type: { in: ["120", "118"] }, category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 400');
+    const both = await list(
+      'filter: { tile_type: { in: ["120", "118"] }, category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 400',
+    );
     expect(both.items.every((i) => [120, 118].includes(i.tile_type) && i.tile_design_label === 'Wooden')).toBe(true);
     const vit = await list('filter: { tile_type: { eq: "120" }, category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1');
     expect(both.total_count).toBeGreaterThan(vit.total_count);
@@ -64,7 +83,9 @@ describe('products sort and pagination', () => {
   });
 
   it('sorts by name and puts best sellers first for popularity', async () => {
-    const names = (await list('filter: { category_url_path: { eq: "tiles" } }, sort: { name: ASC }, pageSize: 30')).items.map((i) => i.name);
+    const names = (await list('filter: { category_url_path: { eq: "tiles" } }, sort: { name: ASC }, pageSize: 30')).items.map(
+      (i) => i.name,
+    );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const pop = (await list('filter: { category_url_path: { eq: "tiles" } }, sort: { popularity: ASC }, pageSize: 5')).items;
     expect(pop.every((i) => i.popularity === 101)).toBe(true);
@@ -79,7 +100,7 @@ describe('products sort and pagination', () => {
     expect(skus.size).toBe(24);
   });
 
-  it('rejects a page size of 0 with Magento\'s message', async () => {
+  it("rejects a page size of 0 with Magento's message", async () => {
     const { errors } = await backend.graphql('{ products(filter: { sku: { eq: "TL-1001" } }, pageSize: 0) { total_count } }');
     expect(errors?.[0].message).toBe('pageSize value must be greater than 0.');
   });

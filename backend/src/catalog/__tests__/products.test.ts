@@ -1,7 +1,9 @@
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); });
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
 afterAll(() => backend.close());
 
 describe('products query', () => {
@@ -22,8 +24,12 @@ describe('products query', () => {
 
 describe('search with no results', () => {
   it('offers "did you mean" suggestions only when nothing was found', async () => {
-    const none = await backend.graphql<{ products: { total_count: number; suggestions: { search: string }[] } }>('{ products(search: "qqqzzzxxw") { total_count suggestions { search } } }');
-    const some = await backend.graphql<{ products: { total_count: number; suggestions: { search: string }[] } }>('{ products(search: "marble") { total_count suggestions { search } } }');
+    const none = await backend.graphql<{ products: { total_count: number; suggestions: { search: string }[] } }>(
+      '{ products(search: "qqqzzzxxw") { total_count suggestions { search } } }',
+    );
+    const some = await backend.graphql<{ products: { total_count: number; suggestions: { search: string }[] } }>(
+      '{ products(search: "marble") { total_count suggestions { search } } }',
+    );
     expect(none.data!.products.total_count).toBe(0);
     expect(none.data!.products.suggestions.length).toBeGreaterThan(0);
     expect(some.data!.products.total_count).toBeGreaterThan(0);

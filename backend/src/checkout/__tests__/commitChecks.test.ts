@@ -16,12 +16,37 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 type Headers = Record<string, string>;
-type Placed = { placeOrder: { orderV2: { total: { grand_total: { value: number }; discounts: { amount: { value: number } }[] } } | null; errors: { message: string; code: string }[] } };
-const KOLKATA = { firstname: 'Asha', lastname: 'Patel', street: ['1 Park Street'], city: 'Kolkata', region: 'WB', postcode: '700001', country_code: 'IN', telephone: '9876543210' };
+type Placed = {
+  placeOrder: {
+    orderV2: { total: { grand_total: { value: number }; discounts: { amount: { value: number } }[] } } | null;
+    errors: { message: string; code: string }[];
+  };
+};
+const KOLKATA = {
+  firstname: 'Asha',
+  lastname: 'Patel',
+  street: ['1 Park Street'],
+  city: 'Kolkata',
+  region: 'WB',
+  postcode: '700001',
+  country_code: 'IN',
+  telephone: '9876543210',
+};
 const run = <T = Record<string, unknown>>(q: string, v: Record<string, unknown> = {}, h: Headers = {}) => backend.graphql<T>(q, v, h);
-const mutate = (id: string, field: string, input: string) => run<Record<string, { cart: TestCart }>>(`mutation ($id: String!) { ${field}(input: { cart_id: $id, ${input} }) { cart { ${CART_FIELDS} } } }`, { id });
-const setAddress = (id: string) => run('mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }', { id, a: KOLKATA });
-const place = (id: string) => run<Placed>(`mutation { placeOrder(input: { cart_id: "${id}" }) { orderV2 { total { grand_total { value } discounts { amount { value } } } } errors { message code } } }`);
+const mutate = (id: string, field: string, input: string) =>
+  run<Record<string, { cart: TestCart }>>(
+    `mutation ($id: String!) { ${field}(input: { cart_id: $id, ${input} }) { cart { ${CART_FIELDS} } } }`,
+    { id },
+  );
+const setAddress = (id: string) =>
+  run(
+    'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+    { id, a: KOLKATA },
+  );
+const place = (id: string) =>
+  run<Placed>(
+    `mutation { placeOrder(input: { cart_id: "${id}" }) { orderV2 { total { grand_total { value } discounts { amount { value } } } } errors { message code } } }`,
+  );
 const cartOf = async (id: string) => (await run<{ cart: TestCart }>(`{ cart(cart_id: "${id}") { ${CART_FIELDS} } }`)).data!.cart;
 
 /** A guest cart delivered to Kolkata (700001), ready to place. */
@@ -44,7 +69,9 @@ describe('placeOrder and the pincode', () => {
     expect(repriced.data!.addSimpleProductsToCartCustomPrice.cart.prices.grand_total.value).toBeLessThan(kolkataTotal);
     const refused = (await place(id)).data!.placeOrder;
     expect(refused.orderV2).toBeNull();
-    expect(refused.errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: expect.stringMatching(/priced for pincode 380001 but the shipping address is in 700001/) }]);
+    expect(refused.errors).toEqual([
+      { code: 'UNABLE_TO_PLACE_ORDER', message: expect.stringMatching(/priced for pincode 380001 but the shipping address is in 700001/) },
+    ]);
     await setAddress(id);
     const placed = (await place(id)).data!.placeOrder;
     expect(placed.errors).toEqual([]);
@@ -57,16 +84,22 @@ describe('line quantities stay at most 10,000', () => {
     const id = await newGuestCart(backend);
     expect((await addSku(backend, id, sku, 10_000)).errors).toBeUndefined();
     const again = await addSku(backend, id, sku, 10_000);
-    expect(again.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^The requested qty exceeds the maximum qty allowed in shopping cart: the cart already has 10000/), extensions: { category: 'graphql-input' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^The requested qty exceeds the maximum qty allowed in shopping cart: the cart already has 10000/),
+      extensions: { category: 'graphql-input' },
+    });
     const { data } = await run<{ addProductsToCart: { cart: TestCart; user_errors: { code: string }[] } }>(
-      `mutation { addProductsToCart(cartId: "${id}", cartItems: [{ sku: "${sku}", quantity: 1 }]) { cart { ${CART_FIELDS} } user_errors { code } } }`);
+      `mutation { addProductsToCart(cartId: "${id}", cartItems: [{ sku: "${sku}", quantity: 1 }]) { cart { ${CART_FIELDS} } user_errors { code } } }`,
+    );
     expect(data!.addProductsToCart.user_errors).toEqual([{ code: 'INSUFFICIENT_STOCK' }]);
     expect((await cartOf(id)).items.map((i) => i.quantity)).toEqual([10_000]);
   });
 
   it('counts the same SKU twice in one request', async () => {
     const id = await newGuestCart(backend);
-    const { errors } = await run(`mutation { addSimpleProductsToCart(input: { cart_id: "${id}", cart_items: [{ data: { sku: "${sku}", quantity: 6000 } }, { data: { sku: "${sku}", quantity: 6000 } }] }) { cart { id } } }`);
+    const { errors } = await run(
+      `mutation { addSimpleProductsToCart(input: { cart_id: "${id}", cart_items: [{ data: { sku: "${sku}", quantity: 6000 } }, { data: { sku: "${sku}", quantity: 6000 } }] }) { cart { id } } }`,
+    );
     expect(errors?.[0].message).toMatch(/maximum qty allowed/);
     expect((await cartOf(id)).items).toEqual([]);
   });
@@ -77,7 +110,11 @@ describe('line quantities stay at most 10,000', () => {
     await addSku(backend, data!.customerCart.id, sku, 7000, bearer(token));
     const guest = await newGuestCart(backend);
     await addSku(backend, guest, sku, 8000);
-    const merged = await run<{ mergeCarts: TestCart }>(`mutation { mergeCarts(source_cart_id: "${guest}") { ${CART_FIELDS} } }`, {}, bearer(token));
+    const merged = await run<{ mergeCarts: TestCart }>(
+      `mutation { mergeCarts(source_cart_id: "${guest}") { ${CART_FIELDS} } }`,
+      {},
+      bearer(token),
+    );
     expect(merged.data!.mergeCarts.items.map((i) => i.quantity)).toEqual([10_000]);
   });
 });
@@ -85,10 +122,20 @@ describe('line quantities stay at most 10,000', () => {
 describe('placeOrder re-validates the coupon', () => {
   it('removes a coupon whose minimum the cart no longer meets and refuses once, so the shopper sees the new total', async () => {
     const id = await readyCart(40);
-    expect((await mutate(id, 'applyCouponToCart', 'coupon_code: "FLAT500"')).data!.applyCouponToCart.cart.applied_coupons).toEqual([{ code: 'FLAT500' }]);
+    expect((await mutate(id, 'applyCouponToCart', 'coupon_code: "FLAT500"')).data!.applyCouponToCart.cart.applied_coupons).toEqual([
+      { code: 'FLAT500' },
+    ]);
     const [line] = (await cartOf(id)).items;
-    await run(`mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${line.uid}", quantity: 1 }] }) { cart { id } } }`);
-    expect((await place(id)).data!.placeOrder.errors).toEqual([{ code: 'UNABLE_TO_PLACE_ORDER', message: 'The coupon code "FLAT500" no longer applies to this cart and has been removed. Check the new total and place the order again.' }]);
+    await run(
+      `mutation { updateCartItems(input: { cart_id: "${id}", cart_items: [{ cart_item_uid: "${line.uid}", quantity: 1 }] }) { cart { id } } }`,
+    );
+    expect((await place(id)).data!.placeOrder.errors).toEqual([
+      {
+        code: 'UNABLE_TO_PLACE_ORDER',
+        message:
+          'The coupon code "FLAT500" no longer applies to this cart and has been removed. Check the new total and place the order again.',
+      },
+    ]);
     expect(getDb().prepare('SELECT coupon_code FROM carts WHERE masked_id = ?').get(id)).toEqual({ coupon_code: null });
     const placed = (await place(id)).data!.placeOrder;
     expect(placed.errors).toEqual([]);

@@ -2,11 +2,16 @@ import { startTestBackend, type TestBackend } from '../../testing/testServer';
 import { CMS_SEED } from '../repository';
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); });
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
 afterAll(() => backend.close());
 
-type Route = { route: { __typename: string; type: string; relative_url: string; title?: string; content?: string; name?: string; sku?: string } | null };
-const ROUTE = '{ route(url: $url) { __typename type relative_url ... on CmsPage { title content } ... on CategoryTree { name } ... on SimpleProduct { sku } } }';
+type Route = {
+  route: { __typename: string; type: string; relative_url: string; title?: string; content?: string; name?: string; sku?: string } | null;
+};
+const ROUTE =
+  '{ route(url: $url) { __typename type relative_url ... on CmsPage { title content } ... on CategoryTree { name } ... on SimpleProduct { sku } } }';
 const route = async (url: string) => (await backend.graphql<Route>(`query($url: String!) ${ROUTE}`, { url })).data!.route;
 
 describe('route(url:)', () => {
@@ -28,7 +33,9 @@ describe('route(url:)', () => {
   });
 
   it('resolves a root-level product slug', async () => {
-    const { data } = await backend.graphql<{ products: { items: { url_key: string; sku: string }[] } }>('{ products(filter: { sku: { eq: "TL-1005" } }) { items { url_key sku } } }');
+    const { data } = await backend.graphql<{ products: { items: { url_key: string; sku: string }[] } }>(
+      '{ products(filter: { sku: { eq: "TL-1005" } }) { items { url_key sku } } }',
+    );
     const r = await route(`/${data!.products.items[0].url_key}`);
     expect(r).toMatchObject({ __typename: 'SimpleProduct', type: 'PRODUCT', sku: 'TL-1005' });
   });
@@ -44,7 +51,9 @@ describe('cmsPage(identifier:)', () => {
   it('serves every seeded page with written content', async () => {
     for (const seed of CMS_SEED) {
       const { data } = await backend.graphql<{ cmsPage: { title: string; content: string; meta_description: string } }>(
-        'query($id: String!) { cmsPage(identifier: $id) { title content meta_description } }', { id: seed.identifier });
+        'query($id: String!) { cmsPage(identifier: $id) { title content meta_description } }',
+        { id: seed.identifier },
+      );
       expect(data!.cmsPage.title).toBe(seed.title);
       expect(data!.cmsPage.content.replace(/<[^>]+>/g, ' ').trim().length).toBeGreaterThan(120);
       expect(data!.cmsPage.meta_description.length).toBeGreaterThan(20);
@@ -53,10 +62,49 @@ describe('cmsPage(identifier:)', () => {
 
   it('covers every content route of the spec', () => {
     const ids = new Set(CMS_SEED.map((p) => p.identifier));
-    for (const id of ['design-ideas', 'design-ideas/bathroom', 'design-ideas/kitchen', 'design-ideas/living-room', 'design-ideas/bedroom', 'design-ideas/pooja-room', 'design-ideas/wash-basin', 'design-ideas/countertop', 'design-ideas/front-elevation', 'design-ideas/outdoor',
-      'blog', 'blog/web-story', 'about-us', 'core_values', 'our-milestones', 'about-us-awards-accolades', 'executive-managers', 'board-of-director', 'innovation', 'manufacturing-capabilities', 'csr', 'product-quality', 'faq', 'contact-us', 'signature-company-showrooms',
-      'residential-projects', 'commercial-projects', 'government-projects', 'industrial-projects', 'builders-contractors', 'exports-project', 'our-capabilities',
-      'investor', 'career', 'press-release', 'event', 'latest-news', 'masterbond-tile-adhesive', 'inspection-doc', 'download-catalogue', 'download-export-catalogue']) {
+    for (const id of [
+      'design-ideas',
+      'design-ideas/bathroom',
+      'design-ideas/kitchen',
+      'design-ideas/living-room',
+      'design-ideas/bedroom',
+      'design-ideas/pooja-room',
+      'design-ideas/wash-basin',
+      'design-ideas/countertop',
+      'design-ideas/front-elevation',
+      'design-ideas/outdoor',
+      'blog',
+      'blog/web-story',
+      'about-us',
+      'core_values',
+      'our-milestones',
+      'about-us-awards-accolades',
+      'executive-managers',
+      'board-of-director',
+      'innovation',
+      'manufacturing-capabilities',
+      'csr',
+      'product-quality',
+      'faq',
+      'contact-us',
+      'signature-company-showrooms',
+      'residential-projects',
+      'commercial-projects',
+      'government-projects',
+      'industrial-projects',
+      'builders-contractors',
+      'exports-project',
+      'our-capabilities',
+      'investor',
+      'career',
+      'press-release',
+      'event',
+      'latest-news',
+      'masterbond-tile-adhesive',
+      'inspection-doc',
+      'download-catalogue',
+      'download-export-catalogue',
+    ]) {
       expect(ids).toContain(id);
     }
   });

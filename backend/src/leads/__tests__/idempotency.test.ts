@@ -10,11 +10,12 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 let client = 0;
-const post = (path: string, body: unknown, key: string) => fetch(`${backend.url}/rest/${path}`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': `10.1.0.${++client}` },
-  body: JSON.stringify(body),
-});
+const post = (path: string, body: unknown, key: string) =>
+  fetch(`${backend.url}/rest/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': `10.1.0.${++client}` },
+    body: JSON.stringify(body),
+  });
 const asha = { name: 'Asha Rao', phone: '9876543210', pincode: '560001' };
 const ravi = { name: 'Ravi Iyer', phone: '9123456780', pincode: '600001' };
 

@@ -43,7 +43,11 @@ describe('POST /rest/get_in_touch', () => {
   });
 
   it('rejects a body that is not JSON, and a malformed key', async () => {
-    const res = await fetch(`${backend.url}/rest/get_in_touch`, { method: 'POST', body: 'name=x', headers: { 'X-Forwarded-For': 'bad-body' } });
+    const res = await fetch(`${backend.url}/rest/get_in_touch`, {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'X-Forwarded-For': 'bad-body' },
+    });
     expect(res.status).toBe(400);
     const badKey = await post('get_in_touch', good, { 'Idempotency-Key': 'no spaces allowed' });
     expect(badKey.status).toBe(400);

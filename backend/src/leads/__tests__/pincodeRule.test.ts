@@ -10,14 +10,17 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 let client = 0;
-const lead = (path: string, pincode: string) => fetch(`${backend.url}/rest/${path}`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.2.0.${++client}` },
-  body: JSON.stringify({ name: 'Asha Rao', phone: '9876543210', pincode }),
-});
+const lead = (path: string, pincode: string) =>
+  fetch(`${backend.url}/rest/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.2.0.${++client}` },
+    body: JSON.stringify({ name: 'Asha Rao', phone: '9876543210', pincode }),
+  });
 const cartAccepts = async (pincode: string) => {
   const id = await newGuestCart(backend);
-  const { errors } = await backend.graphql(`mutation { addSimpleProductsToCartCustomPrice(input: { cart_id: "${id}", pincode: "${pincode}", cart_items: [] }) { cart { pincode } } }`);
+  const { errors } = await backend.graphql(
+    `mutation { addSimpleProductsToCartCustomPrice(input: { cart_id: "${id}", pincode: "${pincode}", cart_items: [] }) { cart { pincode } } }`,
+  );
   return !errors;
 };
 

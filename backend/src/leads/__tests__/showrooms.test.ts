@@ -4,7 +4,9 @@ import { buildShowrooms } from '../showroomSeed';
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); });
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
 afterAll(() => backend.close());
 
 const list = async (query: string): Promise<ShowroomsReply> => (await fetch(`${backend.url}/rest/showrooms${query}`)).json();
@@ -16,7 +18,9 @@ describe('GET /rest/showrooms', () => {
     expect(new Set(all.showrooms.map((s) => s.city))).toEqual(new Set(CITIES.map((c) => c.name)));
     expect(all.regions.map((r) => r.state)).toEqual([...new Set(CITIES.map((c) => c.state))].sort());
     for (const s of all.showrooms) {
-      expect(s).toEqual(expect.objectContaining({ name: expect.any(String), address: expect.stringContaining(s.city), hours: expect.any(String) }));
+      expect(s).toEqual(
+        expect.objectContaining({ name: expect.any(String), address: expect.stringContaining(s.city), hours: expect.any(String) }),
+      );
       expect(s.phone).toMatch(/^\+91 \d{5} \d{5}$/);
       expect(s.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\//);
     }

@@ -1,13 +1,39 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, Lexer, Source, TokenKind, parse, specifiedRules, validate, type DocumentNode, type GraphQLInputType, type NamedTypeNode, type OperationDefinitionNode, isEnumType, isInputObjectType, isListType, isNonNullType, typeFromAST } from 'graphql';
+import {
+  Kind,
+  Lexer,
+  Source,
+  TokenKind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLInputType,
+  type NamedTypeNode,
+  type OperationDefinitionNode,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  typeFromAST,
+} from 'graphql';
 import { buildStoreSchema } from '../../schema';
 import { graphqlLimitsFromEnv } from '../config';
 import { queryCost } from '../cost';
 import { limitRules } from '../rules';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-const SOURCES = ['shared/src', 'mf-header/src', 'mf-cart/src', 'mf-leads/src', 'mf-search/src', 'mf-catalog/src', 'shell/src', 'shell/server'];
+const SOURCES = [
+  'shared/src',
+  'mf-header/src',
+  'mf-cart/src',
+  'mf-leads/src',
+  'mf-search/src',
+  'mf-catalog/src',
+  'shell/src',
+  'shell/server',
+];
 /** The largest page the storefront asks for (the catalogue's listing, mf-catalog fetchListing PAGE_SIZE). */
 const LARGEST_PAGE = 24;
 
@@ -31,7 +57,11 @@ function sample(name: string, type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sample(name, type.ofType);
   if (isListType(type)) return [];
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.name, f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.name, f.type)]),
+    );
   }
   if (isEnumType(type)) return type.getValues()[0].value;
   const scalars: Record<string, unknown> = { Int: name === 'pageSize' ? LARGEST_PAGE : 1, Float: 1, String: 'x', ID: 'x', Boolean: true };
@@ -65,7 +95,12 @@ describe('the storefront’s own documents pass the default GraphQL limits with 
     for (const op of await storefrontOperations()) {
       expect([op.name, validate(schema, op.doc, [...specifiedRules, ...limitRules(limits)]).map((e) => e.message)]).toEqual([op.name, []]);
       const operation = op.doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-      const variables = Object.fromEntries((operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(v.variable.name.value, typeFromAST(schema, v.type as NamedTypeNode) as GraphQLInputType)]));
+      const variables = Object.fromEntries(
+        (operation?.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          sample(v.variable.name.value, typeFromAST(schema, v.type as NamedTypeNode) as GraphQLInputType),
+        ]),
+      );
       worst.tokens = Math.max(worst.tokens, tokens(op.source));
       worst.cost = Math.max(worst.cost, queryCost(schema, op.doc, variables));
     }
@@ -74,7 +109,7 @@ describe('the storefront’s own documents pass the default GraphQL limits with 
     expect(worst.cost * 2).toBeLessThanOrEqual(limits.maxCost);
   });
 
-  it('also validates with half the alias limit and 5 levels less depth (checkout needs 11 of Magento\'s 20)', async () => {
+  it("also validates with half the alias limit and 5 levels less depth (checkout needs 11 of Magento's 20)", async () => {
     const half = { ...limits, maxDepth: limits.maxDepth - 5, maxAliases: Math.floor(limits.maxAliases / 2) };
     for (const op of await storefrontOperations()) {
       expect([op.name, validate(schema, op.doc, limitRules(half)).map((e) => e.message)]).toEqual([op.name, []]);

@@ -3,7 +3,9 @@ import type { RoomsReply } from '../../../../shared/src/contracts/rooms';
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); });
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
 afterAll(() => backend.close());
 
 describe('room scenes', () => {
@@ -26,7 +28,11 @@ describe('room scenes', () => {
     const kitchen = scenes.find((s) => s.id === 'kitchen')!;
     const image = await fetch(`${backend.url}${new URL(kitchen.image).pathname}`);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: kitchen.width, height: kitchen.height });
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: kitchen.width,
+      height: kitchen.height,
+    });
     const overlay = await fetch(`${backend.url}${new URL(kitchen.overlay).pathname}`);
     expect(await sharp(Buffer.from(await overlay.arrayBuffer())).metadata()).toMatchObject({ format: 'png', hasAlpha: true });
   });

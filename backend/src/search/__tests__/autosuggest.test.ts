@@ -1,7 +1,20 @@
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
-interface Doc { doctype: string; autosuggest: string; title?: string; price?: number; productUrl?: string; imageUrl?: string; tileSize?: string; sku?: string; uniqueId: string }
-interface Answer { searchMetaData: { status: number; queryTime: number; queryParams: Record<string, string> }; response: { numberOfProducts: number; products: Doc[] } }
+interface Doc {
+  doctype: string;
+  autosuggest: string;
+  title?: string;
+  price?: number;
+  productUrl?: string;
+  imageUrl?: string;
+  tileSize?: string;
+  sku?: string;
+  uniqueId: string;
+}
+interface Answer {
+  searchMetaData: { status: number; queryTime: number; queryParams: Record<string, string> };
+  response: { numberOfProducts: number; products: Doc[] };
+}
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -11,7 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-async function suggest(query: string, headers: Record<string, string> = {}, path = '/search/autosuggest'): Promise<{ status: number; body: Answer }> {
+async function suggest(
+  query: string,
+  headers: Record<string, string> = {},
+  path = '/search/autosuggest',
+): Promise<{ status: number; body: Answer }> {
   const res = await fetch(`${backend.url}${path}?${query}`, { headers });
   return { status: res.status, body: (await res.json()) as Answer };
 }
@@ -43,7 +60,9 @@ describe('Unbxd-compatible autosuggest', () => {
   });
 
   it('honours each count, including zero', async () => {
-    const { body } = await suggest('q=white&keywordSuggestions.count=2&topQueries.count=0&popularProducts.count=3&promotedSuggestion.count=1');
+    const { body } = await suggest(
+      'q=white&keywordSuggestions.count=2&topQueries.count=0&popularProducts.count=3&promotedSuggestion.count=1',
+    );
     expect(of(body, 'KEYWORD_SUGGESTION')).toHaveLength(2);
     expect(of(body, 'TOP_SEARCH_QUERIES')).toHaveLength(0);
     expect(of(body, 'POPULAR_PRODUCTS')).toHaveLength(3);
@@ -53,9 +72,16 @@ describe('Unbxd-compatible autosuggest', () => {
   });
 
   it('falls back to defaults for bad counts instead of failing', async () => {
-    const { status, body } = await suggest('q=marble&keywordSuggestions.count=-1&popularProducts.count=500&topQueries.count=abc&promotedSuggestion.count=1.5');
+    const { status, body } = await suggest(
+      'q=marble&keywordSuggestions.count=-1&popularProducts.count=500&topQueries.count=abc&promotedSuggestion.count=1.5',
+    );
     expect(status).toBe(200);
-    expect(body.searchMetaData.queryParams).toMatchObject({ 'keywordSuggestions.count': '6', 'popularProducts.count': '6', 'topQueries.count': '4', 'promotedSuggestion.count': '2' });
+    expect(body.searchMetaData.queryParams).toMatchObject({
+      'keywordSuggestions.count': '6',
+      'popularProducts.count': '6',
+      'topQueries.count': '4',
+      'promotedSuggestion.count': '2',
+    });
     expect(of(body, 'POPULAR_PRODUCTS')).toHaveLength(6);
   });
 
@@ -98,7 +124,8 @@ describe('Unbxd-compatible autosuggest', () => {
   });
 
   it('feeds submitted searches (products(search:)) into top queries, most searched first', async () => {
-    const search = (q: string, client: number) => backend.graphql('query($q: String) { products(search: $q) { total_count } }', { q }, { 'X-Forwarded-For': `198.51.100.${client}` });
+    const search = (q: string, client: number) =>
+      backend.graphql('query($q: String) { products(search: $q) { total_count } }', { q }, { 'X-Forwarded-For': `198.51.100.${client}` });
     for (let client = 1; client <= 4; client++) await search('grey granite', client);
     for (let client = 1; client <= 3; client++) await search(client === 1 ? 'Grey   Glossy' : 'grey glossy', client);
     for (let client = 1; client <= 3; client++) await search('greyish nothing qqq', client);
@@ -124,7 +151,11 @@ describe('products(search:) uses the index', () => {
     const { data } = await backend.graphql<{ products: { total_count: number; items: { tile_design_label: string }[] } }>(q);
     expect(data!.products.total_count).toBeGreaterThan(10);
     expect(new Set(data!.products.items.map((i) => i.tile_design_label))).toEqual(new Set(['Marble']));
-    const hi = await backend.graphql<{ products: { items: { tile_design_label: string }[] } }>('{ products(search: "वुडन टाइल्स") { items { tile_design_label } } }', {}, { Store: 'hi' });
+    const hi = await backend.graphql<{ products: { items: { tile_design_label: string }[] } }>(
+      '{ products(search: "वुडन टाइल्स") { items { tile_design_label } } }',
+      {},
+      { Store: 'hi' },
+    );
     expect(new Set(hi.data!.products.items.map((i) => i.tile_design_label))).toEqual(new Set(['वुडन']));
   });
 });

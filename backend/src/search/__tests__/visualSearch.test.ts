@@ -3,16 +3,37 @@ import { productBySku } from '../../catalog/repository';
 import { renderTileImage } from '../../media/tileImage';
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
-interface Item { sku: string; name: string; url_key: string; productUrl: string; imageUrl: string; price: number; tileSize: string; score: number }
+interface Item {
+  sku: string;
+  name: string;
+  url_key: string;
+  productUrl: string;
+  imageUrl: string;
+  price: number;
+  tileSize: string;
+  score: number;
+}
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); });
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
 afterAll(() => backend.close());
 // The first query computes (or loads) the features of all 360 product images.
 jest.setTimeout(120_000);
 
-async function post(body: unknown, raw = false): Promise<{ status: number; body: { items?: Item[]; upload?: { format: string; width: number; height: number; preview: string }; code?: string; message?: string } }> {
-  const res = await fetch(`${backend.url}/rest/visual-search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw ? (body as string) : JSON.stringify(body) });
+async function post(
+  body: unknown,
+  raw = false,
+): Promise<{
+  status: number;
+  body: { items?: Item[]; upload?: { format: string; width: number; height: number; preview: string }; code?: string; message?: string };
+}> {
+  const res = await fetch(`${backend.url}/rest/visual-search`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 const asBase64 = (buf: Buffer) => buf.toString('base64');
@@ -39,7 +60,14 @@ describe('visual search', () => {
     const items = first.body.items!;
     expect(items).toHaveLength(12);
     for (const item of items) {
-      expect(item).toEqual(expect.objectContaining({ sku: expect.stringMatching(/^TL-\d+$/), name: expect.any(String), price: expect.any(Number), tileSize: expect.stringMatching(/ mm$/) }));
+      expect(item).toEqual(
+        expect.objectContaining({
+          sku: expect.stringMatching(/^TL-\d+$/),
+          name: expect.any(String),
+          price: expect.any(Number),
+          tileSize: expect.stringMatching(/ mm$/),
+        }),
+      );
       expect(item.productUrl).toBe(`/${item.url_key}`);
       expect(item.imageUrl).toContain(`/media/catalog/product/${item.sku.toLowerCase()}.png`);
     }
@@ -49,14 +77,26 @@ describe('visual search', () => {
   });
 
   it('finds tiles of the same colour for a photo of a plain colour', async () => {
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f5f9e' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f5f9e' } })
+      .jpeg()
+      .toBuffer();
     const { body } = await post({ image: asBase64(photo) });
-    const top = await Promise.all(body.items!.slice(0, 3).map((i) => backend.graphql<{ products: { items: { tile_colour_label: string }[] } }>(`{ products(filter: { sku: { eq: "${i.sku}" } }) { items { tile_colour_label } } }`)));
+    const top = await Promise.all(
+      body
+        .items!.slice(0, 3)
+        .map((i) =>
+          backend.graphql<{ products: { items: { tile_colour_label: string }[] } }>(
+            `{ products(filter: { sku: { eq: "${i.sku}" } }) { items { tile_colour_label } } }`,
+          ),
+        ),
+    );
     expect(top.map((r) => r.data!.products.items[0].tile_colour_label)).toEqual(['Blue', 'Blue', 'Blue']);
   });
 
   it('refuses a GIF, text and a renamed text file with a clear message', async () => {
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+      .gif()
+      .toBuffer();
     for (const image of [asBase64(gif), `data:image/png;base64,${asBase64(gif)}`, asBase64(Buffer.from('just some text, not a photo'))]) {
       const { status, body } = await post({ image });
       expect(status).toBe(400);

@@ -7,21 +7,41 @@ import sharp from 'sharp';
  */
 export const FEATURE_VERSION = 3;
 const SIDE = 128;
-const HUE_BINS = 12, SAT_BINS = 3, VAL_BINS = 3, GREY_BINS = 4;
-const ORIENT_BINS = 8, MAG_BINS = 6, GRID = 32;
+const HUE_BINS = 12,
+  SAT_BINS = 3,
+  VAL_BINS = 3,
+  GREY_BINS = 4;
+const ORIENT_BINS = 8,
+  MAG_BINS = 6,
+  GRID = 32;
 
-export interface ImageFeatures { colour: number[]; tone: number[]; texture: number[]; layout: number[] }
+export interface ImageFeatures {
+  colour: number[];
+  tone: number[];
+  texture: number[];
+  layout: number[];
+}
 
-const normalise = (v: number[]) => { const s = v.reduce((a, b) => a + b, 0) || 1; return v.map((x) => x / s); };
+const normalise = (v: number[]) => {
+  const s = v.reduce((a, b) => a + b, 0) || 1;
+  return v.map((x) => x / s);
+};
 
 function colourHistogram(rgb: Uint8Array): number[] {
   const bins = new Array<number>(HUE_BINS * SAT_BINS * VAL_BINS + GREY_BINS).fill(0);
   for (let i = 0; i < rgb.length; i += 3) {
-    const r = rgb[i] / 255, g = rgb[i + 1] / 255, b = rgb[i + 2] / 255;
-    const max = Math.max(r, g, b), min = Math.min(r, g, b), d = max - min;
+    const r = rgb[i] / 255,
+      g = rgb[i + 1] / 255,
+      b = rgb[i + 2] / 255;
+    const max = Math.max(r, g, b),
+      min = Math.min(r, g, b),
+      d = max - min;
     const s = max === 0 ? 0 : d / max;
     // Greys, whites and blacks have no meaningful hue: they get their own brightness bins.
-    if (s < 0.12 || max < 0.1) { bins[HUE_BINS * SAT_BINS * VAL_BINS + Math.min(GREY_BINS - 1, Math.floor(max * GREY_BINS))]++; continue; }
+    if (s < 0.12 || max < 0.1) {
+      bins[HUE_BINS * SAT_BINS * VAL_BINS + Math.min(GREY_BINS - 1, Math.floor(max * GREY_BINS))]++;
+      continue;
+    }
     let h = d === 0 ? 0 : max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
     h = (h * 60 + 360) % 360;
     const hb = Math.floor(h / (360 / HUE_BINS)) % HUE_BINS;
@@ -46,15 +66,16 @@ function textureSignature(rgb: Uint8Array): number[] {
   const orient = new Array<number>(ORIENT_BINS).fill(0);
   const mags = new Array<number>(MAG_BINS).fill(0);
   const at = (x: number, y: number) => grey[y * SIDE + x];
-  for (let y = 1; y < SIDE - 1; y++) for (let x = 1; x < SIDE - 1; x++) {
-    const gx = at(x + 1, y - 1) + 2 * at(x + 1, y) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x - 1, y) - at(x - 1, y + 1);
-    const gy = at(x - 1, y + 1) + 2 * at(x, y + 1) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x, y - 1) - at(x + 1, y - 1);
-    const mag = Math.hypot(gx, gy);
-    mags[Math.min(MAG_BINS - 1, Math.floor(Math.log2(1 + mag / 8)))]++;
-    if (mag < 16) continue;
-    const angle = (Math.atan2(gy, gx) + Math.PI) % Math.PI; // edge direction, 0..π
-    orient[Math.min(ORIENT_BINS - 1, Math.floor((angle / Math.PI) * ORIENT_BINS))] += mag;
-  }
+  for (let y = 1; y < SIDE - 1; y++)
+    for (let x = 1; x < SIDE - 1; x++) {
+      const gx = at(x + 1, y - 1) + 2 * at(x + 1, y) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x - 1, y) - at(x - 1, y + 1);
+      const gy = at(x - 1, y + 1) + 2 * at(x, y + 1) + at(x + 1, y + 1) - at(x - 1, y - 1) - 2 * at(x, y - 1) - at(x + 1, y - 1);
+      const mag = Math.hypot(gx, gy);
+      mags[Math.min(MAG_BINS - 1, Math.floor(Math.log2(1 + mag / 8)))]++;
+      if (mag < 16) continue;
+      const angle = (Math.atan2(gy, gx) + Math.PI) % Math.PI; // edge direction, 0..π
+      orient[Math.min(ORIENT_BINS - 1, Math.floor((angle / Math.PI) * ORIENT_BINS))] += mag;
+    }
   // Flat images have no orientation: keep that as "no edges" rather than a divide by zero.
   const total = orient.reduce((a, b) => a + b, 0);
   return [...(total ? orient.map((v) => v / total) : orient), ...normalise(mags)];
@@ -67,10 +88,11 @@ function textureSignature(rgb: Uint8Array): number[] {
 function layoutMap(rgb: Uint8Array): number[] {
   const cell = SIDE / GRID;
   const out = new Array<number>(GRID * GRID).fill(0);
-  for (let y = 0; y < SIDE; y++) for (let x = 0; x < SIDE; x++) {
-    const i = (y * SIDE + x) * 3;
-    out[Math.floor(y / cell) * GRID + Math.floor(x / cell)] += 0.299 * rgb[i] + 0.587 * rgb[i + 1] + 0.114 * rgb[i + 2];
-  }
+  for (let y = 0; y < SIDE; y++)
+    for (let x = 0; x < SIDE; x++) {
+      const i = (y * SIDE + x) * 3;
+      out[Math.floor(y / cell) * GRID + Math.floor(x / cell)] += 0.299 * rgb[i] + 0.587 * rgb[i + 1] + 0.114 * rgb[i + 2];
+    }
   const mean = out.reduce((a, b) => a + b, 0) / out.length;
   const centred = out.map((v) => v - mean);
   const norm = Math.hypot(...centred);
@@ -81,8 +103,13 @@ function layoutMap(rgb: Uint8Array): number[] {
 /** Decodes (JPEG, PNG, TIFF…), honours EXIF rotation, flattens transparency on white, and extracts features. */
 export async function imageFeatures(input: Buffer): Promise<ImageFeatures> {
   const { data } = await sharp(input, { limitInputPixels: 100_000_000 })
-    .rotate().flatten({ background: '#ffffff' }).resize(SIDE, SIDE, { fit: 'fill', kernel: 'cubic' })
-    .removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .resize(SIDE, SIDE, { fit: 'fill', kernel: 'cubic' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length);
   return { colour: colourHistogram(rgb), tone: meanTone(rgb), texture: textureSignature(rgb), layout: layoutMap(rgb) };
 }
@@ -95,9 +122,18 @@ export function similarity(a: ImageFeatures, b: ImageFeatures): number {
   for (let i = 0; i < a.colour.length; i++) inter += Math.min(a.colour[i], b.colour[i]);
   let l1 = 0;
   for (let i = 0; i < a.texture.length; i++) l1 += Math.abs(a.texture[i] - b.texture[i]);
-  let corr = 0, flatA = true, flatB = true;
-  for (let i = 0; i < a.layout.length; i++) { corr += a.layout[i] * b.layout[i]; flatA &&= a.layout[i] === 0; flatB &&= b.layout[i] === 0; }
+  let corr = 0,
+    flatA = true,
+    flatB = true;
+  for (let i = 0; i < a.layout.length; i++) {
+    corr += a.layout[i] * b.layout[i];
+    flatA &&= a.layout[i] === 0;
+    flatB &&= b.layout[i] === 0;
+  }
   const layout = flatA || flatB ? Number(flatA && flatB) : Math.max(0, corr);
-  const tone = Math.max(0, 1 - 4 * (Math.abs(a.tone[0] - b.tone[0]) + Math.abs(a.tone[1] - b.tone[1]) + Math.abs(a.tone[2] - b.tone[2])) / 3);
+  const tone = Math.max(
+    0,
+    1 - (4 * (Math.abs(a.tone[0] - b.tone[0]) + Math.abs(a.tone[1] - b.tone[1]) + Math.abs(a.tone[2] - b.tone[2]))) / 3,
+  );
   return WEIGHTS.colour * inter + WEIGHTS.tone * tone + WEIGHTS.texture * Math.max(0, 1 - l1 / 4) + WEIGHTS.layout * layout;
 }

@@ -8,7 +8,10 @@ import type { TileProduct } from '../../seed/products';
 import { FEATURE_VERSION, imageFeatures, type ImageFeatures } from './features';
 
 /** Features of every product image, computed once per process (and kept on disk between runs). */
-export interface ProductFeatures { product: TileProduct; features: ImageFeatures }
+export interface ProductFeatures {
+  product: TileProduct;
+  features: ImageFeatures;
+}
 
 type DiskCache = { version: number; items: Record<string, { hash: string } & ImageFeatures> };
 
@@ -59,7 +62,8 @@ async function build(): Promise<ProductFeatures[]> {
       const hash = hashOf(p);
       const hit = stored[p.sku]?.hash === hash ? stored[p.sku] : null;
       const features = hit ? { colour: hit.colour, tone: hit.tone, texture: hit.texture, layout: hit.layout } : await featuresOfProduct(p);
-      if (hit) stats.fromDisk++; else stats.computed++;
+      if (hit) stats.fromDisk++;
+      else stats.computed++;
       items[p.sku] = { hash, ...features };
       out[i] = { product: p, features };
     }
@@ -72,6 +76,9 @@ async function build(): Promise<ProductFeatures[]> {
 
 /** All product features; the first caller starts the work, everyone shares it. A failure is retried next time. */
 export function productFeatures(): Promise<ProductFeatures[]> {
-  pending ??= build().catch((err: unknown) => { pending = null; throw err; });
+  pending ??= build().catch((err: unknown) => {
+    pending = null;
+    throw err;
+  });
   return pending;
 }

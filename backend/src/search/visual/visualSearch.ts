@@ -13,13 +13,24 @@ export type ImageKind = 'jpeg' | 'png' | 'tiff';
 export function sniffImage(buf: Buffer): ImageKind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (buf.length >= 4 && (buf.subarray(0, 4).equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) || buf.subarray(0, 4).equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a])))) return 'tiff';
+  if (
+    buf.length >= 4 &&
+    (buf.subarray(0, 4).equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) || buf.subarray(0, 4).equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a])))
+  )
+    return 'tiff';
   return null;
 }
 
 export interface VisualMatch {
-  sku: string; name: string; url_key: string; productUrl: string; imageUrl: string;
-  price: number; currency: 'INR'; tileSize: string; score: number;
+  sku: string;
+  name: string;
+  url_key: string;
+  productUrl: string;
+  imageUrl: string;
+  price: number;
+  currency: 'INR';
+  tileSize: string;
+  score: number;
 }
 
 /** The shopper's file has the right leading bytes but cannot be decoded (truncated or damaged). */
@@ -51,7 +62,12 @@ export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUN
     }));
 }
 
-export interface UploadInfo { format: ImageKind; width: number; height: number; preview: string }
+export interface UploadInfo {
+  format: ImageKind;
+  width: number;
+  height: number;
+  preview: string;
+}
 
 /**
  * Decodes the upload once (JPEG shrinks on load), upright and at most 320 px: that PNG is both the
@@ -61,10 +77,18 @@ export interface UploadInfo { format: ImageKind; width: number; height: number; 
 export async function prepareUpload(image: Buffer, format: ImageKind): Promise<{ info: UploadInfo; small: Buffer }> {
   try {
     const meta = await sharp(image).metadata();
-    const small = await sharp(image, { limitInputPixels: 100_000_000 }).rotate()
-      .resize(320, 320, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    const small = await sharp(image, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
     const upright = (meta.orientation ?? 1) >= 5;
-    const info = { format, width: (upright ? meta.height : meta.width) ?? 0, height: (upright ? meta.width : meta.height) ?? 0, preview: `data:image/png;base64,${small.toString('base64')}` };
+    const info = {
+      format,
+      width: (upright ? meta.height : meta.width) ?? 0,
+      height: (upright ? meta.width : meta.height) ?? 0,
+      preview: `data:image/png;base64,${small.toString('base64')}`,
+    };
     return { info, small };
   } catch (err) {
     throw new UnreadableImageError(err instanceof Error ? err.message : String(err));

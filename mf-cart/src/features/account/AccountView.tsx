@@ -27,16 +27,32 @@ export interface AccountViewProps {
 
 export function AccountView(p: AccountViewProps) {
   const t = accountMessages.useT();
-  if (p.checking) return <div className="cart-page" data-boundary="mf-cart"><h1>{t('title')}</h1><p aria-busy="true">{t('loading')}</p></div>;
+  if (p.checking)
+    return (
+      <div className="cart-page" data-boundary="mf-cart">
+        <h1>{t('title')}</h1>
+        <p aria-busy="true">{t('loading')}</p>
+      </div>
+    );
   if (p.signedIn && p.customer) {
     return (
       <div className="cart-page" data-boundary="mf-cart">
         <h1>{t('hello', { name: p.customer.firstname })}</h1>
         <div className="cart-card cart-account-summary">
-          <p>{t('signedInAs')} <strong>{p.customer.firstname} {p.customer.lastname}</strong>{p.customer.email && <> ({p.customer.email})</>}.</p>
+          <p>
+            {t('signedInAs')}{' '}
+            <strong>
+              {p.customer.firstname} {p.customer.lastname}
+            </strong>
+            {p.customer.email && <> ({p.customer.email})</>}.
+          </p>
           <div className="cart-inline">
-            <a href={PATHS.cart} className="cart-btn cart-btn--ghost">{t('viewCart')}</a>
-            <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>{t('signOut')}</button>
+            <a href={PATHS.cart} className="cart-btn cart-btn--ghost">
+              {t('viewCart')}
+            </a>
+            <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>
+              {t('signOut')}
+            </button>
           </div>
         </div>
         <div className="cart-account-sections">{p.children}</div>
@@ -48,8 +64,18 @@ export function AccountView(p: AccountViewProps) {
       <h1>{t('title')}</h1>
       <p className="cart-hint cart-account-lead">{t('lead')}</p>
       <div className="cart-account-grid">
-        <SignInForm errors={p.signInErrors} formError={p.formError?.form === 'signin' ? p.formError.text : null} busy={p.busy === 'signin'} onSubmit={p.onSignIn} />
-        <CreateAccountForm errors={p.createErrors} formError={p.formError?.form === 'create' ? p.formError.text : null} busy={p.busy === 'create'} onSubmit={p.onCreate} />
+        <SignInForm
+          errors={p.signInErrors}
+          formError={p.formError?.form === 'signin' ? p.formError.text : null}
+          busy={p.busy === 'signin'}
+          onSubmit={p.onSignIn}
+        />
+        <CreateAccountForm
+          errors={p.createErrors}
+          formError={p.formError?.form === 'create' ? p.formError.text : null}
+          busy={p.busy === 'create'}
+          onSubmit={p.onCreate}
+        />
       </div>
     </div>
   );

@@ -1,29 +1,49 @@
 import { typedDocument } from '@tiles/shared';
-import type { MfCartCreateAccountMutation, MfCartCreateAccountMutationVariables, MfCartMergeCartsMutation, MfCartMergeCartsMutationVariables, MfCartSignInMutation, MfCartSignInMutationVariables, MfCartSignOutMutation, MfCartSignOutMutationVariables } from '../../gql/graphql';
+import type {
+  MfCartCreateAccountMutation,
+  MfCartCreateAccountMutationVariables,
+  MfCartMergeCartsMutation,
+  MfCartMergeCartsMutationVariables,
+  MfCartSignInMutation,
+  MfCartSignInMutationVariables,
+  MfCartSignOutMutation,
+  MfCartSignOutMutationVariables,
+} from '../../gql/graphql';
 import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
 export const GENERATE_TOKEN = typedDocument<MfCartSignInMutation, MfCartSignInMutationVariables>(/* GraphQL */ `
   mutation MfCartSignIn($email: String!, $password: String!) {
-    generateCustomerToken(email: $email, password: $password) { token }
+    generateCustomerToken(email: $email, password: $password) {
+      token
+    }
   }
 `);
 
 export const REVOKE_TOKEN = typedDocument<MfCartSignOutMutation, MfCartSignOutMutationVariables>(/* GraphQL */ `
   mutation MfCartSignOut {
-    revokeCustomerToken { result }
+    revokeCustomerToken {
+      result
+    }
   }
 `);
 
 export const CREATE_CUSTOMER = typedDocument<MfCartCreateAccountMutation, MfCartCreateAccountMutationVariables>(/* GraphQL */ `
   mutation MfCartCreateAccount($input: CustomerCreateInput!) {
-    createCustomerV2(input: $input) { customer { firstname email } }
+    createCustomerV2(input: $input) {
+      customer {
+        firstname
+        email
+      }
+    }
   }
 `);
 
 /** Nothing the guest added is lost: the guest cart's lines move into the customer's cart. */
 export const MERGE_CARTS = typedDocument<MfCartMergeCartsMutation, MfCartMergeCartsMutationVariables>(/* GraphQL */ `
   mutation MfCartMergeCarts($source: String!, $destination: String!) {
-    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) { ...MfCartFields }
+    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+      ...MfCartFields
+    }
   }
   ${CART_FIELDS}
 `);

@@ -25,32 +25,40 @@ export function useAccount() {
     });
   }, []);
 
-  const handleSignIn = useCallback(async (values: Record<SignInField, string>) => {
-    const errors: Errors<SignInField> = { email: email(values.email, t), password: values.password ? undefined : t('passwordRequired') };
-    setSignInErrors(errors);
-    setFormError(null);
-    if (hasErrors(errors)) return;
-    setBusy('signin');
-    const res = await signIn(values.email.trim(), values.password);
-    setBusy(null);
-    if (res.error) setFormError({ form: 'signin', text: failureText(res.error) });
-    else setCustomer(res.data);
-  }, [t]);
+  const handleSignIn = useCallback(
+    async (values: Record<SignInField, string>) => {
+      const errors: Errors<SignInField> = { email: email(values.email, t), password: values.password ? undefined : t('passwordRequired') };
+      setSignInErrors(errors);
+      setFormError(null);
+      if (hasErrors(errors)) return;
+      setBusy('signin');
+      const res = await signIn(values.email.trim(), values.password);
+      setBusy(null);
+      if (res.error) setFormError({ form: 'signin', text: failureText(res.error) });
+      else setCustomer(res.data);
+    },
+    [t],
+  );
 
-  const handleCreate = useCallback(async (values: NewAccount) => {
-    const errors: Errors<CreateField> = {
-      firstname: required(values.firstname, t('firstName'), t), lastname: required(values.lastname, t('lastName'), t),
-      email: email(values.email, t), password: password(values.password, t),
-    };
-    setCreateErrors(errors);
-    setFormError(null);
-    if (hasErrors(errors)) return;
-    setBusy('create');
-    const res = await createAccount({ ...values, email: values.email.trim() });
-    setBusy(null);
-    if (res.error) setFormError({ form: 'create', text: failureText(res.error) });
-    else setCustomer(res.data);
-  }, [t]);
+  const handleCreate = useCallback(
+    async (values: NewAccount) => {
+      const errors: Errors<CreateField> = {
+        firstname: required(values.firstname, t('firstName'), t),
+        lastname: required(values.lastname, t('lastName'), t),
+        email: email(values.email, t),
+        password: password(values.password, t),
+      };
+      setCreateErrors(errors);
+      setFormError(null);
+      if (hasErrors(errors)) return;
+      setBusy('create');
+      const res = await createAccount({ ...values, email: values.email.trim() });
+      setBusy(null);
+      if (res.error) setFormError({ form: 'create', text: failureText(res.error) });
+      else setCustomer(res.data);
+    },
+    [t],
+  );
 
   const handleSignOut = useCallback(async () => {
     setBusy('signout');
@@ -59,5 +67,16 @@ export function useAccount() {
     setCustomer(null);
   }, []);
 
-  return { signedIn: signedIn && customer !== null, customer, checking, busy, signInErrors, createErrors, formError, handleSignIn, handleCreate, handleSignOut };
+  return {
+    signedIn: signedIn && customer !== null,
+    customer,
+    checking,
+    busy,
+    signInErrors,
+    createErrors,
+    formError,
+    handleSignIn,
+    handleCreate,
+    handleSignOut,
+  };
 }

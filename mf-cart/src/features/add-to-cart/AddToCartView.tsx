@@ -21,15 +21,26 @@ export function AddToCartView(p: AddToCartViewProps) {
   return (
     <div className={p.withQuantity ? 'cart-atc cart-atc--full' : 'cart-atc'} data-boundary="mf-cart">
       {p.withQuantity && p.plan && (
-        <p className="cart-atc-plan">
-          {t('adds', { boxes: units.boxes(p.plan.boxes), covered: units.area(p.plan.coveredSqft) })}
+        <p className="cart-atc-plan">{t('adds', { boxes: units.boxes(p.plan.boxes), covered: units.area(p.plan.coveredSqft) })}</p>
+      )}
+      <button
+        type="button"
+        className="cart-btn cart-atc-button"
+        onClick={p.onAdd}
+        disabled={p.pending || !p.plan}
+        aria-busy={p.pending || undefined}
+      >
+        {p.pending ? t('adding') : t('add')}
+        <span className="cart-visually-hidden">: {p.name}</span>
+      </button>
+      {p.error && (
+        <p className="cart-field-error" role="alert">
+          {p.error}
         </p>
       )}
-      <button type="button" className="cart-btn cart-atc-button" onClick={p.onAdd} disabled={p.pending || !p.plan} aria-busy={p.pending || undefined}>
-        {p.pending ? t('adding') : t('add')}<span className="cart-visually-hidden">: {p.name}</span>
-      </button>
-      {p.error && <p className="cart-field-error" role="alert">{p.error}</p>}
-      <p className="cart-visually-hidden" role="status">{p.status}</p>
+      <p className="cart-visually-hidden" role="status">
+        {p.status}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { saveCart, withCart, type CartContext } from '../cart-identity/cartSessi
 import type { CartData } from '../cart-identity/types';
 import { ADD_CUSTOM_PRICE, ADD_SIMPLE, PINCODE_PRICE } from './addToCart.gql';
 
-
 /**
  * With a pincode in the cookie the line is added at the server's price for that pincode
  * (addSimpleProductsToCartCustomPrice); without one, at MRP (addSimpleProductsToCart).

@@ -1,11 +1,20 @@
 import { typedDocument } from '@tiles/shared';
-import type { MfCartAddCustomPriceMutation, MfCartAddCustomPriceMutationVariables, MfCartAddSimpleMutation, MfCartAddSimpleMutationVariables, MfCartPincodePriceQuery, MfCartPincodePriceQueryVariables } from '../../gql/graphql';
+import type {
+  MfCartAddCustomPriceMutation,
+  MfCartAddCustomPriceMutationVariables,
+  MfCartAddSimpleMutation,
+  MfCartAddSimpleMutationVariables,
+  MfCartPincodePriceQuery,
+  MfCartPincodePriceQueryVariables,
+} from '../../gql/graphql';
 import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
 export const ADD_SIMPLE = typedDocument<MfCartAddSimpleMutation, MfCartAddSimpleMutationVariables>(/* GraphQL */ `
   mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
     addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
-      cart { ...MfCartFields }
+      cart {
+        ...MfCartFields
+      }
     }
   }
   ${CART_FIELDS}
@@ -15,7 +24,9 @@ export const ADD_SIMPLE = typedDocument<MfCartAddSimpleMutation, MfCartAddSimple
 export const ADD_CUSTOM_PRICE = typedDocument<MfCartAddCustomPriceMutation, MfCartAddCustomPriceMutationVariables>(/* GraphQL */ `
   mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {
     addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {
-      cart { ...MfCartFields }
+      cart {
+        ...MfCartFields
+      }
     }
   }
   ${CART_FIELDS}
@@ -24,7 +35,11 @@ export const ADD_CUSTOM_PRICE = typedDocument<MfCartAddCustomPriceMutation, MfCa
 export const PINCODE_PRICE = typedDocument<MfCartPincodePriceQuery, MfCartPincodePriceQueryVariables>(/* GraphQL */ `
   query MfCartPincodePrice($sku: String!, $pincode: String!) {
     products(filter: { sku: { eq: $sku } }) {
-      items { sku price_per_box price_per_box_for_pincode(pincode: $pincode) }
+      items {
+        sku
+        price_per_box
+        price_per_box_for_pincode(pincode: $pincode)
+      }
     }
   }
 `);

@@ -70,16 +70,33 @@ export function useAddressBook() {
     setBusy(false);
   }, [form, defaults, editing, reload, t, formT, checkoutT]);
 
-  const handleDelete = useCallback(async (a: SavedAddress) => {
-    setBusy(true);
-    const res = await deleteAddress(a.id);
-    setMessage(res.error ? failureText(res.error) : t('deleted'));
-    if (!res.error) await reload();
-    setBusy(false);
-  }, [reload, t]);
+  const handleDelete = useCallback(
+    async (a: SavedAddress) => {
+      setBusy(true);
+      const res = await deleteAddress(a.id);
+      setMessage(res.error ? failureText(res.error) : t('deleted'));
+      if (!res.error) await reload();
+      setBusy(false);
+    },
+    [reload, t],
+  );
 
   return {
-    addresses, regions, loading, editing, form, defaults, errors, message, busy,
-    handleNew, handleEdit, handleSave, handleDelete, handleForm: setForm, handleDefaults: setDefaults, handleCancel: () => setEditing(null),
+    addresses,
+    regions,
+    loading,
+    editing,
+    form,
+    defaults,
+    errors,
+    message,
+    busy,
+    handleNew,
+    handleEdit,
+    handleSave,
+    handleDelete,
+    handleForm: setForm,
+    handleDefaults: setDefaults,
+    handleCancel: () => setEditing(null),
   };
 }

@@ -1,5 +1,14 @@
 import { typedDocument } from '@tiles/shared';
-import type { MfCartCartQuery, MfCartCartQueryVariables, MfCartCreateEmptyCartMutation, MfCartCreateEmptyCartMutationVariables, MfCartCustomerCartQuery, MfCartCustomerCartQueryVariables, MfCartCustomerNameQuery, MfCartCustomerNameQueryVariables } from '../../gql/graphql';
+import type {
+  MfCartCartQuery,
+  MfCartCartQueryVariables,
+  MfCartCreateEmptyCartMutation,
+  MfCartCreateEmptyCartMutationVariables,
+  MfCartCustomerCartQuery,
+  MfCartCustomerCartQueryVariables,
+  MfCartCustomerNameQuery,
+  MfCartCustomerNameQueryVariables,
+} from '../../gql/graphql';
 /** The cart as every cart view reads it; composed into each mutation so one answer refreshes all views. */
 export const CART_FIELDS = /* GraphQL */ `
   fragment MfCartFields on Cart {
@@ -7,27 +16,66 @@ export const CART_FIELDS = /* GraphQL */ `
     pincode
     email
     total_quantity
-    applied_coupons { code }
+    applied_coupons {
+      code
+    }
     prices {
-      grand_total { value currency }
-      subtotal_including_tax { value currency }
-      discounts { label amount { value currency } }
+      grand_total {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
     }
     items {
       uid
       quantity
       prices {
-        price { value currency }
-        row_total { value currency }
-        total_item_discount { value currency }
-        discounts { label amount { value currency } }
+        price {
+          value
+          currency
+        }
+        row_total {
+          value
+          currency
+        }
+        total_item_discount {
+          value
+          currency
+        }
+        discounts {
+          label
+          amount {
+            value
+            currency
+          }
+        }
       }
       product {
         sku
         name
         url_key
-        small_image { url label }
-        price_range { minimum_price { regular_price { value currency } } }
+        small_image {
+          url
+          label
+        }
+        price_range {
+          minimum_price {
+            regular_price {
+              value
+              currency
+            }
+          }
+        }
         sqft_per_box
         tile_size
         price_per_box
@@ -38,14 +86,18 @@ export const CART_FIELDS = /* GraphQL */ `
 
 export const CART_QUERY = typedDocument<MfCartCartQuery, MfCartCartQueryVariables>(/* GraphQL */ `
   query MfCartCart($cartId: String!) {
-    cart(cart_id: $cartId) { ...MfCartFields }
+    cart(cart_id: $cartId) {
+      ...MfCartFields
+    }
   }
   ${CART_FIELDS}
 `);
 
 export const CUSTOMER_CART = typedDocument<MfCartCustomerCartQuery, MfCartCustomerCartQueryVariables>(/* GraphQL */ `
   query MfCartCustomerCart {
-    customerCart { id }
+    customerCart {
+      id
+    }
   }
 `);
 
@@ -57,6 +109,10 @@ export const CREATE_EMPTY_CART = typedDocument<MfCartCreateEmptyCartMutation, Mf
 
 export const CUSTOMER_NAME = typedDocument<MfCartCustomerNameQuery, MfCartCustomerNameQueryVariables>(/* GraphQL */ `
   query MfCartCustomerName {
-    customer { firstname lastname email }
+    customer {
+      firstname
+      lastname
+      email
+    }
   }
 `);

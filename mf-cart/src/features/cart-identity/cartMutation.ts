@@ -1,4 +1,12 @@
-import { runOperation, UNREADABLE_ANSWER, type AnyDocument, type GraphQLResult, type ResultOf, type TypedDocument, type VariablesOf } from '@tiles/shared';
+import {
+  runOperation,
+  UNREADABLE_ANSWER,
+  type AnyDocument,
+  type GraphQLResult,
+  type ResultOf,
+  type TypedDocument,
+  type VariablesOf,
+} from '@tiles/shared';
 import { saveCart, withCart } from './cartSession';
 import type { CartChangeReason, CartData } from './types';
 
@@ -7,7 +15,7 @@ type CartMutation<F extends string> = TypedDocument<Record<F, { cart: CartData |
 
 /** The cart a mutation's payload carries; Magento's schema lets payload and cart be null. */
 export const cartAnswer = (payload: { cart: CartData | null } | null | undefined): GraphQLResult<CartData> =>
-  (payload?.cart ? { data: payload.cart } : { error: UNREADABLE_ANSWER });
+  payload?.cart ? { data: payload.cart } : { error: UNREADABLE_ANSWER };
 
 /**
  * Runs a mutation whose answer is `{ <field>: { cart } }` against the visitor's cart, then stores and
@@ -20,7 +28,8 @@ export async function runCartMutation<F extends string, D extends CartMutation<F
   reason: CartChangeReason,
 ): Promise<GraphQLResult<CartData>> {
   const res = await withCart((ctx) =>
-    runOperation(document as string as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }));
+    runOperation(document as string as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }),
+  );
   if (res.error) return res;
   const cart = cartAnswer((res.data as ResultOf<D>)[field]);
   if (cart.data) saveCart(cart.data, reason);

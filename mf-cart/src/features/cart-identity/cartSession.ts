@@ -1,9 +1,7 @@
 import { getBus, runOperation, UNREADABLE_ANSWER, type GraphQLResult } from '@tiles/shared';
 import { classifyFailure } from './cartErrors';
 import { CART_QUERY, CREATE_EMPTY_CART, CUSTOMER_CART } from './cartIdentity.gql';
-import {
-  clearCartData, clearCartId, clearToken, readCartData, readCartId, readToken, writeCartData, writeCartId,
-} from './tokenStore';
+import { clearCartData, clearCartId, clearToken, readCartData, readCartId, readToken, writeCartData, writeCartId } from './tokenStore';
 import { cartItems, type CartChangeReason, type CartData } from './types';
 
 export interface CartContext {
@@ -48,7 +46,9 @@ let pendingId: Promise<GraphQLResult<string>> | null = null;
 export function ensureCartId(): Promise<GraphQLResult<string>> {
   const stored = readCartId();
   if (stored) return Promise.resolve({ data: stored });
-  pendingId ??= obtainCartId().finally(() => { pendingId = null; });
+  pendingId ??= obtainCartId().finally(() => {
+    pendingId = null;
+  });
   return pendingId;
 }
 
@@ -94,7 +94,9 @@ let pendingLoad: Promise<GraphQLResult<CartData | null>> | null = null;
 
 /** Loads the stored cart (no cart is created just to look at it) and publishes it. */
 export function loadCart(): Promise<GraphQLResult<CartData | null>> {
-  pendingLoad ??= fetchCart().finally(() => { pendingLoad = null; });
+  pendingLoad ??= fetchCart().finally(() => {
+    pendingLoad = null;
+  });
   return pendingLoad;
 }
 

@@ -24,15 +24,23 @@ export interface CartPageViewProps {
   onRemoveCoupon: () => void;
 }
 
-const textFor = (m: PageMessage | null, area: PageMessage['area'], kind: PageMessage['kind']) => (m?.area === area && m.kind === kind ? m.text : null);
+const textFor = (m: PageMessage | null, area: PageMessage['area'], kind: PageMessage['kind']) =>
+  m?.area === area && m.kind === kind ? m.text : null;
 
 export function CartPageView(p: CartPageViewProps) {
   const t = cartPageMessages.useT();
   return (
     <div className="cart-page" data-boundary="mf-cart">
       <h1>{t('title')}</h1>
-      {p.loadError && <p className="cart-message cart-message--error" role="alert">{p.loadError}</p>}
-      <p className={p.message?.area === 'items' && p.message.kind === 'error' ? 'cart-message cart-message--error' : 'cart-visually-hidden'} role="status">
+      {p.loadError && (
+        <p className="cart-message cart-message--error" role="alert">
+          {p.loadError}
+        </p>
+      )}
+      <p
+        className={p.message?.area === 'items' && p.message.kind === 'error' ? 'cart-message cart-message--error' : 'cart-visually-hidden'}
+        role="status"
+      >
         {p.message?.area === 'items' ? p.message.text : ''}
       </p>
       {p.loading && !p.cart ? (
@@ -40,21 +48,40 @@ export function CartPageView(p: CartPageViewProps) {
       ) : p.items.length === 0 || !p.cart ? (
         <div className="cart-card cart-empty">
           <p>{t('empty')}</p>
-          <a href={PATHS.tiles} className="cart-btn">{t('browse')}</a>
+          <a href={PATHS.tiles} className="cart-btn">
+            {t('browse')}
+          </a>
         </div>
       ) : (
         <div className="cart-layout">
           <ul className="cart-rows" aria-label={t('itemsLabel')}>
             {p.items.map((item) => (
-              <CartRow key={`${item.uid}:${item.quantity}`} item={item} busy={p.busy !== null} onQuantity={p.onQuantity} onRemove={p.onRemove} />
+              <CartRow
+                key={`${item.uid}:${item.quantity}`}
+                item={item}
+                busy={p.busy !== null}
+                onQuantity={p.onQuantity}
+                onRemove={p.onRemove}
+              />
             ))}
           </ul>
           <div className="cart-side">
-            <PincodeForm key={p.savedPincode} saved={p.savedPincode} busy={p.busy === 'pincode'}
-              error={textFor(p.message, 'pincode', 'error')} ok={textFor(p.message, 'pincode', 'ok')} onSubmit={p.onPincode} />
-            <CouponForm applied={p.cart.applied_coupons?.[0]?.code ?? null} busy={p.busy === 'coupon'}
-              error={textFor(p.message, 'coupon', 'error')} ok={textFor(p.message, 'coupon', 'ok')}
-              onApply={p.onApplyCoupon} onRemove={p.onRemoveCoupon} />
+            <PincodeForm
+              key={p.savedPincode}
+              saved={p.savedPincode}
+              busy={p.busy === 'pincode'}
+              error={textFor(p.message, 'pincode', 'error')}
+              ok={textFor(p.message, 'pincode', 'ok')}
+              onSubmit={p.onPincode}
+            />
+            <CouponForm
+              applied={p.cart.applied_coupons?.[0]?.code ?? null}
+              busy={p.busy === 'coupon'}
+              error={textFor(p.message, 'coupon', 'error')}
+              ok={textFor(p.message, 'coupon', 'ok')}
+              onApply={p.onApplyCoupon}
+              onRemove={p.onRemoveCoupon}
+            />
             <CartTotals cart={p.cart} />
           </div>
         </div>

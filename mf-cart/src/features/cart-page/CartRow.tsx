@@ -20,27 +20,64 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
   const sqft = product.sqft_per_box ? product.sqft_per_box * item.quantity : null;
   return (
     <li className="cart-row">
-      {product.small_image?.url ? <img src={product.small_image.url} alt="" width={96} height={96} className="cart-row-img" /> : <span className="cart-row-img" />}
+      {product.small_image?.url ? (
+        <img src={product.small_image.url} alt="" width={96} height={96} className="cart-row-img" />
+      ) : (
+        <span className="cart-row-img" />
+      )}
       <div className="cart-row-info">
-        <a className="cart-row-name" href={product.url_key ? `/${product.url_key}` : '#'}>{product.name}</a>
-        <span className="cart-row-meta">{product.tile_size && t('size', { size: product.tile_size })}{t('sku', { sku: product.sku })}</span>
+        <a className="cart-row-name" href={product.url_key ? `/${product.url_key}` : '#'}>
+          {product.name}
+        </a>
+        <span className="cart-row-meta">
+          {product.tile_size && t('size', { size: product.tile_size })}
+          {t('sku', { sku: product.sku })}
+        </span>
         <span className="cart-row-meta">
           {t('rowPrices', { mrp: formatMoney(product.price_range.minimum_price.regular_price), perBox: formatMoney(item.prices?.price) })}
           {product.sqft_per_box ? ` (${units.area(product.sqft_per_box)})` : ''}
         </span>
       </div>
-      <form className="cart-row-qty" onSubmit={(e) => { e.preventDefault(); if (valid) onQuantity(item, Number(qty)); }}>
+      <form
+        className="cart-row-qty"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) onQuantity(item, Number(qty));
+        }}
+      >
         <label htmlFor={qtyId}>{t('boxesLabel')}</label>
-        <input id={qtyId} type="number" min={1} step={1} inputMode="numeric" value={qty} onChange={(e) => setQty(e.target.value)}
-          aria-invalid={valid ? undefined : true} aria-describedby={`${qtyId}-sqft`} />
-        <button type="submit" className="cart-btn cart-btn--ghost cart-btn--small" disabled={busy || !valid || Number(qty) === item.quantity}
-          aria-label={t('updateLabel', { name: product.name })}>{t('update')}</button>
-        <span id={`${qtyId}-sqft`} className="cart-row-meta">{valid ? (sqft !== null ? t('covers', { area: units.area(sqft) }) : '') : t('wholeBoxes')}</span>
+        <input
+          id={qtyId}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={qty}
+          onChange={(e) => setQty(e.target.value)}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={`${qtyId}-sqft`}
+        />
+        <button
+          type="submit"
+          className="cart-btn cart-btn--ghost cart-btn--small"
+          disabled={busy || !valid || Number(qty) === item.quantity}
+          aria-label={t('updateLabel', { name: product.name })}
+        >
+          {t('update')}
+        </button>
+        <span id={`${qtyId}-sqft`} className="cart-row-meta">
+          {valid ? (sqft !== null ? t('covers', { area: units.area(sqft) }) : '') : t('wholeBoxes')}
+        </span>
       </form>
       <div className="cart-row-total">
         <strong>{formatMoney(item.prices?.row_total)}</strong>
-        {!!item.prices?.total_item_discount?.value && <span className="cart-row-meta">{t('discountRow', { amount: formatMoney(item.prices.total_item_discount) })}</span>}
-        <button type="button" className="cart-link-btn" onClick={() => onRemove(item)} disabled={busy}>{t('remove')}<span className="cart-visually-hidden"> {product.name}</span></button>
+        {!!item.prices?.total_item_discount?.value && (
+          <span className="cart-row-meta">{t('discountRow', { amount: formatMoney(item.prices.total_item_discount) })}</span>
+        )}
+        <button type="button" className="cart-link-btn" onClick={() => onRemove(item)} disabled={busy}>
+          {t('remove')}
+          <span className="cart-visually-hidden"> {product.name}</span>
+        </button>
       </div>
     </li>
   );

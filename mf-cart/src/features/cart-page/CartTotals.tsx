@@ -10,13 +10,26 @@ export function CartTotals({ cart }: { cart: CartData }) {
     <section className="cart-card cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title">{t('summary')}</h2>
       <dl>
-        <div><dt>{t('subtotal')}</dt><dd>{formatMoney(prices?.subtotal_including_tax)}</dd></div>
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{formatMoney(prices?.subtotal_including_tax)}</dd>
+        </div>
         {presentItems(prices?.discounts).map((d) => (
-          <div key={d.label} className="cart-totals-discount"><dt>{t('discount', { label: d.label })}</dt><dd>−{formatMoney(d.amount)}</dd></div>
+          <div key={d.label} className="cart-totals-discount">
+            <dt>{t('discount', { label: d.label })}</dt>
+            <dd>−{formatMoney(d.amount)}</dd>
+          </div>
         ))}
-        <div className="cart-totals-grand"><dt>{t('grandTotal')}</dt><dd>{formatMoney(prices?.grand_total)} <span className="cart-hint">{prices?.grand_total?.currency}</span></dd></div>
+        <div className="cart-totals-grand">
+          <dt>{t('grandTotal')}</dt>
+          <dd>
+            {formatMoney(prices?.grand_total)} <span className="cart-hint">{prices?.grand_total?.currency}</span>
+          </dd>
+        </div>
       </dl>
-      <a href={PATHS.checkout} className="cart-btn cart-totals-checkout">{t('proceed')}</a>
+      <a href={PATHS.checkout} className="cart-btn cart-totals-checkout">
+        {t('proceed')}
+      </a>
     </section>
   );
 }

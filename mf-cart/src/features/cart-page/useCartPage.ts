@@ -31,47 +31,90 @@ export function useCartPage() {
     });
   }, []);
 
-  const run = useCallback(async (key: string, area: PageMessage['area'], action: () => ReturnType<typeof runCartMutation>, success: string) => {
-    setBusy(key);
-    setMessage(null);
-    const res = await action();
-    setBusy(null);
-    setMessage(res.error ? { text: failureText(res.error), kind: 'error', area } : { text: success, kind: 'ok', area });
-    return !res.error;
-  }, []);
+  const run = useCallback(
+    async (key: string, area: PageMessage['area'], action: () => ReturnType<typeof runCartMutation>, success: string) => {
+      setBusy(key);
+      setMessage(null);
+      const res = await action();
+      setBusy(null);
+      setMessage(res.error ? { text: failureText(res.error), kind: 'error', area } : { text: success, kind: 'ok', area });
+      return !res.error;
+    },
+    [],
+  );
 
-  const handleQuantity = useCallback((item: CartItem, quantity: number) =>
-    run(`qty:${item.uid}`, 'items', () => runCartMutation(UPDATE_ITEMS, 'updateCartItems', { items: [{ cart_item_uid: item.uid, quantity }] }, 'updated'),
-      t('quantityUpdated', { name: item.product.name, quantity })), [run, t]);
+  const handleQuantity = useCallback(
+    (item: CartItem, quantity: number) =>
+      run(
+        `qty:${item.uid}`,
+        'items',
+        () => runCartMutation(UPDATE_ITEMS, 'updateCartItems', { items: [{ cart_item_uid: item.uid, quantity }] }, 'updated'),
+        t('quantityUpdated', { name: item.product.name, quantity }),
+      ),
+    [run, t],
+  );
 
-  const handleRemove = useCallback((item: CartItem) =>
-    run(`rm:${item.uid}`, 'items', () => runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item.uid }, 'removed'),
-      t('removed', { name: item.product.name })), [run, t]);
+  const handleRemove = useCallback(
+    (item: CartItem) =>
+      run(
+        `rm:${item.uid}`,
+        'items',
+        () => runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item.uid }, 'removed'),
+        t('removed', { name: item.product.name }),
+      ),
+    [run, t],
+  );
 
-  const handlePincode = useCallback(async (pincode: string) => {
-    if (!isPincode(pincode)) {
-      setMessage({ text: t('invalidPincode'), kind: 'error', area: 'pincode' });
-      return false;
-    }
-    writePincodeCookie(pincode);
-    return run('pincode', 'pincode', () => runCartMutation(SET_PINCODE, 'addSimpleProductsToCartCustomPrice', { pincode }, 'updated'),
-      t('pricesUpdated', { pincode }));
-  }, [run, t]);
+  const handlePincode = useCallback(
+    async (pincode: string) => {
+      if (!isPincode(pincode)) {
+        setMessage({ text: t('invalidPincode'), kind: 'error', area: 'pincode' });
+        return false;
+      }
+      writePincodeCookie(pincode);
+      return run(
+        'pincode',
+        'pincode',
+        () => runCartMutation(SET_PINCODE, 'addSimpleProductsToCartCustomPrice', { pincode }, 'updated'),
+        t('pricesUpdated', { pincode }),
+      );
+    },
+    [run, t],
+  );
 
-  const handleApplyCoupon = useCallback((code: string) => {
-    if (!code.trim()) {
-      setMessage({ text: t('enterCoupon'), kind: 'error', area: 'coupon' });
-      return Promise.resolve(false);
-    }
-    return run('coupon', 'coupon', () => runCartMutation(APPLY_COUPON, 'applyCouponToCart', { code: code.trim() }, 'updated'),
-      t('couponApplied', { code: code.trim().toUpperCase() }));
-  }, [run, t]);
+  const handleApplyCoupon = useCallback(
+    (code: string) => {
+      if (!code.trim()) {
+        setMessage({ text: t('enterCoupon'), kind: 'error', area: 'coupon' });
+        return Promise.resolve(false);
+      }
+      return run(
+        'coupon',
+        'coupon',
+        () => runCartMutation(APPLY_COUPON, 'applyCouponToCart', { code: code.trim() }, 'updated'),
+        t('couponApplied', { code: code.trim().toUpperCase() }),
+      );
+    },
+    [run, t],
+  );
 
-  const handleRemoveCoupon = useCallback(() =>
-    run('coupon', 'coupon', () => runCartMutation(REMOVE_COUPON, 'removeCouponFromCart', {}, 'updated'), t('couponRemoved')), [run, t]);
+  const handleRemoveCoupon = useCallback(
+    () => run('coupon', 'coupon', () => runCartMutation(REMOVE_COUPON, 'removeCouponFromCart', {}, 'updated'), t('couponRemoved')),
+    [run, t],
+  );
 
   return {
-    cart, items: cartItems(cart), loading, loadError, busy, message, savedPincode: cart?.pincode ?? readPincodeCookie() ?? '',
-    handleQuantity, handleRemove, handlePincode, handleApplyCoupon, handleRemoveCoupon,
+    cart,
+    items: cartItems(cart),
+    loading,
+    loadError,
+    busy,
+    message,
+    savedPincode: cart?.pincode ?? readPincodeCookie() ?? '',
+    handleQuantity,
+    handleRemove,
+    handlePincode,
+    handleApplyCoupon,
+    handleRemoveCoupon,
   };
 }

@@ -27,11 +27,27 @@ export function AddressStep(p: Props) {
   const form = formMessages.useT();
   const t = checkoutMessages.useT();
   return (
-    <form className="cart-card" noValidate aria-labelledby="cart-ship-title" onSubmit={(e) => { e.preventDefault(); p.onSubmit(); }}>
+    <form
+      className="cart-card"
+      noValidate
+      aria-labelledby="cart-ship-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        p.onSubmit();
+      }}
+    >
       <h2 id="cart-ship-title">{t('shippingAddress')}</h2>
       {p.isGuest && (
-        <Field id="cart-checkout-email" label={form('email')} type="email" autoComplete="email" value={p.email} error={p.emailError}
-          hint={t('emailHint')} onValue={p.onEmail} />
+        <Field
+          id="cart-checkout-email"
+          label={form('email')}
+          type="email"
+          autoComplete="email"
+          value={p.email}
+          error={p.emailError}
+          hint={t('emailHint')}
+          onValue={p.onEmail}
+        />
       )}
       {p.savedAddresses.length > 0 && (
         <fieldset>
@@ -48,8 +64,12 @@ export function AddressStep(p: Props) {
           </label>
         </fieldset>
       )}
-      {p.savedId === 'new' && <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />}
-      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? t('saving') : t('continue')}</button>
+      {p.savedId === 'new' && (
+        <AddressFields prefix="cart-ship" value={p.shipping} errors={p.errors} regions={p.regions} onChange={p.onShipping} />
+      )}
+      <button type="submit" className="cart-btn" disabled={p.busy}>
+        {p.busy ? t('saving') : t('continue')}
+      </button>
     </form>
   );
 }

@@ -29,23 +29,52 @@ interface Props {
 export function DetailsStep(p: Props) {
   const t = checkoutMessages.useT();
   return (
-    <form className="cart-card" noValidate aria-labelledby="cart-details-title" onSubmit={(e) => { e.preventDefault(); p.onSubmit(); }}>
+    <form
+      className="cart-card"
+      noValidate
+      aria-labelledby="cart-details-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        p.onSubmit();
+      }}
+    >
       <h2 id="cart-details-title">{t('details')}</h2>
       <p className="cart-address-summary">
-        {t('deliverTo', { first: p.shipping.firstname, last: p.shipping.lastname, street: p.shipping.street, city: p.shipping.city, postcode: p.shipping.postcode })}{' '}
-        <button type="button" className="cart-link-btn" onClick={p.onEdit}>{t('changeAddress')}</button>
+        {t('deliverTo', {
+          first: p.shipping.firstname,
+          last: p.shipping.lastname,
+          street: p.shipping.street,
+          city: p.shipping.city,
+          postcode: p.shipping.postcode,
+        })}{' '}
+        <button type="button" className="cart-link-btn" onClick={p.onEdit}>
+          {t('changeAddress')}
+        </button>
       </p>
       <fieldset aria-describedby={p.errors.shippingMethod ? 'cart-method-msg' : undefined}>
         <legend>{t('shippingMethod')}</legend>
         {p.methods.length === 0 && <p className="cart-hint">{t('noMethod')}</p>}
         {p.methods.map((m) => (
           <label key={methodKey(m)} className="cart-choice">
-            <input type="radio" name="cart-shipping-method" value={methodKey(m)} checked={p.shippingMethod === methodKey(m)} onChange={() => p.onShippingMethod(methodKey(m))} />
-            <span>{m.carrier_title}{m.method_title ? ` — ${m.method_title}` : ''}</span>
+            <input
+              type="radio"
+              name="cart-shipping-method"
+              value={methodKey(m)}
+              checked={p.shippingMethod === methodKey(m)}
+              onChange={() => p.onShippingMethod(methodKey(m))}
+            />
+            <span>
+              {m.carrier_title}
+              {m.method_title ? ` — ${m.method_title}` : ''}
+            </span>
             <span>{m.amount.value === 0 ? t('free') : formatMoney(m.amount)}</span>
           </label>
         ))}
-        {p.errors.shippingMethod && <p id="cart-method-msg" className="cart-field-error">{p.errors.shippingMethod}</p>}
+        {p.errors.shippingMethod && (
+          <p id="cart-method-msg" className="cart-field-error">
+            {p.errors.shippingMethod}
+          </p>
+        )}
       </fieldset>
       <fieldset>
         <legend>{t('billing')}</legend>
@@ -53,7 +82,9 @@ export function DetailsStep(p: Props) {
           <input type="checkbox" checked={p.billingSame} onChange={(e) => p.onBillingSame(e.target.checked)} />
           {t('sameAsShipping')}
         </label>
-        {!p.billingSame && <AddressFields prefix="cart-bill" value={p.billing} errors={p.billingErrors} regions={p.regions} onChange={p.onBilling} />}
+        {!p.billingSame && (
+          <AddressFields prefix="cart-bill" value={p.billing} errors={p.billingErrors} regions={p.regions} onChange={p.onBilling} />
+        )}
       </fieldset>
       <fieldset aria-describedby={p.errors.payment ? 'cart-payment-msg' : undefined}>
         <legend>{t('payment')}</legend>
@@ -63,9 +94,15 @@ export function DetailsStep(p: Props) {
             <span>{m.title}</span>
           </label>
         ))}
-        {p.errors.payment && <p id="cart-payment-msg" className="cart-field-error">{p.errors.payment}</p>}
+        {p.errors.payment && (
+          <p id="cart-payment-msg" className="cart-field-error">
+            {p.errors.payment}
+          </p>
+        )}
       </fieldset>
-      <button type="submit" className="cart-btn" disabled={p.busy}>{p.busy ? t('placing') : t('place')}</button>
+      <button type="submit" className="cart-btn" disabled={p.busy}>
+        {p.busy ? t('placing') : t('place')}
+      </button>
     </form>
   );
 }

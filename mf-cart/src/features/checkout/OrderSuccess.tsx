@@ -8,11 +8,16 @@ export function OrderSuccess({ orderNumber }: { orderNumber: string | null }) {
       <div className="cart-card cart-success">
         <h1>{orderNumber ? t('thanks') : t('noRecent')}</h1>
         {orderNumber ? (
-          <p>{t('orderNumberBefore')} <strong className="cart-order-number">{orderNumber}</strong>{t('orderNumberAfter')}</p>
+          <p>
+            {t('orderNumberBefore')} <strong className="cart-order-number">{orderNumber}</strong>
+            {t('orderNumberAfter')}
+          </p>
         ) : (
           <p>{t('notFound')}</p>
         )}
-        <a href={PATHS.tiles} className="cart-btn">{t('continueShopping')}</a>
+        <a href={PATHS.tiles} className="cart-btn">
+          {t('continueShopping')}
+        </a>
       </div>
     </div>
   );

@@ -18,7 +18,16 @@ export interface AddressForm {
 
 export type AddressField = keyof AddressForm;
 
-export const EMPTY_ADDRESS: AddressForm = { firstname: '', lastname: '', street: '', street2: '', city: '', regionId: '', postcode: '', telephone: '' };
+export const EMPTY_ADDRESS: AddressForm = {
+  firstname: '',
+  lastname: '',
+  street: '',
+  street2: '',
+  city: '',
+  regionId: '',
+  postcode: '',
+  telephone: '',
+};
 
 /** Indian addresses: 6-digit PIN code (never starting with 0) and a 10-digit mobile number (starting 6–9). */
 export function validateAddress(a: AddressForm, form: FormT, t: CheckoutT): Errors<AddressField> {

@@ -1,5 +1,24 @@
 import { typedDocument } from '@tiles/shared';
-import type { MfCartCheckoutCartQuery, MfCartCheckoutCartQueryVariables, MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables, MfCartPlaceOrderMutation, MfCartPlaceOrderMutationVariables, MfCartSetBillingAddressMutation, MfCartSetBillingAddressMutationVariables, MfCartSetGuestEmailMutation, MfCartSetGuestEmailMutationVariables, MfCartSetPaymentMethodMutation, MfCartSetPaymentMethodMutationVariables, MfCartSetShippingAddressFromBookMutation, MfCartSetShippingAddressFromBookMutationVariables, MfCartSetShippingAddressMutation, MfCartSetShippingAddressMutationVariables, MfCartSetShippingMethodMutation, MfCartSetShippingMethodMutationVariables } from '../../gql/graphql';
+import type {
+  MfCartCheckoutCartQuery,
+  MfCartCheckoutCartQueryVariables,
+  MfCartIndiaRegionsQuery,
+  MfCartIndiaRegionsQueryVariables,
+  MfCartPlaceOrderMutation,
+  MfCartPlaceOrderMutationVariables,
+  MfCartSetBillingAddressMutation,
+  MfCartSetBillingAddressMutationVariables,
+  MfCartSetGuestEmailMutation,
+  MfCartSetGuestEmailMutationVariables,
+  MfCartSetPaymentMethodMutation,
+  MfCartSetPaymentMethodMutationVariables,
+  MfCartSetShippingAddressFromBookMutation,
+  MfCartSetShippingAddressFromBookMutationVariables,
+  MfCartSetShippingAddressMutation,
+  MfCartSetShippingAddressMutationVariables,
+  MfCartSetShippingMethodMutation,
+  MfCartSetShippingMethodMutationVariables,
+} from '../../gql/graphql';
 import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
 /** What checkout reads beyond the cart views: addresses, methods and the chosen ones. */
@@ -7,52 +26,122 @@ export const CHECKOUT_FIELDS = /* GraphQL */ `
   fragment MfCartCheckoutFields on Cart {
     ...MfCartFields
     shipping_addresses {
-      firstname lastname street city postcode telephone
-      region { code label region_id }
-      country { code label }
-      available_shipping_methods { carrier_code carrier_title method_code method_title available amount { value currency } }
-      selected_shipping_method { carrier_code carrier_title method_code method_title amount { value currency } }
+      firstname
+      lastname
+      street
+      city
+      postcode
+      telephone
+      region {
+        code
+        label
+        region_id
+      }
+      country {
+        code
+        label
+      }
+      available_shipping_methods {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
     }
-    billing_address { firstname lastname street city postcode telephone region { code label } }
-    available_payment_methods { code title }
-    selected_payment_method { code title }
+    billing_address {
+      firstname
+      lastname
+      street
+      city
+      postcode
+      telephone
+      region {
+        code
+        label
+      }
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    selected_payment_method {
+      code
+      title
+    }
   }
   ${CART_FIELDS}
 `;
 
 export const CHECKOUT_CART = typedDocument<MfCartCheckoutCartQuery, MfCartCheckoutCartQueryVariables>(/* GraphQL */ `
   query MfCartCheckoutCart($cartId: String!) {
-    cart(cart_id: $cartId) { ...MfCartCheckoutFields }
+    cart(cart_id: $cartId) {
+      ...MfCartCheckoutFields
+    }
   }
   ${CHECKOUT_FIELDS}
 `);
 
 export const INDIA_REGIONS = typedDocument<MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables>(/* GraphQL */ `
   query MfCartIndiaRegions {
-    country(id: "IN") { id available_regions { id code name } }
+    country(id: "IN") {
+      id
+      available_regions {
+        id
+        code
+        name
+      }
+    }
   }
 `);
 
 export const SET_GUEST_EMAIL = typedDocument<MfCartSetGuestEmailMutation, MfCartSetGuestEmailMutationVariables>(/* GraphQL */ `
   mutation MfCartSetGuestEmail($cartId: String!, $email: String!) {
-    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { email } }
-  }
-`);
-
-export const SET_SHIPPING_ADDRESS = typedDocument<MfCartSetShippingAddressMutation, MfCartSetShippingAddressMutationVariables>(/* GraphQL */ `
-  mutation MfCartSetShippingAddress($cartId: String!, $address: CartAddressInput!) {
-    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
-      cart { ...MfCartCheckoutFields }
+    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
+      cart {
+        email
+      }
     }
   }
-  ${CHECKOUT_FIELDS}
 `);
 
+export const SET_SHIPPING_ADDRESS = typedDocument<MfCartSetShippingAddressMutation, MfCartSetShippingAddressMutationVariables>(
+  /* GraphQL */ `
+    mutation MfCartSetShippingAddress($cartId: String!, $address: CartAddressInput!) {
+      setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+        cart {
+          ...MfCartCheckoutFields
+        }
+      }
+    }
+    ${CHECKOUT_FIELDS}
+  `,
+);
+
 /** A signed-in customer ships to a saved address by its id (Magento's customer_address_id). */
-export const SET_SHIPPING_ADDRESS_FROM_BOOK = typedDocument<MfCartSetShippingAddressFromBookMutation, MfCartSetShippingAddressFromBookMutationVariables>(/* GraphQL */ `
+export const SET_SHIPPING_ADDRESS_FROM_BOOK = typedDocument<
+  MfCartSetShippingAddressFromBookMutation,
+  MfCartSetShippingAddressFromBookMutationVariables
+>(/* GraphQL */ `
   mutation MfCartSetShippingAddressFromBook($cartId: String!, $addressId: Int!) {
     setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ customer_address_id: $addressId }] }) {
-      cart { ...MfCartCheckoutFields }
+      cart {
+        ...MfCartCheckoutFields
+      }
     }
   }
   ${CHECKOUT_FIELDS}
@@ -61,7 +150,9 @@ export const SET_SHIPPING_ADDRESS_FROM_BOOK = typedDocument<MfCartSetShippingAdd
 export const SET_SHIPPING_METHOD = typedDocument<MfCartSetShippingMethodMutation, MfCartSetShippingMethodMutationVariables>(/* GraphQL */ `
   mutation MfCartSetShippingMethod($cartId: String!, $carrier: String!, $method: String!) {
     setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
-      cart { ...MfCartCheckoutFields }
+      cart {
+        ...MfCartCheckoutFields
+      }
     }
   }
   ${CHECKOUT_FIELDS}
@@ -69,21 +160,34 @@ export const SET_SHIPPING_METHOD = typedDocument<MfCartSetShippingMethodMutation
 
 export const SET_BILLING_ADDRESS = typedDocument<MfCartSetBillingAddressMutation, MfCartSetBillingAddressMutationVariables>(/* GraphQL */ `
   mutation MfCartSetBillingAddress($cartId: String!, $billing: BillingAddressInput!) {
-    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { cart { id } }
+    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {
+      cart {
+        id
+      }
+    }
   }
 `);
 
 export const SET_PAYMENT_METHOD = typedDocument<MfCartSetPaymentMethodMutation, MfCartSetPaymentMethodMutationVariables>(/* GraphQL */ `
   mutation MfCartSetPaymentMethod($cartId: String!, $code: String!) {
-    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) { cart { id } }
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
+      cart {
+        id
+      }
+    }
   }
 `);
 
 export const PLACE_ORDER = typedDocument<MfCartPlaceOrderMutation, MfCartPlaceOrderMutationVariables>(/* GraphQL */ `
   mutation MfCartPlaceOrder($cartId: String!) {
     placeOrder(input: { cart_id: $cartId }) {
-      order { order_number }
-      errors { message code }
+      order {
+        order_number
+      }
+      errors {
+        message
+        code
+      }
     }
   }
 `);

@@ -8,7 +8,17 @@ import { email as checkEmail, hasErrors, type Errors } from '../forms/validation
 import { formMessages } from '../forms/i18n/messages';
 import { checkoutMessages } from './i18n/messages';
 import { EMPTY_ADDRESS, toCartAddress, validateAddress, type AddressField, type AddressForm } from './address';
-import { CHECKOUT_CART, INDIA_REGIONS, PLACE_ORDER, SET_BILLING_ADDRESS, SET_GUEST_EMAIL, SET_PAYMENT_METHOD, SET_SHIPPING_ADDRESS, SET_SHIPPING_ADDRESS_FROM_BOOK, SET_SHIPPING_METHOD } from './checkout.gql';
+import {
+  CHECKOUT_CART,
+  INDIA_REGIONS,
+  PLACE_ORDER,
+  SET_BILLING_ADDRESS,
+  SET_GUEST_EMAIL,
+  SET_PAYMENT_METHOD,
+  SET_SHIPPING_ADDRESS,
+  SET_SHIPPING_ADDRESS_FROM_BOOK,
+  SET_SHIPPING_METHOD,
+} from './checkout.gql';
 import { loadAddresses } from '../address-book/addressBookCalls';
 import { preferredAddress, toAddressForm, type SavedAddress } from '../address-book/savedAddress';
 import { onCart } from './checkoutCalls';
@@ -31,24 +41,29 @@ export function useCheckout() {
   const [billing, setBilling] = useState<AddressForm>(EMPTY_ADDRESS);
   const [shippingMethod, setShippingMethod] = useState('');
   const [payment, setPayment] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; shipping: Errors<AddressField>; billing: Errors<AddressField>; details: Errors<DetailsField> }>({ shipping: {}, billing: {}, details: {} });
+  const [errors, setErrors] = useState<{
+    email?: string;
+    shipping: Errors<AddressField>;
+    billing: Errors<AddressField>;
+    details: Errors<DetailsField>;
+  }>({ shipping: {}, billing: {}, details: {} });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [savedAddresses, setSavedAddresses] = useState<SavedAddress[]>([]);
   /** The saved address to ship to, or 'new' for the form. */
   const [savedId, setSavedId] = useState<number | 'new'>('new');
 
-  const handleSavedAddress = useCallback((id: number | 'new') => {
-    setSavedId(id);
-    const saved = savedAddresses.find((a) => a.id === id);
-    setShipping(saved ? toAddressForm(saved) : EMPTY_ADDRESS);
-  }, [savedAddresses]);
+  const handleSavedAddress = useCallback(
+    (id: number | 'new') => {
+      setSavedId(id);
+      const saved = savedAddresses.find((a) => a.id === id);
+      setShipping(saved ? toAddressForm(saved) : EMPTY_ADDRESS);
+    },
+    [savedAddresses],
+  );
 
   useEffect(() => {
-    void Promise.all([
-      onCart(CHECKOUT_CART),
-      runOperation(INDIA_REGIONS),
-    ]).then(([c, r]) => {
+    void Promise.all([onCart(CHECKOUT_CART), runOperation(INDIA_REGIONS)]).then(([c, r]) => {
       const loaded = c.data?.cart;
       if (loaded) {
         setCart(loaded);
@@ -73,15 +88,22 @@ export function useCheckout() {
 
   const handleAddressSubmit = useCallback(async () => {
     const fromBook = savedId !== 'new';
-    const next = { email: isGuest ? checkEmail(email, form) : undefined, shipping: fromBook ? {} : validateAddress(shipping, form, t), billing: {}, details: {} };
+    const next = {
+      email: isGuest ? checkEmail(email, form) : undefined,
+      shipping: fromBook ? {} : validateAddress(shipping, form, t),
+      billing: {},
+      details: {},
+    };
     setErrors(next);
     setFormError(null);
     if (next.email || hasErrors(next.shipping)) return;
     setBusy(true);
     const mail = isGuest ? await onCart(SET_GUEST_EMAIL, { email: email.trim() }) : null;
-    const res = mail?.error ? mail
-      : fromBook ? await onCart(SET_SHIPPING_ADDRESS_FROM_BOOK, { addressId: savedId })
-      : await onCart(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
+    const res = mail?.error
+      ? mail
+      : fromBook
+        ? await onCart(SET_SHIPPING_ADDRESS_FROM_BOOK, { addressId: savedId })
+        : await onCart(SET_SHIPPING_ADDRESS, { address: toCartAddress(shipping) });
     setBusy(false);
     if (res.error) return setFormError(failureText(res.error));
     const updated = 'setShippingAddressesOnCart' in res.data ? res.data.setShippingAddressesOnCart?.cart : null;
@@ -118,7 +140,8 @@ export function useCheckout() {
     const placed = await onCart(PLACE_ORDER);
     setBusy(false);
     const order = placed.data?.placeOrder?.order;
-    if (!order) return setFormError((placed.error && failureText(placed.error)) ?? placed.data?.placeOrder?.errors[0]?.message ?? t('orderFailed'));
+    if (!order)
+      return setFormError((placed.error && failureText(placed.error)) ?? placed.data?.placeOrder?.errors[0]?.message ?? t('orderFailed'));
     // The ordered cart is closed on the server; the next add starts a new one.
     clearCartId();
     clearCartData();
@@ -127,10 +150,34 @@ export function useCheckout() {
   }, [shippingMethod, payment, billingSame, billing, navigate, form, t]);
 
   return {
-    cart, items: cartItems(cart), loading, regions, step, isGuest, email, shipping, billingSame, billing, methods, shippingMethod, payment, savedAddresses, savedId,
-    payments: presentItems(cart?.available_payment_methods), errors, formError, busy,
-    handleEmail: setEmail, handleShipping: setShipping, handleBillingSame: setBillingSame, handleBilling: setBilling,
-    handleShippingMethod: setShippingMethod, handlePayment: setPayment, handleAddressSubmit, handlePlaceOrder,
-    handleEditAddress: () => setStep('address'), handleSavedAddress,
+    cart,
+    items: cartItems(cart),
+    loading,
+    regions,
+    step,
+    isGuest,
+    email,
+    shipping,
+    billingSame,
+    billing,
+    methods,
+    shippingMethod,
+    payment,
+    savedAddresses,
+    savedId,
+    payments: presentItems(cart?.available_payment_methods),
+    errors,
+    formError,
+    busy,
+    handleEmail: setEmail,
+    handleShipping: setShipping,
+    handleBillingSame: setBillingSame,
+    handleBilling: setBilling,
+    handleShippingMethod: setShippingMethod,
+    handlePayment: setPayment,
+    handleAddressSubmit,
+    handlePlaceOrder,
+    handleEditAddress: () => setStep('address'),
+    handleSavedAddress,
   };
 }

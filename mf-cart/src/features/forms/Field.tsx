@@ -15,9 +15,19 @@ export function Field({ id, label, value, error, hint, onValue, ...input }: Prop
   return (
     <div className="cart-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? msgId : undefined} {...input} />
-      {(error || hint) && <p id={msgId} className={error ? 'cart-field-error' : 'cart-hint'}>{error ?? hint}</p>}
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? msgId : undefined}
+        {...input}
+      />
+      {(error || hint) && (
+        <p id={msgId} className={error ? 'cart-field-error' : 'cart-hint'}>
+          {error ?? hint}
+        </p>
+      )}
     </div>
   );
 }

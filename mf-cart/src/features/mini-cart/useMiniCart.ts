@@ -76,27 +76,39 @@ export function useMiniCart() {
   const handleToggle = useCallback(() => (isOpen ? close() : setOpen(true)), [isOpen, close]);
   const handleClose = useCallback(() => close(), [close]);
 
-  const handleRemove = useCallback(async (item: CartItem) => {
-    setRemoving(item.uid);
-    // Stores and publishes the new cart when it succeeds.
-    const res = await runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item.uid }, 'removed');
-    setRemoving(null);
-    setOpen(true);
-    headingRef.current?.focus();
-    if (res.error) {
-      setNotice(t('removeFailed', { name: item.product.name, reason: failureText(res.error) }));
-      return;
-    }
-    const message = t('removed', { name: item.product.name });
-    setNotice(message);
-    if (RELOADING_PATHS.includes(window.location.pathname.replace(/\/$/, ''))) {
-      keepNoticeForReload(message);
-      window.location.reload();
-    }
-  }, [t]);
+  const handleRemove = useCallback(
+    async (item: CartItem) => {
+      setRemoving(item.uid);
+      // Stores and publishes the new cart when it succeeds.
+      const res = await runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item.uid }, 'removed');
+      setRemoving(null);
+      setOpen(true);
+      headingRef.current?.focus();
+      if (res.error) {
+        setNotice(t('removeFailed', { name: item.product.name, reason: failureText(res.error) }));
+        return;
+      }
+      const message = t('removed', { name: item.product.name });
+      setNotice(message);
+      if (RELOADING_PATHS.includes(window.location.pathname.replace(/\/$/, ''))) {
+        keepNoticeForReload(message);
+        window.location.reload();
+      }
+    },
+    [t],
+  );
 
   return {
-    cart, items, isOpen, notice, removing, buttonRef, panelRef, headingRef,
-    handleToggle, handleClose, handleRemove,
+    cart,
+    items,
+    isOpen,
+    notice,
+    removing,
+    buttonRef,
+    panelRef,
+    headingRef,
+    handleToggle,
+    handleClose,
+    handleRemove,
   };
 }

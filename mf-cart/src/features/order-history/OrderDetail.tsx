@@ -10,21 +10,62 @@ export function OrderDetail({ order: o }: { order: CustomerOrder }) {
     <div className="cart-order-detail">
       <table className="cart-order-items">
         <caption className="cart-visually-hidden">{t('itemsIn', { number: o.number })}</caption>
-        <thead><tr><th scope="col">{t('tile')}</th><th scope="col">{t('boxes')}</th><th scope="col">{t('pricePerBox')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('tile')}</th>
+            <th scope="col">{t('boxes')}</th>
+            <th scope="col">{t('pricePerBox')}</th>
+          </tr>
+        </thead>
         <tbody>
           {presentItems(o.items).map((i) => (
-            <tr key={i.id}><td>{i.product_name} <span className="cart-hint">({i.product_sku})</span></td><td>{i.quantity_ordered}</td><td>{formatMoney(i.product_sale_price)}</td></tr>
+            <tr key={i.id}>
+              <td>
+                {i.product_name} <span className="cart-hint">({i.product_sku})</span>
+              </td>
+              <td>{i.quantity_ordered}</td>
+              <td>{formatMoney(i.product_sale_price)}</td>
+            </tr>
           ))}
         </tbody>
       </table>
-      <p className="cart-summary-line"><span>{t('subtotal')}</span><span>{formatMoney(o.total?.subtotal)}</span></p>
-      {presentItems(o.total?.discounts).map((d) => <p key={d.label} className="cart-summary-line"><span>{t('discount', { label: d.label })}</span><span>−{formatMoney(d.amount)}</span></p>)}
-      <p className="cart-summary-line"><span>{o.shipping_method ? t('shippingVia', { method: o.shipping_method }) : t('shipping')}</span><span>{formatMoney(o.total?.total_shipping)}</span></p>
-      <p className="cart-summary-line"><span>{t('gst')}</span><span>{formatMoney(o.total?.total_tax)}</span></p>
-      <p className="cart-summary-line"><strong>{t('grandTotal')}</strong><strong>{formatMoney(o.total?.grand_total)}</strong></p>
-      {o.shipping_address && <p><strong>{t('deliveredTo')}</strong> {orderAddressLine(o.shipping_address)}</p>}
-      {o.billing_address && <p><strong>{t('billing')}</strong> {orderAddressLine(o.billing_address)}</p>}
-      {o.payment_methods?.[0] && <p><strong>{t('payment')}</strong> {o.payment_methods[0].name}</p>}
+      <p className="cart-summary-line">
+        <span>{t('subtotal')}</span>
+        <span>{formatMoney(o.total?.subtotal)}</span>
+      </p>
+      {presentItems(o.total?.discounts).map((d) => (
+        <p key={d.label} className="cart-summary-line">
+          <span>{t('discount', { label: d.label })}</span>
+          <span>−{formatMoney(d.amount)}</span>
+        </p>
+      ))}
+      <p className="cart-summary-line">
+        <span>{o.shipping_method ? t('shippingVia', { method: o.shipping_method }) : t('shipping')}</span>
+        <span>{formatMoney(o.total?.total_shipping)}</span>
+      </p>
+      <p className="cart-summary-line">
+        <span>{t('gst')}</span>
+        <span>{formatMoney(o.total?.total_tax)}</span>
+      </p>
+      <p className="cart-summary-line">
+        <strong>{t('grandTotal')}</strong>
+        <strong>{formatMoney(o.total?.grand_total)}</strong>
+      </p>
+      {o.shipping_address && (
+        <p>
+          <strong>{t('deliveredTo')}</strong> {orderAddressLine(o.shipping_address)}
+        </p>
+      )}
+      {o.billing_address && (
+        <p>
+          <strong>{t('billing')}</strong> {orderAddressLine(o.billing_address)}
+        </p>
+      )}
+      {o.payment_methods?.[0] && (
+        <p>
+          <strong>{t('payment')}</strong> {o.payment_methods[0].name}
+        </p>
+      )}
     </div>
   );
 }

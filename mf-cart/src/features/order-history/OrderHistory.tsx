@@ -4,7 +4,11 @@ import { orderDay, type CustomerOrder } from './types';
 import './orderHistory.css';
 import { orderMessages } from './i18n/messages';
 
-export interface OrderHistoryProps { orders: CustomerOrder[]; loading: boolean; error: string | null }
+export interface OrderHistoryProps {
+  orders: CustomerOrder[];
+  loading: boolean;
+  error: string | null;
+}
 
 /** Order history in /account: one disclosure per order, its detail inside (native <details>: works before any script). */
 export function OrderHistory({ orders, loading, error }: OrderHistoryProps) {
@@ -12,7 +16,11 @@ export function OrderHistory({ orders, loading, error }: OrderHistoryProps) {
   return (
     <section className="cart-card cart-orders" aria-labelledby="cart-orders-title">
       <h2 id="cart-orders-title">{t('title')}</h2>
-      {error && <p className="cart-message cart-message--error" role="alert">{error}</p>}
+      {error && (
+        <p className="cart-message cart-message--error" role="alert">
+          {error}
+        </p>
+      )}
       {loading ? <p aria-busy="true">{t('loading')}</p> : !error && orders.length === 0 && <p className="cart-hint">{t('none')}</p>}
       {orders.map((o) => (
         <details key={o.number} className="cart-order">

@@ -7,18 +7,66 @@ export const CUSTOMER_ORDERS = typedDocument<MfCartCustomerOrdersQuery, MfCartCu
       orders(pageSize: $pageSize) {
         total_count
         items {
-          number order_date status shipping_method
-          payment_methods { name }
-          items { id product_name product_sku quantity_ordered product_sale_price { value currency } }
-          total {
-            subtotal { value currency }
-            discounts { label amount { value currency } }
-            total_shipping { value currency }
-            total_tax { value currency }
-            grand_total { value currency }
+          number
+          order_date
+          status
+          shipping_method
+          payment_methods {
+            name
           }
-          shipping_address { firstname lastname street city region postcode telephone }
-          billing_address { firstname lastname street city region postcode telephone }
+          items {
+            id
+            product_name
+            product_sku
+            quantity_ordered
+            product_sale_price {
+              value
+              currency
+            }
+          }
+          total {
+            subtotal {
+              value
+              currency
+            }
+            discounts {
+              label
+              amount {
+                value
+                currency
+              }
+            }
+            total_shipping {
+              value
+              currency
+            }
+            total_tax {
+              value
+              currency
+            }
+            grand_total {
+              value
+              currency
+            }
+          }
+          shipping_address {
+            firstname
+            lastname
+            street
+            city
+            region
+            postcode
+            telephone
+          }
+          billing_address {
+            firstname
+            lastname
+            street
+            city
+            region
+            postcode
+            telephone
+          }
         }
       }
     }

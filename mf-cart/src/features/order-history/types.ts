@@ -2,7 +2,9 @@ import type { MfCartCustomerOrdersQuery } from '../../gql/graphql';
 import { currentLanguage } from '@tiles/shared';
 
 /** A placed order as /account reads it (Magento's CustomerOrder), generated from orderHistory.gql.ts. */
-export type CustomerOrder = NonNullable<NonNullable<NonNullable<NonNullable<MfCartCustomerOrdersQuery['customer']>['orders']>['items']>[number]>;
+export type CustomerOrder = NonNullable<
+  NonNullable<NonNullable<NonNullable<MfCartCustomerOrdersQuery['customer']>['orders']>['items']>[number]
+>;
 export type OrderAddress = NonNullable<CustomerOrder['shipping_address']>;
 
 export const orderAddressLine = (a: OrderAddress): string =>
@@ -10,4 +12,9 @@ export const orderAddressLine = (a: OrderAddress): string =>
 
 /** "23 Nov 2026" from Magento's "2026-11-23 21:40:00" (UTC). */
 export const orderDay = (date: string): string =>
-  new Date(`${date.replace(' ', 'T')}Z`).toLocaleDateString(currentLanguage().speech, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  new Date(`${date.replace(' ', 'T')}Z`).toLocaleDateString(currentLanguage().speech, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });

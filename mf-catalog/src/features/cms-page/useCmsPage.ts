@@ -10,7 +10,11 @@ import type { CmsPageData } from './cmsPage.gql';
 export function useCmsPage(page: CmsPageData) {
   const navigate = useNavigate();
   const { hash } = useLocation();
-  useSeo({ title: page.meta_title ?? page.title ?? page.identifier, description: page.meta_description ?? '', canonicalPath: `/${page.identifier}` });
+  useSeo({
+    title: page.meta_title ?? page.title ?? page.identifier,
+    description: page.meta_description ?? '',
+    canonicalPath: `/${page.identifier}`,
+  });
 
   useEffect(() => {
     if (!hash) return;
@@ -18,14 +22,17 @@ export function useCmsPage(page: CmsPageData) {
     target?.scrollIntoView();
   }, [hash, page.identifier]);
 
-  const handleContentClick = useCallback((e: MouseEvent<HTMLElement>) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    const link = (e.target as HTMLElement).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) return;
-    e.preventDefault();
-    navigate(href);
-  }, [navigate]);
+  const handleContentClick = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const link = (e.target as HTMLElement).closest('a');
+      const href = link?.getAttribute('href');
+      if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//')) return;
+      e.preventDefault();
+      navigate(href);
+    },
+    [navigate],
+  );
 
   return { heading: page.content_heading || page.title || '', html: page.content ?? '', handleContentClick };
 }

@@ -31,19 +31,35 @@ export function HomeView({ status, collections, trending, categorySlider, render
           <h1 id="cat-hero-title">{t('heroTitle')}</h1>
           <p className="cat-hero__lead">{t('heroLead')}</p>
           <div className="cat-hero__ctas">
-            <Link className="cat-hero__cta" to="/tiles">{t('shopAll')}</Link>
-            <Link className="cat-hero__cta cat-hero__cta--ghost" to="/design-ideas">{t('getIdeas')}</Link>
+            <Link className="cat-hero__cta" to="/tiles">
+              {t('shopAll')}
+            </Link>
+            <Link className="cat-hero__cta cat-hero__cta--ghost" to="/design-ideas">
+              {t('getIdeas')}
+            </Link>
           </div>
         </div>
       </section>
-      <ul className="cat-promises" aria-label={t('whyShop')}>{PROMISES.map((p) => <li key={p}>{t(p)}</li>)}</ul>
+      <ul className="cat-promises" aria-label={t('whyShop')}>
+        {PROMISES.map((p) => (
+          <li key={p}>{t(p)}</li>
+        ))}
+      </ul>
       {/* The header team's slider is itself the "Shop by category" region. */}
       <div className="cat-home__slider">{categorySlider}</div>
       {status === 'error' && (
-        <p className="cat-note cat-note--error" role="alert">{t('loadFailed')} <button type="button" className="cat-btn" onClick={onRetry}>{common('tryAgain')}</button></p>
+        <p className="cat-note cat-note--error" role="alert">
+          {t('loadFailed')}{' '}
+          <button type="button" className="cat-btn" onClick={onRetry}>
+            {common('tryAgain')}
+          </button>
+        </p>
       )}
       <section className="cat-home__section" aria-labelledby="cat-collections-title">
-        <div className="cat-home__head"><h2 id="cat-collections-title">{t('featured')}</h2><Link to="/tiles/tile-collection">{t('allCollections')}</Link></div>
+        <div className="cat-home__head">
+          <h2 id="cat-collections-title">{t('featured')}</h2>
+          <Link to="/tiles/tile-collection">{t('allCollections')}</Link>
+        </div>
         <ul className="cat-collections">
           {(collections.length ? collections : Array.from({ length: 8 }, () => null)).map((c, i) => (
             <li key={c?.uid ?? i}>
@@ -53,15 +69,24 @@ export function HomeView({ status, collections, trending, categorySlider, render
                   <span className="cat-collection__name">{c.name}</span>
                   {c.product_count != null && <span className="cat-collection__count">{t('designs', { count: c.product_count })}</span>}
                 </Link>
-              ) : <div className="cat-collection cat-collection--ghost" />}
+              ) : (
+                <div className="cat-collection cat-collection--ghost" />
+              )}
             </li>
           ))}
         </ul>
       </section>
       <section className="cat-home__section" aria-labelledby="cat-trending-title">
-        <div className="cat-home__head"><h2 id="cat-trending-title">{t('trendingTitle')}</h2><Link to="/tiles?trending=1">{t('seeAllTrending')}</Link></div>
+        <div className="cat-home__head">
+          <h2 id="cat-trending-title">{t('trendingTitle')}</h2>
+          <Link to="/tiles?trending=1">{t('seeAllTrending')}</Link>
+        </div>
         <ul className="cat-grid cat-home__trending">
-          {trending.map((p) => <li key={p.uid}><ProductCard product={p} renderAddToCart={renderAddToCart} /></li>)}
+          {trending.map((p) => (
+            <li key={p.uid}>
+              <ProductCard product={p} renderAddToCart={renderAddToCart} />
+            </li>
+          ))}
           {!trending.length && Array.from({ length: 4 }, (_, i) => <li key={i} className="cat-card cat-card--ghost" aria-hidden="true" />)}
         </ul>
       </section>
@@ -70,7 +95,9 @@ export function HomeView({ status, collections, trending, categorySlider, render
           <h2 id="cat-ideas-title">{t('ideasTitle')}</h2>
           <p>{t('ideasLead')}</p>
         </div>
-        <Link className="cat-hero__cta" to="/design-ideas">{t('browseIdeas')}</Link>
+        <Link className="cat-hero__cta" to="/design-ideas">
+          {t('browseIdeas')}
+        </Link>
       </section>
     </div>
   );

@@ -7,10 +7,18 @@ export const HOME_QUERY = typedDocument<CatalogHomeQuery, CatalogHomeQueryVariab
   query CatalogHome {
     collections: categoryList(filters: { url_path: { eq: "tiles/tile-collection" } }) {
       uid
-      children { uid name url_path image product_count }
+      children {
+        uid
+        name
+        url_path
+        image
+        product_count
+      }
     }
     trending: products(filter: { trending: { eq: "1" } }, sort: { popularity: ASC }, pageSize: 8) {
-      items { ...ProductCardFields }
+      items {
+        ...ProductCardFields
+      }
     }
   }
   ${PRODUCT_CARD_FIELDS}

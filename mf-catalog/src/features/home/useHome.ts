@@ -23,9 +23,17 @@ export function useHome() {
     runOperation(HOME_QUERY).then((r) => {
       if (!live) return;
       if (r.error) return setState((s) => ({ ...s, status: 'error' }));
-      startTransition(() => setState({ status: 'ready', collections: presentItems(r.data.collections?.[0]?.children).filter(isLinkedCollection), trending: shownProducts(r.data.trending?.items) }));
+      startTransition(() =>
+        setState({
+          status: 'ready',
+          collections: presentItems(r.data.collections?.[0]?.children).filter(isLinkedCollection),
+          trending: shownProducts(r.data.trending?.items),
+        }),
+      );
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [attempt]);
   const handleRetry = useCallback(() => setAttempt((a) => a + 1), []);
   return { ...state, handleRetry };

@@ -16,11 +16,19 @@ export function ActiveFilters({ facets, onToggle, onClear }: Props) {
   return (
     <div className="cat-chips" aria-label={t('activeFilters')} role="group">
       {chosen.map((c) => (
-        <button key={`${c.code}:${c.value}`} type="button" className="cat-chip" onClick={() => onToggle(c.code, c.value)} aria-label={t('removeFilter', { facet: c.facet, value: c.label })}>
+        <button
+          key={`${c.code}:${c.value}`}
+          type="button"
+          className="cat-chip"
+          onClick={() => onToggle(c.code, c.value)}
+          aria-label={t('removeFilter', { facet: c.facet, value: c.label })}
+        >
           {c.label} <span aria-hidden="true">×</span>
         </button>
       ))}
-      <button type="button" className="cat-chip cat-chip--clear" onClick={onClear}>{t('clearAll')}</button>
+      <button type="button" className="cat-chip cat-chip--clear" onClick={onClear}>
+        {t('clearAll')}
+      </button>
     </div>
   );
 }

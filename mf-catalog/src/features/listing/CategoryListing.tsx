@@ -21,18 +21,35 @@ export function CategoryListing({ category, renderAddToCart }: Props) {
   const tilesQuery = listing.applied.tiles ? `?tiles=${listing.applied.tiles}` : '';
   const description = category.meta_description ?? '';
   useSeo({
-    title: t('seoTitle', { title: listing.tilesCategoryName ? t('roomTitle', { title: category.meta_title ?? title, room: listing.tilesCategoryName }) : category.meta_title ?? title }),
+    title: t('seoTitle', {
+      title: listing.tilesCategoryName
+        ? t('roomTitle', { title: category.meta_title ?? title, room: listing.tilesCategoryName })
+        : (category.meta_title ?? title),
+    }),
     description,
     canonicalPath: `/${category.url_path}${tilesQuery}`,
     jsonLd: listing.items.length ? itemListLd(title, listing.items, listing.firstPosition) : null,
   });
   return (
     <ListingView
-      title={title} description={description} status={listing.status} error={listing.error} items={listing.items}
-      totalCount={listing.totalCount} page={listing.page} totalPages={listing.totalPages} facets={listing.facets}
-      applied={listing.applied} ignored={listing.ignored} pageHref={listing.pageHref}
-      onToggleFacet={listing.handleToggleFacet} onToggleFlag={listing.handleToggleFlag} onSort={listing.handleSort}
-      onClearFilters={listing.handleClearFilters} onRetry={listing.handleRetry} renderAddToCart={renderAddToCart}
+      title={title}
+      description={description}
+      status={listing.status}
+      error={listing.error}
+      items={listing.items}
+      totalCount={listing.totalCount}
+      page={listing.page}
+      totalPages={listing.totalPages}
+      facets={listing.facets}
+      applied={listing.applied}
+      ignored={listing.ignored}
+      pageHref={listing.pageHref}
+      onToggleFacet={listing.handleToggleFacet}
+      onToggleFlag={listing.handleToggleFlag}
+      onSort={listing.handleSort}
+      onClearFilters={listing.handleClearFilters}
+      onRetry={listing.handleRetry}
+      renderAddToCart={renderAddToCart}
     />
   );
 }

@@ -25,13 +25,21 @@ export function FacetGroup({ facet, onToggle }: Props) {
             <label className="cat-facet__option">
               <input type="checkbox" checked={o.selected} onChange={() => onToggle(facet.code, o.value)} />
               <span>{o.label}</span>
-              <span className="cat-facet__count" aria-label={t('optionCount', { count: o.count })}>{o.count}</span>
+              <span className="cat-facet__count" aria-label={t('optionCount', { count: o.count })}>
+                {o.count}
+              </span>
             </label>
           </li>
         ))}
       </ul>
       {facet.options.length > VISIBLE && (
-        <button type="button" className="cat-facet__more" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="cat-facet__more"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? t('showFewer') : t('showAll', { count: facet.options.length })}
         </button>
       )}

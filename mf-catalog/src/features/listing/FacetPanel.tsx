@@ -27,7 +27,9 @@ export function FacetPanel({ facets, applied, open, onToggle, onToggleFlag }: Pr
           <span>{t('trending')}</span>
         </label>
       </fieldset>
-      {facets.map((f) => <FacetGroup key={f.code} facet={f} onToggle={onToggle} />)}
+      {facets.map((f) => (
+        <FacetGroup key={f.code} facet={f} onToggle={onToggle} />
+      ))}
     </aside>
   );
 }

@@ -42,16 +42,26 @@ export function ListingView(props: ListingViewProps) {
   const first = status === 'loading' && !items.length;
   return (
     <div className="cat-listing">
-      <nav className="cat-crumbs" aria-label={common('breadcrumb')}><Link to="/">{common('home')}</Link> <span aria-hidden="true">/</span> <Link to="/tiles">{common('tiles')}</Link></nav>
+      <nav className="cat-crumbs" aria-label={common('breadcrumb')}>
+        <Link to="/">{common('home')}</Link> <span aria-hidden="true">/</span> <Link to="/tiles">{common('tiles')}</Link>
+      </nav>
       <header className="cat-listing__head">
         <h1>{title}</h1>
         {description && <p>{description}</p>}
       </header>
       <div className="cat-listing__bar">
-        <button type="button" className="cat-btn cat-listing__filters-btn" aria-expanded={filtersOpen} aria-controls="cat-filters" onClick={() => setFiltersOpen((o) => !o)}>
+        <button
+          type="button"
+          className="cat-btn cat-listing__filters-btn"
+          aria-expanded={filtersOpen}
+          aria-controls="cat-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
           {filtersOpen ? t('hideFilters') : t('filters')}
         </button>
-        <p className="cat-listing__count" role="status">{first ? common('loading') : t('tileCount', { count: totalCount })}</p>
+        <p className="cat-listing__count" role="status">
+          {first ? common('loading') : t('tileCount', { count: totalCount })}
+        </p>
         <SortSelect order={applied.order} dir={applied.dir} onSort={props.onSort} />
       </div>
       {props.ignored.length > 0 && <p className="cat-note">{t('ignored', { filters: props.ignored.join(', ') })}</p>}
@@ -62,19 +72,33 @@ export function ListingView(props: ListingViewProps) {
           {error && (
             <div className="cat-note cat-note--error" role="alert">
               <p>{failureText(error)}</p>
-              <button type="button" className="cat-btn" onClick={props.onRetry}>{common('tryAgain')}</button>
+              <button type="button" className="cat-btn" onClick={props.onRetry}>
+                {common('tryAgain')}
+              </button>
             </div>
           )}
-          {first && <div className="cat-grid" aria-hidden="true">{Array.from({ length: 8 }, (_, i) => <div key={i} className="cat-card cat-card--ghost" />)}</div>}
+          {first && (
+            <div className="cat-grid" aria-hidden="true">
+              {Array.from({ length: 8 }, (_, i) => (
+                <div key={i} className="cat-card cat-card--ghost" />
+              ))}
+            </div>
+          )}
           {status === 'ready' && !items.length && (
             <div className="cat-empty">
               <p>{t('noMatch')}</p>
-              <button type="button" className="cat-btn" onClick={props.onClearFilters}>{t('clearFilters')}</button>
+              <button type="button" className="cat-btn" onClick={props.onClearFilters}>
+                {t('clearFilters')}
+              </button>
             </div>
           )}
           {items.length > 0 && (
             <ul className="cat-grid" data-loading={status === 'loading' || undefined}>
-              {items.map((p, i) => <li key={p.uid}><ProductCard product={p} renderAddToCart={props.renderAddToCart} priority={i < 4} /></li>)}
+              {items.map((p, i) => (
+                <li key={p.uid}>
+                  <ProductCard product={p} renderAddToCart={props.renderAddToCart} priority={i < 4} />
+                </li>
+              ))}
             </ul>
           )}
           <Pagination page={props.page} totalPages={props.totalPages} href={props.pageHref} />

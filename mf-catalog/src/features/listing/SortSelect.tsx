@@ -26,12 +26,23 @@ export function SortSelect({ order, dir, onSort }: Props) {
   return (
     <label className="cat-sort">
       <span>{t('sortBy')}</span>
-      <select value={current} onChange={(e) => {
-        const choice = CHOICES.find((c) => key(c.order, c.dir) === e.target.value) ?? CHOICES[0];
-        onSort(choice.order, choice.dir);
-      }}>
-        {CHOICES.map((c) => <option key={key(c.order, c.dir)} value={key(c.order, c.dir)}>{t(c.label)}</option>)}
-        {!CHOICES.some((c) => key(c.order, c.dir) === current) && <option value={current}>{order} ({dir})</option>}
+      <select
+        value={current}
+        onChange={(e) => {
+          const choice = CHOICES.find((c) => key(c.order, c.dir) === e.target.value) ?? CHOICES[0];
+          onSort(choice.order, choice.dir);
+        }}
+      >
+        {CHOICES.map((c) => (
+          <option key={key(c.order, c.dir)} value={key(c.order, c.dir)}>
+            {t(c.label)}
+          </option>
+        ))}
+        {!CHOICES.some((c) => key(c.order, c.dir) === current) && (
+          <option value={current}>
+            {order} ({dir})
+          </option>
+        )}
       </select>
     </label>
   );

@@ -2,8 +2,17 @@ import { presentItems } from '@tiles/shared';
 import type { ListingResult } from './listing.gql';
 import { FACET_CODES, type FacetCode, type ListingParams } from './listingParams';
 
-export interface FacetOption { value: string; label: string; count: number; selected: boolean }
-export interface Facet { code: FacetCode; label: string; options: FacetOption[] }
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+export interface Facet {
+  code: FacetCode;
+  label: string;
+  options: FacetOption[];
+}
 
 /**
  * Facets from Magento's aggregations. Options come from the whole category (base) so that picking

@@ -14,8 +14,15 @@ export interface ListingOutcome {
 
 const run = (uid: string, p: ListingParams) =>
   runOperation(LISTING_QUERY, {
-    filter: toProductFilter(uid, p), base: { category_uid: { eq: uid } }, sort: toProductSort(p), pageSize: PAGE_SIZE, currentPage: p.page,
-    withCat: !!p.cat, cat: p.cat, withTiles: !!p.tiles, tilesPath: p.tiles ? `tiles/${p.tiles}` : null,
+    filter: toProductFilter(uid, p),
+    base: { category_uid: { eq: uid } },
+    sort: toProductSort(p),
+    pageSize: PAGE_SIZE,
+    currentPage: p.page,
+    withCat: !!p.cat,
+    cat: p.cat,
+    withTiles: !!p.tiles,
+    tilesPath: p.tiles ? `tiles/${p.tiles}` : null,
   });
 
 /** Drops values the category does not have (tile_area=999), unknown `cat`/`tiles` and pages past the end. */
@@ -24,7 +31,9 @@ function prune(p: ListingParams, data: ListingResult | undefined): { next: Listi
   const ignored: string[] = [];
   const facets: ListingParams['facets'] = {};
   for (const [code, values] of Object.entries(p.facets) as [FacetCode, string[]][]) {
-    const known = new Set(presentItems(presentItems(data.base?.aggregations).find((a) => a.attribute_code === code)?.options).map((o) => o.value));
+    const known = new Set(
+      presentItems(presentItems(data.base?.aggregations).find((a) => a.attribute_code === code)?.options).map((o) => o.value),
+    );
     const kept = code === 'price' ? values : values.filter((v) => known.has(v));
     if (kept.length < values.length) ignored.push(code);
     if (kept.length) facets[code] = kept;

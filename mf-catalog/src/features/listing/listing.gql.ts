@@ -8,20 +8,55 @@ import { PRODUCT_CARD_FIELDS } from '../product-card/productCard.gql';
  * the URL carries them — whether the `cat` and `tiles` categories exist.
  */
 export const LISTING_QUERY = typedDocument<CatalogListingQuery, CatalogListingQueryVariables>(/* GraphQL */ `
-  query CatalogListing($filter: ProductAttributeFilterInput!, $base: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput,
-    $pageSize: Int!, $currentPage: Int!, $withCat: Boolean!, $cat: String, $withTiles: Boolean!, $tilesPath: String) {
+  query CatalogListing(
+    $filter: ProductAttributeFilterInput!
+    $base: ProductAttributeFilterInput!
+    $sort: ProductAttributeSortInput
+    $pageSize: Int!
+    $currentPage: Int!
+    $withCat: Boolean!
+    $cat: String
+    $withTiles: Boolean!
+    $tilesPath: String
+  ) {
     products(filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
-      items { ...ProductCardFields }
-      page_info { current_page total_pages }
-      aggregations { attribute_code label options { label value count } }
+      items {
+        ...ProductCardFields
+      }
+      page_info {
+        current_page
+        total_pages
+      }
+      aggregations {
+        attribute_code
+        label
+        options {
+          label
+          value
+          count
+        }
+      }
     }
     base: products(filter: $base, pageSize: 1) {
       total_count
-      aggregations { attribute_code label options { label value count } }
+      aggregations {
+        attribute_code
+        label
+        options {
+          label
+          value
+          count
+        }
+      }
     }
-    catCheck: categoryList(filters: { ids: { eq: $cat } }) @include(if: $withCat) { uid }
-    tilesCheck: categoryList(filters: { url_path: { eq: $tilesPath } }) @include(if: $withTiles) { uid name }
+    catCheck: categoryList(filters: { ids: { eq: $cat } }) @include(if: $withCat) {
+      uid
+    }
+    tilesCheck: categoryList(filters: { url_path: { eq: $tilesPath } }) @include(if: $withTiles) {
+      uid
+      name
+    }
   }
   ${PRODUCT_CARD_FIELDS}
 `);
@@ -32,7 +67,13 @@ export type Aggregation = NonNullable<NonNullable<NonNullable<ListingResult['pro
 
 /** The category a listing shows; it arrives through route(url:) (route.gql.ts). */
 export const LISTING_CATEGORY_FIELDS = /* GraphQL */ `
-  fragment CatalogListingCategoryFields on CategoryTree { uid name url_path meta_title meta_description }
+  fragment CatalogListingCategoryFields on CategoryTree {
+    uid
+    name
+    url_path
+    meta_title
+    meta_description
+  }
 `;
 
 export type ListingCategory = CatalogListingCategoryFieldsFragment;

@@ -2,7 +2,17 @@
  * The listing's query parameters (spec §2) ⇄ Magento's products(filter, sort, currentPage).
  * Parsing never throws: a malformed value is dropped and the rest still apply.
  */
-export const FACET_CODES = ['tile_category', 'tile_area', 'tile_type', 'tile_size', 'tile_design', 'tile_finish', 'tile_colour', 'tile_collection', 'price'] as const;
+export const FACET_CODES = [
+  'tile_category',
+  'tile_area',
+  'tile_type',
+  'tile_size',
+  'tile_design',
+  'tile_finish',
+  'tile_colour',
+  'tile_collection',
+  'price',
+] as const;
 export type FacetCode = (typeof FACET_CODES)[number];
 
 export const SORT_ORDERS = ['position', 'popularity', 'newest', 'name', 'price'] as const;
@@ -24,13 +34,25 @@ export interface ListingParams {
 }
 
 const FORMAT: Record<FacetCode, RegExp> = {
-  tile_category: /^\d{1,6}$/, tile_area: /^\d{1,6}$/, tile_type: /^\d{1,6}$/, tile_design: /^\d{1,6}$/, tile_finish: /^\d{1,6}$/,
-  tile_colour: /^\d{1,6}$/, tile_collection: /^\d{1,6}$/, tile_size: /^[a-z0-9.-]{1,40}$/, price: /^\d{1,6}_\d{1,6}$/,
+  tile_category: /^\d{1,6}$/,
+  tile_area: /^\d{1,6}$/,
+  tile_type: /^\d{1,6}$/,
+  tile_design: /^\d{1,6}$/,
+  tile_finish: /^\d{1,6}$/,
+  tile_colour: /^\d{1,6}$/,
+  tile_collection: /^\d{1,6}$/,
+  tile_size: /^[a-z0-9.-]{1,40}$/,
+  price: /^\d{1,6}_\d{1,6}$/,
 };
 const SLUG = /^[a-z0-9-]{1,60}$/;
 
-const split = (raw: string | null) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => (list as readonly string[]).includes(v ?? '') ? (v as T) : null;
+const split = (raw: string | null) =>
+  (raw ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
+  (list as readonly string[]).includes(v ?? '') ? (v as T) : null;
 
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const facets: ListingParams['facets'] = {};
@@ -85,7 +107,8 @@ export function toSearch(current: URLSearchParams, next: ListingParams): string 
   const out = new URLSearchParams(current);
   for (const code of FACET_CODES) {
     const values = next.facets[code];
-    if (values?.length) out.set(code, values.join(',')); else out.delete(code);
+    if (values?.length) out.set(code, values.join(','));
+    else out.delete(code);
   }
   const set = (key: string, value: string | null) => (value ? out.set(key, value) : out.delete(key));
   set('cat', next.cat);

@@ -2,11 +2,22 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigate, useRequestCache } from '@tiles/shared';
 import type { GraphQLFailure } from '@tiles/shared';
 import { fetchListing, listingKey, LISTINGS, PAGE_SIZE, type ListingOutcome } from './fetchListing';
-import { parseListingParams, toggleFacet, toSearch, type FacetCode, type ListingParams, type SortDir, type SortOrder } from './listingParams';
+import {
+  parseListingParams,
+  toggleFacet,
+  toSearch,
+  type FacetCode,
+  type ListingParams,
+  type SortDir,
+  type SortOrder,
+} from './listingParams';
 import { buildFacets } from './buildFacets';
 import { shownProducts } from '../product-card/productCard.gql';
 
-type State = { status: 'loading'; outcome?: ListingOutcome } | { status: 'ready'; outcome: ListingOutcome } | { status: 'error'; error: GraphQLFailure; outcome?: ListingOutcome };
+type State =
+  | { status: 'loading'; outcome?: ListingOutcome }
+  | { status: 'ready'; outcome: ListingOutcome }
+  | { status: 'error'; error: GraphQLFailure; outcome?: ListingOutcome };
 
 /**
  * The listing's state lives in the URL (shareable, back/forward work): this hook reads it, fetches,
@@ -37,24 +48,40 @@ export function useListing(categoryUid: string) {
     (early ?? fetchListing(categoryUid, params)).then(({ outcome, error }) => {
       if (!live) return;
       // Rendered as a transition (in slices): 24 cards and the facets must not block input.
-      startTransition(() => setState(outcome ? { status: 'ready', outcome } : (s) => ({ status: 'error', error: error!, outcome: s.outcome })));
+      startTransition(() =>
+        setState(outcome ? { status: 'ready', outcome } : (s) => ({ status: 'error', error: error!, outcome: s.outcome })),
+      );
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [cache, categoryUid, params, attempt]);
 
   const outcome = state.outcome;
   // While a new URL loads, show its choices at once (a ticked box stays ticked); once loaded, build on
   // what was applied, so ignored junk does not travel into the next URL.
   const applied = state.status === 'ready' ? outcome!.applied : params;
-  const go = useCallback((next: ListingParams) => {
-    navigate({ pathname: location.pathname, search: toSearch(new URLSearchParams(location.search), next) });
-  }, [navigate, location.pathname, location.search]);
+  const go = useCallback(
+    (next: ListingParams) => {
+      navigate({ pathname: location.pathname, search: toSearch(new URLSearchParams(location.search), next) });
+    },
+    [navigate, location.pathname, location.search],
+  );
 
   const handleToggleFacet = useCallback((code: FacetCode, value: string) => go(toggleFacet(applied, code, value)), [go, applied]);
   const handleSort = useCallback((order: SortOrder | null, dir: SortDir) => go({ ...applied, order, dir, page: 1 }), [go, applied]);
-  const handleClearFilters = useCallback(() => go({ ...applied, facets: {}, cat: null, popularity: false, trending: false, mt: null, page: 1 }), [go, applied]);
-  const handleToggleFlag = useCallback((flag: 'popularity' | 'trending') => go({ ...applied, [flag]: !applied[flag], page: 1 }), [go, applied]);
-  const pageHref = useCallback((page: number) => `${location.pathname}${toSearch(new URLSearchParams(location.search), { ...applied, page })}`, [location.pathname, location.search, applied]);
+  const handleClearFilters = useCallback(
+    () => go({ ...applied, facets: {}, cat: null, popularity: false, trending: false, mt: null, page: 1 }),
+    [go, applied],
+  );
+  const handleToggleFlag = useCallback(
+    (flag: 'popularity' | 'trending') => go({ ...applied, [flag]: !applied[flag], page: 1 }),
+    [go, applied],
+  );
+  const pageHref = useCallback(
+    (page: number) => `${location.pathname}${toSearch(new URLSearchParams(location.search), { ...applied, page })}`,
+    [location.pathname, location.search, applied],
+  );
   const handleRetry = useCallback(() => setAttempt((a) => a + 1), []);
 
   const products = outcome?.data.products;

@@ -3,7 +3,12 @@ import type { CatalogPopularCategoriesQuery, CatalogPopularCategoriesQueryVariab
 /** The store's top categories (the ones the mega-menu shows), offered as a way on from a dead end. */
 export const POPULAR_CATEGORIES_QUERY = typedDocument<CatalogPopularCategoriesQuery, CatalogPopularCategoriesQueryVariables>(/* GraphQL */ `
   query CatalogPopularCategories {
-    categoryList(filters: { parent_id: { eq: "3" } }) { uid name url_path menu_group }
+    categoryList(filters: { parent_id: { eq: "3" } }) {
+      uid
+      name
+      url_path
+      menu_group
+    }
   }
 `);
 

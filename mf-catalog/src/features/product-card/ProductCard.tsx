@@ -21,16 +21,26 @@ export function ProductCard({ product, renderAddToCart, priority }: Props) {
     <article className="cat-card" aria-label={product.name}>
       <Link to={`/${product.url_key}`} className="cat-card__link">
         {product.small_image?.url && (
-          <TileImage className="cat-card__img" src={product.small_image.url} alt={product.small_image.label ?? product.name}
-            sizes="(max-width: 640px) 46vw, (max-width: 1100px) 30vw, 240px" priority={priority} />
+          <TileImage
+            className="cat-card__img"
+            src={product.small_image.url}
+            alt={product.small_image.label ?? product.name}
+            sizes="(max-width: 640px) 46vw, (max-width: 1100px) 30vw, 240px"
+            priority={priority}
+          />
         )}
         <h3 className="cat-card__name">{product.name}</h3>
       </Link>
       <p className="cat-card__meta">
-        {product.tile_size}{product.tile_size_ft ? ` (${product.tile_size_ft})` : ''}
+        {product.tile_size}
+        {product.tile_size_ft ? ` (${product.tile_size_ft})` : ''}
         {product.tile_finish_label ? <> · {product.tile_finish_label}</> : null}
       </p>
-      {price != null && <p className="cat-card__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftMrp')}</span></p>}
+      {price != null && (
+        <p className="cat-card__price">
+          <strong>{formatPrice(price)}</strong> <span>{t('perSqftMrp')}</span>
+        </p>
+      )}
       <div className="cat-card__cart">
         {renderAddToCart({ sku: product.sku, name: product.name, sqftPerBox: product.sqft_per_box ?? 1 })}
       </div>

@@ -7,12 +7,22 @@ export const PRODUCT_CARD_FIELDS = /* GraphQL */ `
     sku
     name
     url_key
-    small_image { url label }
+    small_image {
+      url
+      label
+    }
     tile_size
     tile_size_ft
     tile_finish_label
     sqft_per_box
-    price_range { minimum_price { final_price { value currency } } }
+    price_range {
+      minimum_price {
+        final_price {
+          value
+          currency
+        }
+      }
+    }
   }
 `;
 
@@ -21,8 +31,9 @@ export type ProductCardData = ProductCardFieldsFragment;
 /** What a card needs to link, name and sell a tile; the schema leaves sku, name and url_key nullable. */
 type Shown = { sku: string; name: string; url_key: string };
 export type ShownProductCard = ProductCardData & Shown;
-export const isShown = <P extends { sku: string | null; name: string | null; url_key: string | null }>(p: P | null | undefined): p is P & Shown =>
-  !!p?.sku && !!p.name && !!p.url_key;
+export const isShown = <P extends { sku: string | null; name: string | null; url_key: string | null }>(
+  p: P | null | undefined,
+): p is P & Shown => !!p?.sku && !!p.name && !!p.url_key;
 /** The cards of a Magento product list that can be shown. */
 export const shownProducts = <P extends ProductCardData>(items: ReadonlyArray<P | null> | null | undefined): (P & Shown)[] =>
   (items ?? []).filter(isShown);

@@ -21,9 +21,14 @@ export function Attributes({ product: p }: { product: ProductPageData }) {
   ];
   return (
     <dl className="cat-attrs">
-      {rows.filter(([, v]) => v).map(([k, v]) => (
-        <div key={k} className="cat-attrs__row"><dt>{k}</dt><dd>{v}</dd></div>
-      ))}
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <div key={k} className="cat-attrs__row">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

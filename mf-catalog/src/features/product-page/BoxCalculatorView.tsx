@@ -24,15 +24,28 @@ export function BoxCalculatorView({ input, result, invalid, sqftPerBox, onMode, 
       <h2 id="cat-calc-title">{t('calcTitle')}</h2>
       <fieldset className="cat-calc__modes">
         <legend>{t('measureBy')}</legend>
-        <label><input type="radio" name="cat-calc-mode" checked={input.mode === 'room'} onChange={() => onMode('room')} /> {t('roomSize')}</label>
-        <label><input type="radio" name="cat-calc-mode" checked={input.mode === 'area'} onChange={() => onMode('area')} /> {t('areaMode')}</label>
+        <label>
+          <input type="radio" name="cat-calc-mode" checked={input.mode === 'room'} onChange={() => onMode('room')} /> {t('roomSize')}
+        </label>
+        <label>
+          <input type="radio" name="cat-calc-mode" checked={input.mode === 'area'} onChange={() => onMode('area')} /> {t('areaMode')}
+        </label>
       </fieldset>
       {input.mode === 'room' ? (
         <div className="cat-calc__row">
-          <label>{t('length')}<input inputMode="decimal" value={input.length} onChange={(e) => onField('length', e.target.value)} /></label>
-          <span aria-hidden="true" className="cat-calc__x">×</span>
-          <label>{t('width')}<input inputMode="decimal" value={input.width} onChange={(e) => onField('width', e.target.value)} /></label>
-          <label>{t('unit')}
+          <label>
+            {t('length')}
+            <input inputMode="decimal" value={input.length} onChange={(e) => onField('length', e.target.value)} />
+          </label>
+          <span aria-hidden="true" className="cat-calc__x">
+            ×
+          </span>
+          <label>
+            {t('width')}
+            <input inputMode="decimal" value={input.width} onChange={(e) => onField('width', e.target.value)} />
+          </label>
+          <label>
+            {t('unit')}
             <select value={input.unit} onChange={(e) => onUnit(e.target.value === 'm' ? 'm' : 'ft')}>
               <option value="ft">{t('feet')}</option>
               <option value="m">{t('metres')}</option>
@@ -41,24 +54,36 @@ export function BoxCalculatorView({ input, result, invalid, sqftPerBox, onMode, 
         </div>
       ) : (
         <div className="cat-calc__row">
-          <label>{t('areaField')}<input inputMode="decimal" value={input.area} onChange={(e) => onField('area', e.target.value)} /></label>
+          <label>
+            {t('areaField')}
+            <input inputMode="decimal" value={input.area} onChange={(e) => onField('area', e.target.value)} />
+          </label>
         </div>
       )}
       <div className="cat-calc__row">
-        <label>{t('wastage')}
+        <label>
+          {t('wastage')}
           <select value={input.wastagePct} onChange={(e) => onWastage(Number(e.target.value))}>
-            {WASTAGE_CHOICES.map((w) => <option key={w} value={w}>{t(w === 10 ? 'wastageRecommended' : 'wastageOption', { pct: w })}</option>)}
+            {WASTAGE_CHOICES.map((w) => (
+              <option key={w} value={w}>
+                {t(w === 10 ? 'wastageRecommended' : 'wastageOption', { pct: w })}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <div className="cat-calc__result" role="status" aria-live="polite">
         {result ? (
           <p>
-            <strong data-testid="cat-calc-boxes">{t('boxes', { boxes: result.boxes })}</strong>
-            {' '}{t('calcNeed', { area: fmt(result.areaSqft), pct: input.wastagePct, needed: fmt(result.neededSqft) })}
-            {' '}{t('calcCovers', { covered: fmt(result.coveredSqft), perBox: fmt(sqftPerBox), price: formatPrice(result.totalPrice) })}
+            <strong data-testid="cat-calc-boxes">{t('boxes', { boxes: result.boxes })}</strong>{' '}
+            {t('calcNeed', { area: fmt(result.areaSqft), pct: input.wastagePct, needed: fmt(result.neededSqft) })}{' '}
+            {t('calcCovers', { covered: fmt(result.coveredSqft), perBox: fmt(sqftPerBox), price: formatPrice(result.totalPrice) })}
           </p>
-        ) : invalid ? <p className="cat-calc__error">{t('calcInvalid')}</p> : <p>{t('calcPrompt')}</p>}
+        ) : invalid ? (
+          <p className="cat-calc__error">{t('calcInvalid')}</p>
+        ) : (
+          <p>{t('calcPrompt')}</p>
+        )}
       </div>
       <div className="cat-calc__cart">{addToCart}</div>
     </section>

@@ -15,11 +15,23 @@ export function Gallery({ images, name }: Props) {
   if (!current) return null;
   return (
     <div className="cat-gallery">
-      <TileImage className="cat-gallery__main" src={current.url} alt={current.label ?? name} sizes="(max-width: 820px) 92vw, 560px" priority />
+      <TileImage
+        className="cat-gallery__main"
+        src={current.url}
+        alt={current.label ?? name}
+        sizes="(max-width: 820px) 92vw, 560px"
+        priority
+      />
       {images.length > 1 && (
         <div className="cat-gallery__thumbs">
           {images.map((img, i) => (
-            <button key={img.url} type="button" aria-label={t('showImage', { label: img.label ?? t('imageN', { n: i + 1 }) })} aria-pressed={i === index} onClick={() => setIndex(i)}>
+            <button
+              key={img.url}
+              type="button"
+              aria-label={t('showImage', { label: img.label ?? t('imageN', { n: i + 1 }) })}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
               <TileImage src={img.url} alt="" sizes="72px" />
             </button>
           ))}

@@ -14,7 +14,11 @@ interface Props {
   slots: Pick<SlotRenderers, 'renderAddToCart' | 'renderCallbackButton'>;
 }
 
-const text = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string | undefined) =>
+  (html ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A product at its root-level slug: SEO, the calculator feeding the cart's button, the callback slot. */
 export function ProductPage({ product: p, slots }: Props) {
@@ -25,7 +29,14 @@ export function ProductPage({ product: p, slots }: Props) {
     title: p.meta_title ?? p.name,
     description: p.meta_description ?? summary,
     canonicalPath: `/${p.url_key}`,
-    jsonLd: productLd({ name: p.name, sku: p.sku, url_key: p.url_key, image: p.media_gallery?.[0]?.url ?? undefined, price: p.price_range.minimum_price.final_price.value ?? undefined, description: summary }),
+    jsonLd: productLd({
+      name: p.name,
+      sku: p.sku,
+      url_key: p.url_key,
+      image: p.media_gallery?.[0]?.url ?? undefined,
+      price: p.price_range.minimum_price.final_price.value ?? undefined,
+      description: summary,
+    }),
   });
   useEffect(() => rememberViewed(p.sku), [p.sku]);
   const addToCart = slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });
@@ -37,8 +48,17 @@ export function ProductPage({ product: p, slots }: Props) {
       seeInRoom={<SeeInRoomButton sku={p.sku} slots={slots} />}
       callback={slots.renderCallbackButton({ productName: p.name, sku: p.sku, variant: 'inline' })}
       calculator={
-        <BoxCalculatorView input={calc.input} result={calc.result} invalid={calc.invalid} sqftPerBox={sqftPerBox}
-          onMode={calc.handleMode} onUnit={calc.handleUnit} onField={calc.handleField} onWastage={calc.handleWastage} addToCart={addToCart} />
+        <BoxCalculatorView
+          input={calc.input}
+          result={calc.result}
+          invalid={calc.invalid}
+          sqftPerBox={sqftPerBox}
+          onMode={calc.handleMode}
+          onUnit={calc.handleUnit}
+          onField={calc.handleField}
+          onWastage={calc.handleWastage}
+          addToCart={addToCart}
+        />
       }
     />
   );

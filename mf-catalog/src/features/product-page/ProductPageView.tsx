@@ -32,16 +32,28 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
   return (
     <div className="cat-pdp">
       <nav className="cat-crumbs" aria-label={common('breadcrumb')}>
-        <Link to="/">{common('home')}</Link> <span aria-hidden="true">/</span> <Link to="/tiles">{common('tiles')}</Link> <span aria-hidden="true">/</span> <span aria-current="page">{p.name}</span>
+        <Link to="/">{common('home')}</Link> <span aria-hidden="true">/</span> <Link to="/tiles">{common('tiles')}</Link>{' '}
+        <span aria-hidden="true">/</span> <span aria-current="page">{p.name}</span>
       </nav>
       <div className="cat-pdp__top">
         <Gallery images={images} name={p.name} />
         <div className="cat-pdp__info">
           <h1>{p.name}</h1>
-          <p className="cat-pdp__sub">{p.tile_size}{p.tile_size_ft ? ` (${p.tile_size_ft})` : ''} · {p.tile_finish_label} · {p.tile_type_label}</p>
+          <p className="cat-pdp__sub">
+            {p.tile_size}
+            {p.tile_size_ft ? ` (${p.tile_size_ft})` : ''} · {p.tile_finish_label} · {p.tile_type_label}
+          </p>
           <div className="cat-pdp__prices">
-            {price != null && <p className="cat-pdp__price"><strong>{formatPrice(price)}</strong> <span>{t('perSqftIncl')}</span></p>}
-            {p.price_per_box != null && <p className="cat-pdp__box">{t('perBox', { price: formatPrice(p.price_per_box), sqft: p.sqft_per_box ?? 0, pieces: p.pieces_per_box ?? 0 })}</p>}
+            {price != null && (
+              <p className="cat-pdp__price">
+                <strong>{formatPrice(price)}</strong> <span>{t('perSqftIncl')}</span>
+              </p>
+            )}
+            {p.price_per_box != null && (
+              <p className="cat-pdp__box">
+                {t('perBox', { price: formatPrice(p.price_per_box), sqft: p.sqft_per_box ?? 0, pieces: p.pieces_per_box ?? 0 })}
+              </p>
+            )}
           </div>
           <p className="cat-pdp__summary">{summary}</p>
           {seeInRoom}
@@ -60,7 +72,11 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
         <section className="cat-pdp__related" aria-labelledby="cat-related-title">
           <h2 id="cat-related-title">{t('related')}</h2>
           <ul className="cat-grid">
-            {related.map((r) => <li key={r.uid}><ProductCard product={r} renderAddToCart={renderAddToCart} /></li>)}
+            {related.map((r) => (
+              <li key={r.uid}>
+                <ProductCard product={r} renderAddToCart={renderAddToCart} />
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -10,9 +10,22 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
     url_key
     meta_title
     meta_description
-    description { html }
-    media_gallery { url label position }
-    price_range { minimum_price { final_price { value currency } } }
+    description {
+      html
+    }
+    media_gallery {
+      url
+      label
+      position
+    }
+    price_range {
+      minimum_price {
+        final_price {
+          value
+          currency
+        }
+      }
+    }
     tile_size
     tile_size_ft
     tile_type_label
@@ -27,7 +40,9 @@ export const PRODUCT_PAGE_FIELDS = /* GraphQL */ `
     sqft_per_box
     pieces_per_box
     price_per_box
-    related_products { ...ProductCardFields }
+    related_products {
+      ...ProductCardFields
+    }
   }
   ${PRODUCT_CARD_FIELDS}
 `;

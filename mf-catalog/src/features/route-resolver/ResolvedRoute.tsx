@@ -22,9 +22,15 @@ export function ResolvedRoute({ slots }: { slots: SlotRenderers }) {
   }
   switch (route.__typename) {
     // The schema leaves names and paths nullable: a page without them is not one the shopper can use.
-    case 'CategoryTree': if (isListable(route)) return <CategoryListing key={route.uid} category={route} renderAddToCart={slots.renderAddToCart} />; break;
-    case 'SimpleProduct': if (isShown(route)) return <ProductPage key={route.uid} product={route} slots={slots} />; break;
-    case 'CmsPage': if (route.identifier) return <CmsPage key={route.identifier} page={{ ...route, identifier: route.identifier }} />; break;
+    case 'CategoryTree':
+      if (isListable(route)) return <CategoryListing key={route.uid} category={route} renderAddToCart={slots.renderAddToCart} />;
+      break;
+    case 'SimpleProduct':
+      if (isShown(route)) return <ProductPage key={route.uid} product={route} slots={slots} />;
+      break;
+    case 'CmsPage':
+      if (route.identifier) return <CmsPage key={route.identifier} page={{ ...route, identifier: route.identifier }} />;
+      break;
   }
   return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
 }

@@ -11,6 +11,7 @@ import { requestRoute, routeKey } from './routeRequests';
 export function prefetchPage(cache: RequestCache, pathname: string, search: string): void {
   void requestRoute(cache, routeKey(pathname)).then((r) => {
     const route = r.data?.route;
-    if (route?.__typename === 'CategoryTree' && !route.redirect_code) prefetchListing(cache, route.uid, parseListingParams(new URLSearchParams(search)));
+    if (route?.__typename === 'CategoryTree' && !route.redirect_code)
+      prefetchListing(cache, route.uid, parseListingParams(new URLSearchParams(search)));
   });
 }

@@ -12,9 +12,15 @@ export const ROUTE_QUERY = typedDocument<CatalogRouteQuery, CatalogRouteQueryVar
       relative_url
       redirect_code
       type
-      ... on CategoryTree { ...CatalogListingCategoryFields }
-      ... on SimpleProduct { ...ProductPageFields }
-      ... on CmsPage { ...CatalogCmsPageFields }
+      ... on CategoryTree {
+        ...CatalogListingCategoryFields
+      }
+      ... on SimpleProduct {
+        ...ProductPageFields
+      }
+      ... on CmsPage {
+        ...CatalogCmsPageFields
+      }
     }
   }
   ${LISTING_CATEGORY_FIELDS}

@@ -13,7 +13,12 @@ export const routeKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '')
 
 /** Resolves a path with `route(url:)`, joining a request already on its way. */
 export function requestRoute(cache: RequestCache, key: string): Promise<GraphQLResult<RouteResult>> {
-  return cache.request(ROUTES, key, () => runOperation(ROUTE_QUERY, { url: key }), (r) => !r.error);
+  return cache.request(
+    ROUTES,
+    key,
+    () => runOperation(ROUTE_QUERY, { url: key }),
+    (r) => !r.error,
+  );
 }
 
 /** What the path resolved to, if known already (null: the store does not know it; undefined: not asked yet). */

@@ -4,10 +4,7 @@ import type { RouteData } from './route.gql';
 import { knownRoute, requestRoute, routeKey } from './routeRequests';
 
 export type RouteState =
-  | { status: 'loading' }
-  | { status: 'found'; route: RouteData }
-  | { status: 'not-found' }
-  | { status: 'error'; error: GraphQLFailure };
+  { status: 'loading' } | { status: 'found'; route: RouteData } | { status: 'not-found' } | { status: 'error'; error: GraphQLFailure };
 
 export function useRouteResolver(pathname: string) {
   const key = routeKey(pathname);
@@ -32,7 +29,9 @@ export function useRouteResolver(pathname: string) {
       // A transition renders the page in slices, so the main thread stays free for the shopper's input.
       startTransition(() => setState(toState(r.data.route)));
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [cache, key, attempt]);
 
   const handleRetry = useCallback(() => setAttempt((a) => a + 1), []);

@@ -19,7 +19,12 @@ export function itemListLd(name: string, products: LdProduct[], firstPosition = 
     '@type': 'ItemList',
     name,
     numberOfItems: products.length,
-    itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: firstPosition + i, url: abs(`/${p.url_key}`), name: p.name })),
+    itemListElement: products.map((p, i) => ({
+      '@type': 'ListItem',
+      position: firstPosition + i,
+      url: abs(`/${p.url_key}`),
+      name: p.name,
+    })),
   };
 }
 
@@ -32,6 +37,13 @@ export function productLd(p: LdProduct & { description: string }) {
     sku: p.sku,
     image: p.image,
     description: p.description,
-    offers: { '@type': 'Offer', priceCurrency: 'INR', price: p.price, unitText: 'sq.ft', availability: 'https://schema.org/InStock', url: abs(`/${p.url_key}`) },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: p.price,
+      unitText: 'sq.ft',
+      availability: 'https://schema.org/InStock',
+      url: abs(`/${p.url_key}`),
+    },
   };
 }

@@ -34,7 +34,9 @@ export function useSeo({ title, description, canonicalPath, jsonLd, noindex }: S
     canonical.setAttribute('href', new URL(canonicalPath, window.location.origin).href);
     const robots = meta('robots');
     robots.setAttribute('content', noindex ? 'noindex, follow' : 'index, follow');
-    const script = upsert('script[type="application/ld+json"]', () => Object.assign(document.createElement('script'), { type: 'application/ld+json' }));
+    const script = upsert('script[type="application/ld+json"]', () =>
+      Object.assign(document.createElement('script'), { type: 'application/ld+json' }),
+    );
     script.textContent = ld;
   }, [title, description, canonicalPath, ld, noindex]);
 }

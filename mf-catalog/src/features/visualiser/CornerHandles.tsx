@@ -18,11 +18,14 @@ export function CornerHandles({ corners, width, height, onMove }: Props) {
   const layer = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
 
-  const toImage = useCallback((e: PointerEvent): Point | null => {
-    const box = layer.current?.getBoundingClientRect();
-    if (!box || !box.width) return null;
-    return [((e.clientX - box.left) / box.width) * width, ((e.clientY - box.top) / box.height) * height];
-  }, [width, height]);
+  const toImage = useCallback(
+    (e: PointerEvent): Point | null => {
+      const box = layer.current?.getBoundingClientRect();
+      if (!box || !box.width) return null;
+      return [((e.clientX - box.left) / box.width) * width, ((e.clientY - box.top) / box.height) * height];
+    },
+    [width, height],
+  );
 
   const handleDown = (i: number) => (e: PointerEvent<HTMLButtonElement>) => {
     dragging.current = i;
@@ -32,10 +35,17 @@ export function CornerHandles({ corners, width, height, onMove }: Props) {
     const p = dragging.current !== null ? toImage(e) : null;
     if (p && dragging.current !== null) onMove(dragging.current, p);
   };
-  const handleUp = () => { dragging.current = null; };
+  const handleUp = () => {
+    dragging.current = null;
+  };
   const handleKey = (i: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = (e.shiftKey ? 5 : 1) * STEP;
-    const d: Record<string, Point> = { ArrowLeft: [-step * width, 0], ArrowRight: [step * width, 0], ArrowUp: [0, -step * height], ArrowDown: [0, step * height] };
+    const d: Record<string, Point> = {
+      ArrowLeft: [-step * width, 0],
+      ArrowRight: [step * width, 0],
+      ArrowUp: [0, -step * height],
+      ArrowDown: [0, step * height],
+    };
     const by = d[e.key];
     if (!by) return;
     e.preventDefault();
@@ -45,14 +55,27 @@ export function CornerHandles({ corners, width, height, onMove }: Props) {
   return (
     <div ref={layer} className="cat-vis__handles">
       <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <polygon points={corners.map((c) => c.join(',')).join(' ')} fill="none" stroke="#fff" strokeWidth={Math.max(2, width / 300)} strokeDasharray="8 6" />
+        <polygon
+          points={corners.map((c) => c.join(',')).join(' ')}
+          fill="none"
+          stroke="#fff"
+          strokeWidth={Math.max(2, width / 300)}
+          strokeDasharray="8 6"
+        />
       </svg>
       {corners.map(([x, y], i) => (
         <button
-          key={i} type="button" className="cat-vis__handle" data-testid={`cat-vis-handle-${i}`}
+          key={i}
+          type="button"
+          className="cat-vis__handle"
+          data-testid={`cat-vis-handle-${i}`}
           aria-label={t('handle', { n: i + 1, across: Math.round((x / width) * 100), down: Math.round((y / height) * 100) })}
           style={{ left: `${(x / width) * 100}%`, top: `${(y / height) * 100}%` }}
-          onPointerDown={handleDown(i)} onPointerMove={handleMove} onPointerUp={handleUp} onPointerCancel={handleUp} onKeyDown={handleKey(i)}
+          onPointerDown={handleDown(i)}
+          onPointerMove={handleMove}
+          onPointerUp={handleUp}
+          onPointerCancel={handleUp}
+          onKeyDown={handleKey(i)}
         />
       ))}
     </div>

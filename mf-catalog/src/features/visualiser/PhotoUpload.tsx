@@ -16,11 +16,26 @@ export function PhotoUpload({ reading, message, onFile }: Props) {
     <div className="cat-vis__upload">
       <label htmlFor={`${id}-file`}>{t('upload')}</label>
       <input
-        id={`${id}-file`} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} aria-describedby={`${id}-hint`} disabled={reading} data-testid="cat-vis-upload"
-        onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; onFile(file); }}
+        id={`${id}-file`}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        aria-describedby={`${id}-hint`}
+        disabled={reading}
+        data-testid="cat-vis-upload"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          onFile(file);
+        }}
       />
-      <p id={`${id}-hint`} className="cat-vis__hint">{t('uploadHint')}</p>
-      {message && <p role="alert" className="cat-vis__error">{message}</p>}
+      <p id={`${id}-hint`} className="cat-vis__hint">
+        {t('uploadHint')}
+      </p>
+      {message && (
+        <p role="alert" className="cat-vis__error">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

@@ -41,7 +41,10 @@ export function RoomCanvas({ scene, overlay, plane, tile, layout, grout, label, 
   }, []);
   // The light on the bare plane changes only with the scene or the plane's corners.
   const mean = useMemo(() => (plane ? planeMeanLuminance(scene, plane) : 1), [scene, plane]);
-  const shading = useMemo(() => (renderer?.kind === '2d' && plane ? planeShading(scene, plane, mean) : null), [renderer, scene, plane, mean]);
+  const shading = useMemo(
+    () => (renderer?.kind === '2d' && plane ? planeShading(scene, plane, mean) : null),
+    [renderer, scene, plane, mean],
+  );
   const { tileWidthMm, tileHeightMm, groutMm, pattern, rotationDeg } = layout;
 
   useEffect(() => {
@@ -66,7 +69,15 @@ export function RoomCanvas({ scene, overlay, plane, tile, layout, grout, label, 
 
   return (
     <div className="cat-vis__stage">
-      <canvas ref={ref} width={scene.width} height={scene.height} role="img" aria-label={label} data-testid={testId} className="cat-vis__canvas" />
+      <canvas
+        ref={ref}
+        width={scene.width}
+        height={scene.height}
+        role="img"
+        aria-label={label}
+        data-testid={testId}
+        className="cat-vis__canvas"
+      />
       {overlay && <img className="cat-vis__overlay" src={overlay} alt="" width={scene.width} height={scene.height} />}
       {children}
     </div>

@@ -24,15 +24,35 @@ export function RoomView({ initial, slots, onChange, heading }: RoomViewProps) {
   const m = useRoomView(initial, onChange);
   const t = visualiserMessages.useT();
   const tile = m.main.tile;
-  if (m.main.status === 'missing') return <div className="cat-vis">{heading}<p role="alert">{t('noProduct')}</p></div>;
+  if (m.main.status === 'missing')
+    return (
+      <div className="cat-vis">
+        {heading}
+        <p role="alert">{t('noProduct')}</p>
+      </div>
+    );
   if (m.scenesFailed || m.stageFailed) {
-    return <div className="cat-vis">{heading}<p role="alert">{t('failed')}</p><button type="button" onClick={m.handleRetry}>{t('retry')}</button></div>;
+    return (
+      <div className="cat-vis">
+        {heading}
+        <p role="alert">{t('failed')}</p>
+        <button type="button" onClick={m.handleRetry}>
+          {t('retry')}
+        </button>
+      </div>
+    );
   }
-  const canvasProps = m.stage ? { scene: m.stage.pixels, overlay: m.stage.overlay, plane: m.plane, layout: m.layout, grout: m.view.groutColour } : null;
+  const canvasProps = m.stage
+    ? { scene: m.stage.pixels, overlay: m.stage.overlay, plane: m.plane, layout: m.layout, grout: m.view.groutColour }
+    : null;
   return (
     <div className="cat-vis" data-testid="cat-vis">
       {heading}
-      {tile && <p className="cat-vis__tile-name">{tile.name} · {tile.tile_size} · {tile.tile_finish_label} · <Link to={`/${tile.url_key}`}>{t('viewProduct')}</Link></p>}
+      {tile && (
+        <p className="cat-vis__tile-name">
+          {tile.name} · {tile.tile_size} · {tile.tile_finish_label} · <Link to={`/${tile.url_key}`}>{t('viewProduct')}</Link>
+        </p>
+      )}
       <div className="cat-vis__layout">
         <div className={m.view.compareSku ? 'cat-vis__stages cat-vis__stages--two' : 'cat-vis__stages'}>
           {canvasProps ? (
@@ -40,7 +60,12 @@ export function RoomView({ initial, slots, onChange, heading }: RoomViewProps) {
               <figure>
                 <RoomCanvas {...canvasProps} tile={m.mainPixels} label={m.mainAlt} testId="cat-vis-canvas">
                   {m.isPhoto && m.photo.corners && m.photo.photo && (
-                    <CornerHandles corners={m.photo.corners} width={m.photo.photo.width} height={m.photo.photo.height} onMove={m.photo.handleCorner} />
+                    <CornerHandles
+                      corners={m.photo.corners}
+                      width={m.photo.photo.width}
+                      height={m.photo.photo.height}
+                      onMove={m.photo.handleCorner}
+                    />
                   )}
                 </RoomCanvas>
                 {m.view.compareSku && <figcaption>{tile?.name}</figcaption>}
@@ -52,7 +77,11 @@ export function RoomView({ initial, slots, onChange, heading }: RoomViewProps) {
                 </figure>
               )}
             </>
-          ) : <p role="status" className="cat-vis__loading">{t('loading')}</p>}
+          ) : (
+            <p role="status" className="cat-vis__loading">
+              {t('loading')}
+            </p>
+          )}
           {m.isPhoto && <p className="cat-vis__hint">{t('handles')}</p>}
         </div>
         <div className="cat-vis__side">
@@ -61,7 +90,17 @@ export function RoomView({ initial, slots, onChange, heading }: RoomViewProps) {
           {tile && (
             <RoomActions
               m={m}
-              addToCart={m.boxes ? slots.renderAddToCart({ sku: tile.sku, name: tile.name, sqftPerBox: tile.sqft_per_box ?? 0, boxes: m.boxes.boxes, withQuantity: true }) : null}
+              addToCart={
+                m.boxes
+                  ? slots.renderAddToCart({
+                      sku: tile.sku,
+                      name: tile.name,
+                      sqftPerBox: tile.sqft_per_box ?? 0,
+                      boxes: m.boxes.boxes,
+                      withQuantity: true,
+                    })
+                  : null
+              }
               callback={slots.renderCallbackButton({ productName: tile.name, sku: tile.sku, variant: 'inline' })}
             />
           )}

@@ -22,7 +22,14 @@ export function SeeInRoomButton({ sku, slots }: Props) {
   };
   return (
     <>
-      <a className="cat-vis-open" href={`${PATHS.visualiser}?sku=${encodeURIComponent(sku)}`} onClick={handleClick} data-testid="cat-vis-open">{t('openRoomView')}</a>
+      <a
+        className="cat-vis-open"
+        href={`${PATHS.visualiser}?sku=${encodeURIComponent(sku)}`}
+        onClick={handleClick}
+        data-testid="cat-vis-open"
+      >
+        {t('openRoomView')}
+      </a>
       {open && (
         <Suspense fallback={null}>
           <VisualiserDialog sku={sku} slots={slots} onClose={() => setOpen(false)} />

@@ -21,7 +21,9 @@ export function TilePicker({ choices, current, onPick }: Props) {
       <h3 id="cat-vis-tiles-title">{t('tiles')}</h3>
       <div className="cat-vis__tabs">
         {GROUPS.map((g) => (
-          <button key={g} type="button" aria-pressed={group === g} onClick={() => setGroup(g)}>{t(g)}</button>
+          <button key={g} type="button" aria-pressed={group === g} onClick={() => setGroup(g)}>
+            {t(g)}
+          </button>
         ))}
       </div>
       {list.length ? (
@@ -36,7 +38,9 @@ export function TilePicker({ choices, current, onPick }: Props) {
             </li>
           ))}
         </ul>
-      ) : <p className="cat-vis__hint">{t('none')}</p>}
+      ) : (
+        <p className="cat-vis__hint">{t('none')}</p>
+      )}
     </section>
   );
 }

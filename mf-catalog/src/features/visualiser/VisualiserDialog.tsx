@@ -21,8 +21,14 @@ export default function VisualiserDialog({ sku, slots, onClose }: Props) {
   }, []);
   return (
     <dialog ref={ref} className="cat-vis-dialog" aria-labelledby="cat-vis-dialog-title" onClose={onClose} data-testid="cat-vis-dialog">
-      <button type="button" className="cat-vis-dialog__close" onClick={onClose}>{t('close')}</button>
-      <RoomView initial={parseViewState(new URLSearchParams({ sku }))} slots={slots} heading={<h2 id="cat-vis-dialog-title">{t('title')}</h2>} />
+      <button type="button" className="cat-vis-dialog__close" onClick={onClose}>
+        {t('close')}
+      </button>
+      <RoomView
+        initial={parseViewState(new URLSearchParams({ sku }))}
+        slots={slots}
+        heading={<h2 id="cat-vis-dialog-title">{t('title')}</h2>}
+      />
     </dialog>
   );
 }

@@ -15,9 +15,12 @@ export function VisualiserPage({ slots }: Props) {
   const t = visualiserMessages.useT();
   const [initial] = useState(() => parseViewState(params));
   useSeo({ title: t('title'), description: t('uploadHint'), canonicalPath: '/visualiser' });
-  const handleChange = useCallback((query: string) => {
-    if (query !== params.toString()) setParams(new URLSearchParams(query), { replace: true });
-  }, [params, setParams]);
+  const handleChange = useCallback(
+    (query: string) => {
+      if (query !== params.toString()) setParams(new URLSearchParams(query), { replace: true });
+    },
+    [params, setParams],
+  );
   return (
     <div className="cat-vis-page">
       <RoomView initial={initial} slots={slots} onChange={handleChange} heading={<h1>{t('title')}</h1>} />

@@ -16,13 +16,19 @@ export function decodeTiff(bytes: ArrayBuffer): Pixels {
     const o = i * 4;
     if (palette) {
       const [r, g, b] = palette[src[i]] ?? [0, 0, 0];
-      out[o] = r >> 8; out[o + 1] = g >> 8; out[o + 2] = b >> 8;
+      out[o] = r >> 8;
+      out[o + 1] = g >> 8;
+      out[o + 2] = b >> 8;
     } else if (components >= 3) {
       const s = i * components;
-      out[o] = src[s] >> shift; out[o + 1] = src[s + 1] >> shift; out[o + 2] = src[s + 2] >> shift;
+      out[o] = src[s] >> shift;
+      out[o + 1] = src[s + 1] >> shift;
+      out[o + 2] = src[s + 2] >> shift;
     } else {
       const v = src[i * components] >> shift;
-      out[o] = v; out[o + 1] = v; out[o + 2] = v;
+      out[o] = v;
+      out[o + 1] = v;
+      out[o + 2] = v;
     }
     out[o + 3] = 255;
   }

@@ -12,7 +12,8 @@ export const MAX_RENDER_WIDTH = 720;
 /** Draws an image (scaled to fit `maxWidth`) and reads its pixels back. */
 function toPixels(source: CanvasImageSource, width: number, height: number, maxWidth: number): Pixels {
   const scale = Math.min(1, maxWidth / width);
-  const w = Math.max(1, Math.round(width * scale)), h = Math.max(1, Math.round(height * scale));
+  const w = Math.max(1, Math.round(width * scale)),
+    h = Math.max(1, Math.round(height * scale));
   const canvas = document.createElement('canvas');
   canvas.width = w;
   canvas.height = h;

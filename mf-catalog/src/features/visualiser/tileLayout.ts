@@ -21,17 +21,23 @@ export const canHerringbone = (w: number, h: number) => Math.max(w, h) >= 2 * Ma
  */
 export function prepareLayout(l: LayoutInput) {
   const rad = (l.rotationDeg * Math.PI) / 180;
-  const cos = Math.cos(rad), sin = Math.sin(rad);
+  const cos = Math.cos(rad),
+    sin = Math.sin(rad);
   const [cx, cy] = l.centre;
   const g = Math.max(0, l.groutMm);
-  const tw = l.tileWidthMm, th = l.tileHeightMm;
-  const mw = tw + g, mh = th + g;
-  const long = Math.max(tw, th), short = Math.min(tw, th);
-  const L = long + g, S = short + g;
+  const tw = l.tileWidthMm,
+    th = l.tileHeightMm;
+  const mw = tw + g,
+    mh = th + g;
+  const long = Math.max(tw, th),
+    short = Math.min(tw, th);
+  const L = long + g,
+    S = short + g;
   const pattern = l.pattern === 'herringbone' && !canHerringbone(tw, th) ? 'straight' : l.pattern;
 
   function at(u: number, v: number, out: Float64Array): boolean {
-    const du = u - cx, dv = v - cy;
+    const du = u - cx,
+      dv = v - cy;
     const x = du * cos + dv * sin;
     const y = -du * sin + dv * cos;
     if (pattern === 'herringbone') return herringbone(x, y, out);

@@ -7,14 +7,21 @@ import type { Pixels } from './renderRoom';
 
 /** Why an upload was refused, as the shopper reads it (the same checks as visual search's uploads). */
 const UPLOAD_REFUSALS: Record<ImageRefusal, VisualiserMessageId> = {
-  type: 'refusedType', bytes: 'refusedBytes', size: 'refusedSize', empty: 'refusedEmpty', read: 'readError',
+  type: 'refusedType',
+  bytes: 'refusedBytes',
+  size: 'refusedSize',
+  empty: 'refusedEmpty',
+  read: 'readError',
 };
 
 export type Quad = [Point, Point, Point, Point];
 
 /** A starting outline: the lower middle of the photo, narrower at the top like a floor seen from standing height. */
 export const startingCorners = (w: number, h: number): Quad => [
-  [w * 0.3, h * 0.55], [w * 0.7, h * 0.55], [w * 0.9, h * 0.92], [w * 0.1, h * 0.92],
+  [w * 0.3, h * 0.55],
+  [w * 0.7, h * 0.55],
+  [w * 0.9, h * 0.92],
+  [w * 0.1, h * 0.92],
 ];
 
 /** The shopper's own photo: checked like visual search's uploads, decoded here, and the four corners they mark. */
@@ -48,15 +55,26 @@ export function usePhoto() {
     }
   }, []);
 
-  const handleCorner = useCallback((index: number, point: Point) => {
-    setCorners((c) => {
-      if (!c || !photo) return c;
-      const next = [...c] as Quad;
-      next[index] = [Math.min(photo.width, Math.max(0, point[0])), Math.min(photo.height, Math.max(0, point[1]))];
-      return next;
-    });
-  }, [photo]);
+  const handleCorner = useCallback(
+    (index: number, point: Point) => {
+      setCorners((c) => {
+        if (!c || !photo) return c;
+        const next = [...c] as Quad;
+        next[index] = [Math.min(photo.width, Math.max(0, point[0])), Math.min(photo.height, Math.max(0, point[1]))];
+        return next;
+      });
+    },
+    [photo],
+  );
 
   const valid = !!corners && isConvexQuad(corners);
-  return { photo, corners, valid, message: message ? t(message) : corners && !valid ? t('badCorners') : null, reading, handleFile, handleCorner };
+  return {
+    photo,
+    corners,
+    valid,
+    message: message ? t(message) : corners && !valid ? t('badCorners') : null,
+    reading,
+    handleFile,
+    handleCorner,
+  };
 }

@@ -26,7 +26,11 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
  * does not blank out between two scenes or tiles; `failed` says the latest key could not be loaded.
  */
 function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>) {
-  const [state, setState] = useState<{ key: string | null; value: T | null; failedKey: string | null }>({ key: null, value: null, failedKey: null });
+  const [state, setState] = useState<{ key: string | null; value: T | null; failedKey: string | null }>({
+    key: null,
+    value: null,
+    failedKey: null,
+  });
   useEffect(() => {
     if (!key) return;
     let live = true;
@@ -34,15 +38,18 @@ function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>) {
       (value) => live && setState({ key, value, failedKey: null }),
       () => live && setState((s) => ({ ...s, failedKey: key })),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [key, load]);
   return { key: state.key, value: key ? state.value : null, failed: !!key && state.failedKey === key };
 }
 
-const loadScene = (id: string, scene: RoomScene) => once(scenes, id, async () => {
-  const pixels = await loadImagePixels(scene.image);
-  return { pixels, overlay: scene.overlay };
-});
+const loadScene = (id: string, scene: RoomScene) =>
+  once(scenes, id, async () => {
+    const pixels = await loadImagePixels(scene.image);
+    return { pixels, overlay: scene.overlay };
+  });
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 const whenIdle = (run: () => void) => {
@@ -70,7 +77,9 @@ export function preloadScenes(list: RoomScene[]): void {
     const scene = queue.shift();
     if (!scene) return;
     whenIdle(() => {
-      Promise.all([loadScene(scene.id, scene), decodeOverlay(scene.overlay)]).catch(() => undefined).finally(next);
+      Promise.all([loadScene(scene.id, scene), decodeOverlay(scene.overlay)])
+        .catch(() => undefined)
+        .finally(next);
     });
   };
   next();

@@ -10,7 +10,10 @@ export interface TileChoices {
 }
 
 /** While another SKU loads, the last tile stays on show (status 'loading'). */
-interface TileState { status: 'loading' | 'missing' | 'error' | 'ready'; tile: VisualiserTile | null }
+interface TileState {
+  status: 'loading' | 'missing' | 'error' | 'ready';
+  tile: VisualiserTile | null;
+}
 const cache = new Map<string, VisualiserResult>();
 
 async function fetchTile(sku: string): Promise<VisualiserResult | null> {
@@ -37,7 +40,9 @@ export function useTile(sku: string | null) {
       else if (!item) setState({ status: 'missing', tile: null, related: [] });
       else setState({ status: 'ready', tile: item, related: shownTiles(found?.related_products) });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [sku]);
   return state;
 }
@@ -55,11 +60,15 @@ export function useTileChoices(tile: VisualiserTile | null, similar: VisualiserT
       if (!live || r.error) return;
       const bySku = new Map(shownTiles(r.data.bySku?.items).map((t) => [t.sku, t]));
       setChoices({
-        sameSize: shownTiles(r.data.sameSize?.items).filter((t) => t.sku !== sku).slice(0, 8),
+        sameSize: shownTiles(r.data.sameSize?.items)
+          .filter((t) => t.sku !== sku)
+          .slice(0, 8),
         recent: recent.map((s) => bySku.get(s)).filter((t): t is VisualiserTile => !!t),
       });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [sku, size]);
   return { similar: similar.filter((t) => t.sku !== sku).slice(0, 8), ...choices };
 }

@@ -1,12 +1,20 @@
 import { typedDocument } from '@tiles/shared';
-import type { VisualiserTileFieldsFragment, VisualiserTileQuery, VisualiserTileQueryVariables, VisualiserTilesQuery, VisualiserTilesQueryVariables } from '../../gql/graphql';
+import type {
+  VisualiserTileFieldsFragment,
+  VisualiserTileQuery,
+  VisualiserTileQueryVariables,
+  VisualiserTilesQuery,
+  VisualiserTilesQueryVariables,
+} from '../../gql/graphql';
 /** The tile on show and the tiles offered beside it: similar (related), same size, recently viewed. */
 export const VISUALISER_TILE_FIELDS = /* GraphQL */ `
   fragment VisualiserTileFields on ProductInterface {
     sku
     name
     url_key
-    small_image { url }
+    small_image {
+      url
+    }
     tile_size
     tile_size_key
     tile_finish_label
@@ -17,7 +25,12 @@ export const VISUALISER_TILE_FIELDS = /* GraphQL */ `
 export const VISUALISER_QUERY = typedDocument<VisualiserTileQuery, VisualiserTileQueryVariables>(/* GraphQL */ `
   query VisualiserTile($sku: String!) {
     products(filter: { sku: { eq: $sku } }, pageSize: 1) {
-      items { ...VisualiserTileFields related_products { ...VisualiserTileFields } }
+      items {
+        ...VisualiserTileFields
+        related_products {
+          ...VisualiserTileFields
+        }
+      }
     }
   }
   ${VISUALISER_TILE_FIELDS}
@@ -25,8 +38,16 @@ export const VISUALISER_QUERY = typedDocument<VisualiserTileQuery, VisualiserTil
 
 export const VISUALISER_TILES_QUERY = typedDocument<VisualiserTilesQuery, VisualiserTilesQueryVariables>(/* GraphQL */ `
   query VisualiserTiles($skus: [String], $size: String) {
-    bySku: products(filter: { sku: { in: $skus } }, pageSize: 12) { items { ...VisualiserTileFields } }
-    sameSize: products(filter: { tile_size: { eq: $size } }, pageSize: 9) { items { ...VisualiserTileFields } }
+    bySku: products(filter: { sku: { in: $skus } }, pageSize: 12) {
+      items {
+        ...VisualiserTileFields
+      }
+    }
+    sameSize: products(filter: { tile_size: { eq: $size } }, pageSize: 9) {
+      items {
+        ...VisualiserTileFields
+      }
+    }
   }
   ${VISUALISER_TILE_FIELDS}
 `);

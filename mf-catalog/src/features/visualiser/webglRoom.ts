@@ -15,9 +15,12 @@ export interface GlJob {
 
 /** The plane's bounding box in GL window coordinates (origin at the bottom left). */
 function planeBox(plane: PlaneSpec, scene: Pixels) {
-  const xs = plane.corners.map((c) => c[0]), ys = plane.corners.map((c) => c[1]);
-  const x0 = Math.max(0, Math.floor(Math.min(...xs))), x1 = Math.min(scene.width, Math.ceil(Math.max(...xs)));
-  const y0 = Math.max(0, Math.floor(Math.min(...ys))), y1 = Math.min(scene.height, Math.ceil(Math.max(...ys)));
+  const xs = plane.corners.map((c) => c[0]),
+    ys = plane.corners.map((c) => c[1]);
+  const x0 = Math.max(0, Math.floor(Math.min(...xs))),
+    x1 = Math.min(scene.width, Math.ceil(Math.max(...xs)));
+  const y0 = Math.max(0, Math.floor(Math.min(...ys))),
+    y1 = Math.min(scene.height, Math.ceil(Math.max(...ys)));
   return { x: x0, y: scene.height - y1, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
 }
 
@@ -76,7 +79,17 @@ export function createGlRoom(canvas: HTMLCanvasElement) {
   const upload = (unit: number, tex: WebGLTexture | null, p: Pixels) => {
     gl.activeTexture(gl.TEXTURE0 + unit);
     gl.bindTexture(gl.TEXTURE_2D, tex);
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, p.width, p.height, 0, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength));
+    gl.texImage2D(
+      gl.TEXTURE_2D,
+      0,
+      gl.RGBA,
+      p.width,
+      p.height,
+      0,
+      gl.RGBA,
+      gl.UNSIGNED_BYTE,
+      new Uint8Array(p.data.buffer, p.data.byteOffset, p.data.byteLength),
+    );
   };
   const probe = new Uint8Array(4);
 
@@ -91,8 +104,14 @@ export function createGlRoom(canvas: HTMLCanvasElement) {
       gl.disable(gl.SCISSOR_TEST);
     }
     lastPlane = plane;
-    if (sceneOnGpu !== scene) { upload(0, sceneTex, scene); sceneOnGpu = scene; }
-    if (tile && tileOnGpu !== tile) { upload(1, tileTex, tile); tileOnGpu = tile; }
+    if (sceneOnGpu !== scene) {
+      upload(0, sceneTex, scene);
+      sceneOnGpu = scene;
+    }
+    if (tile && tileOnGpu !== tile) {
+      upload(1, tileTex, tile);
+      tileOnGpu = tile;
+    }
     gl.viewport(0, 0, scene.width, scene.height);
     gl.uniform2f(u('uSize'), scene.width, scene.height);
     gl.uniform1i(u('uHasTile'), plane && tile ? 1 : 0);

@@ -10,7 +10,9 @@ const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}
 let productPath = '';
 
 beforeAll(async () => {
-  const { data } = await backend().graphql<{ products: { items: { url_key: string }[] } }>('{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }');
+  const { data } = await backend().graphql<{ products: { items: { url_key: string }[] } }>(
+    '{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1) { items { url_key } } }',
+  );
   productPath = `/${data!.products.items[0].url_key}`;
 });
 jest.setTimeout(30000);
@@ -49,7 +51,10 @@ describe('the catalogue’s server render', () => {
   });
 
   it('leaves the page to the browser when the store cannot be reached', async () => {
-    const result = await render('mf_catalog/CatalogRoute', { url: 'http://localhost:3000/tiles/wooden-tiles', settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' } });
+    const result = await render('mf_catalog/CatalogRoute', {
+      url: 'http://localhost:3000/tiles/wooden-tiles',
+      settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' },
+    });
     expect(result).toBeNull();
   });
 
@@ -57,15 +62,21 @@ describe('the catalogue’s server render', () => {
     ['hi', 'टाइल्स', 'क्रम'],
     ['ta', 'டைல்ஸ்', 'வரிசைப்படுத்து'],
   ])('renders a listing on %s. in that language, with no English UI text', async (lang, tiles, sortBy) => {
-    const result = await render('mf_catalog/CatalogRoute', { url: `http://${lang}.localhost:3000/tiles/wooden-tiles`, settings: settings() });
+    const result = await render('mf_catalog/CatalogRoute', {
+      url: `http://${lang}.localhost:3000/tiles/wooden-tiles`,
+      settings: settings(),
+    });
     expect(result!.status).toBe(200);
     expect(result!.html).toContain(tiles);
     expect(result!.html).toContain(sortBy);
-    for (const english of ['Sort by', 'Recommended', 'Best sellers', 'Breadcrumb', '/ sq.ft MRP']) expect(result!.html).not.toContain(english);
+    for (const english of ['Sort by', 'Recommended', 'Best sellers', 'Breadcrumb', '/ sq.ft MRP'])
+      expect(result!.html).not.toContain(english);
   });
 
   it('renders overlapping requests for different products, each page holding only its own product', async () => {
-    const { data } = await backend().graphql<{ products: { items: { url_key: string; name: string }[] } }>('{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 12) { items { url_key name } } }');
+    const { data } = await backend().graphql<{ products: { items: { url_key: string; name: string }[] } }>(
+      '{ products(filter: { category_url_path: { eq: "tiles" } }, pageSize: 12) { items { url_key name } } }',
+    );
     const products = data!.products.items;
     expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
     // All started at once: their data loads interleave, and each render reads only its own request's cache.

@@ -16,7 +16,9 @@ export function CategorySlider() {
   return (
     <section className="hdr-slider" data-boundary="mf-header" data-per-view={s.perView} aria-labelledby="hdr-slider-title" ref={s.rootRef}>
       <div className="hdr-slider__head">
-        <h2 className="hdr-slider__title" id="hdr-slider-title">{t('shopByCategory')}</h2>
+        <h2 className="hdr-slider__title" id="hdr-slider-title">
+          {t('shopByCategory')}
+        </h2>
         {s.state.status === 'ready' && (
           <button type="button" className="hdr-slider__pause" aria-pressed={s.paused} onClick={s.handlePauseToggle}>
             {s.paused ? t('playSlides') : t('pauseSlides')}
@@ -43,7 +45,9 @@ export function CategorySlider() {
             onReInit={s.syncFocus}
             afterChange={s.syncFocus}
           >
-            {s.state.slides.map((slide) => <SlideCard key={slide.key} slide={slide} />)}
+            {s.state.slides.map((slide) => (
+              <SlideCard key={slide.key} slide={slide} />
+            ))}
           </Slider>
         ) : (
           <SliderSkeleton failed={s.state.status === 'error'} />

@@ -32,17 +32,39 @@ export const SLIDER_QUERY = typedDocument<HeaderCategorySliderQuery, HeaderCateg
         url_path
       }
     }
-    floor: products(filter: { category_url_path: { eq: "tiles/floor-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    wall: products(filter: { category_url_path: { eq: "tiles/wall-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    bathroom: products(filter: { category_url_path: { eq: "tiles/bathroom-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    kitchen: products(filter: { category_url_path: { eq: "tiles/kitchen-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    room: products(filter: { category_url_path: { eq: "tiles/room-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    marble: products(filter: { category_url_path: { eq: "tiles/marble-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    wooden: products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    vitrified: products(filter: { category_url_path: { eq: "tiles/vitrified-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    ceramic: products(filter: { category_url_path: { eq: "tiles/ceramic-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    cool: products(filter: { category_url_path: { eq: "tiles/cool-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
-    large: products(filter: { category_url_path: { eq: "tiles/large-tiles" } }, pageSize: 6) { ...HeaderSliderImages }
+    floor: products(filter: { category_url_path: { eq: "tiles/floor-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    wall: products(filter: { category_url_path: { eq: "tiles/wall-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    bathroom: products(filter: { category_url_path: { eq: "tiles/bathroom-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    kitchen: products(filter: { category_url_path: { eq: "tiles/kitchen-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    room: products(filter: { category_url_path: { eq: "tiles/room-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    marble: products(filter: { category_url_path: { eq: "tiles/marble-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    wooden: products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    vitrified: products(filter: { category_url_path: { eq: "tiles/vitrified-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    ceramic: products(filter: { category_url_path: { eq: "tiles/ceramic-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    cool: products(filter: { category_url_path: { eq: "tiles/cool-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
+    large: products(filter: { category_url_path: { eq: "tiles/large-tiles" } }, pageSize: 6) {
+      ...HeaderSliderImages
+    }
   }
   fragment HeaderSliderImages on Products {
     items {

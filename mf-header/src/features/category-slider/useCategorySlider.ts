@@ -28,7 +28,9 @@ export function useCategorySlider() {
       // The slider is below the header: rendered as a transition so it never blocks input or the page.
       startTransition(() => setState(result.error ? { status: 'error' } : { status: 'ready', slides: buildSlides(result.data) }));
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [hidden]);
 
   const syncFocus = useCallback(() => {

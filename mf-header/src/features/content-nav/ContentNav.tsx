@@ -15,14 +15,27 @@ export function ContentNav({ idPrefix, className = '' }: Props) {
   const nav = useContentNav();
   const t = contentNavMessages.useT();
   return (
-    <nav aria-label={t('exploreNav')} className={`hdr-cnav ${className}`} ref={nav.containerRef} onKeyDown={nav.handleKeyDown} onBlur={nav.handleBlur}>
+    <nav
+      aria-label={t('exploreNav')}
+      className={`hdr-cnav ${className}`}
+      ref={nav.containerRef}
+      onKeyDown={nav.handleKeyDown}
+      onBlur={nav.handleBlur}
+    >
       <ul className="hdr-cnav__list">
         {nav.groups.map((g) => {
           const open = Boolean(nav.open[g.key]);
           const panelId = `${idPrefix}-${g.key}`;
           return (
             <li key={g.key} className={`hdr-cnav__item${open ? ' is-open' : ''}`}>
-              <button type="button" ref={nav.toggleRef(g.key)} className="hdr-cnav__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => nav.handleToggle(g.key)}>
+              <button
+                type="button"
+                ref={nav.toggleRef(g.key)}
+                className="hdr-cnav__toggle"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => nav.handleToggle(g.key)}
+              >
                 {t(g.key)}
                 <Chevron />
               </button>
@@ -30,9 +43,13 @@ export function ContentNav({ idPrefix, className = '' }: Props) {
                 {g.links.map((l) => (
                   <li key={l.key}>
                     {l.external ? (
-                      <a className="hdr-cnav__link" href={l.href}>{t(l.key)}</a>
+                      <a className="hdr-cnav__link" href={l.href}>
+                        {t(l.key)}
+                      </a>
                     ) : (
-                      <Link className="hdr-cnav__link" to={l.href} aria-current={nav.isCurrent(l.href) ? 'page' : undefined}>{t(l.key)}</Link>
+                      <Link className="hdr-cnav__link" to={l.href} aria-current={nav.isCurrent(l.href) ? 'page' : undefined}>
+                        {t(l.key)}
+                      </Link>
                     )}
                   </li>
                 ))}

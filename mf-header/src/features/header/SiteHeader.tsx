@@ -30,11 +30,20 @@ export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Prop
             <Icon name="phone" size={14} /> <span>{t('helpLine')}:</span> <strong>{h.phone}</strong>
           </a>
           <ContentNav idPrefix="hdr-cnav-strip" className="hdr-wide-only" />
-          <div className="hdr-wide-only"><LanguageSwitch label={t('languageNav')} links={h.languageLinks} /></div>
+          <div className="hdr-wide-only">
+            <LanguageSwitch label={t('languageNav')} links={h.languageLinks} />
+          </div>
         </div>
       </div>
       <div className="hdr-wrap hdr-main">
-        <button type="button" ref={h.menuButtonRef} className="hdr-menu-button" aria-expanded={h.drawerOpen} aria-controls="hdr-drawer" popoverTarget="hdr-drawer">
+        <button
+          type="button"
+          ref={h.menuButtonRef}
+          className="hdr-menu-button"
+          aria-expanded={h.drawerOpen}
+          aria-controls="hdr-drawer"
+          popoverTarget="hdr-drawer"
+        >
           <Icon name="menu" size={22} /> <span>{t('menu')}</span>
         </button>
         <Logo brand={t('brand')} home={t('home')} />
@@ -43,7 +52,14 @@ export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Prop
         <QuickLinks catalogueHref={h.catalogueHref} pathname={h.pathname} className="hdr-wide-only" />
         <div className="hdr-main__cart">{cartSlot}</div>
       </div>
-      <div id="hdr-drawer" className="hdr-drawer" popover="auto" ref={h.drawerRef} onToggle={h.handleDrawerToggle} onBlur={h.handleDrawerBlur}>
+      <div
+        id="hdr-drawer"
+        className="hdr-drawer"
+        popover="auto"
+        ref={h.drawerRef}
+        onToggle={h.handleDrawerToggle}
+        onBlur={h.handleDrawerBlur}
+      >
         <div className="hdr-drawer__head hdr-narrow-only">
           <span className="hdr-drawer__title">{t('menu')}</span>
           <button type="button" ref={h.closeButtonRef} className="hdr-drawer__close" popoverTarget="hdr-drawer" popoverTargetAction="hide">

@@ -41,11 +41,14 @@ export function useHeader() {
     if (e.target === drawerRef.current) setDrawerOpen(e.newState === 'open');
   }, []);
   // Focus leaving the open drawer for the page behind closes it (a tap outside is the popover's own light dismiss).
-  const handleDrawerBlur = useCallback((e: FocusEvent) => {
-    const next = e.relatedTarget as Node | null;
-    if (!drawerOpen || !isNarrow() || !next) return;
-    if (!drawerRef.current?.contains(next) && next !== menuButtonRef.current) closeDrawer();
-  }, [drawerOpen, closeDrawer]);
+  const handleDrawerBlur = useCallback(
+    (e: FocusEvent) => {
+      const next = e.relatedTarget as Node | null;
+      if (!drawerOpen || !isNarrow() || !next) return;
+      if (!drawerRef.current?.contains(next) && next !== menuButtonRef.current) closeDrawer();
+    },
+    [drawerOpen, closeDrawer],
+  );
 
   return {
     language: currentLanguage().code,

@@ -20,5 +20,10 @@ export interface LanguageLink {
 }
 
 export function languageLinks(current: LanguageCode, origin: Origin, pathname: string, search: string): LanguageLink[] {
-  return LANGUAGES.map((l) => ({ code: l.code, label: l.label, href: languageUrl(l, origin, pathname, search), current: l.code === current }));
+  return LANGUAGES.map((l) => ({
+    code: l.code,
+    label: l.label,
+    href: languageUrl(l, origin, pathname, search),
+    current: l.code === current,
+  }));
 }

@@ -14,10 +14,11 @@ type MegaMenuComponent = ComponentType;
  * for it: a server render cannot wait for a suspended component).
  */
 let loaded: MegaMenuComponent | null = null;
-const loadMegaMenu = () => import(/* webpackChunkName: "mega-menu" */ './MegaMenu').then((m) => {
-  loaded = m.MegaMenu;
-  return { default: m.MegaMenu };
-});
+const loadMegaMenu = () =>
+  import(/* webpackChunkName: "mega-menu" */ './MegaMenu').then((m) => {
+    loaded = m.MegaMenu;
+    return { default: m.MegaMenu };
+  });
 export const preloadMegaMenu = (): Promise<unknown> => loadMegaMenu();
 
 const LazyMenu = lazy(loadMegaMenu);

@@ -33,7 +33,9 @@ export function MegaMenu() {
       {menu.tree.status === 'error' && (
         <p className="hdr-menu__status" role="alert">
           {t('menuFailed')}{' '}
-          <button type="button" className="hdr-menu__retry" onClick={menu.tree.retry}>{t('tryAgain')}</button>
+          <button type="button" className="hdr-menu__retry" onClick={menu.tree.retry}>
+            {t('tryAgain')}
+          </button>
         </p>
       )}
     </nav>

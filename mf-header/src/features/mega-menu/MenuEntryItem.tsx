@@ -22,7 +22,12 @@ export function MenuEntryItem({ entry, isOpen, toggleRef, onToggle, onLinkClick,
   return (
     <li className={`hdr-menu__item${isOpen ? ' is-open' : ''}`}>
       <div className="hdr-menu__top">
-        <Link className="hdr-menu__link" to={entry.href} aria-current={isCurrent(entry.href) ? 'page' : undefined} onClick={(e) => onLinkClick(entry, e)}>
+        <Link
+          className="hdr-menu__link"
+          to={entry.href}
+          aria-current={isCurrent(entry.href) ? 'page' : undefined}
+          onClick={(e) => onLinkClick(entry, e)}
+        >
           {entry.name}
         </Link>
         <button

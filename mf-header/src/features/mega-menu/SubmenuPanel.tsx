@@ -23,7 +23,7 @@ export function SubmenuPanel({ id, open, entry, isCurrent, recommended }: Props)
             {entry.groups.map((g) => {
               const titleId = `${id}-${g.kind}`;
               const t = menuMessages.useT();
-  return (
+              return (
                 <div key={g.kind} className={`hdr-sub__group hdr-sub__group--${g.kind}`}>
                   <p className="hdr-sub__title" id={titleId}>
                     {g.allHref ? <Link to={g.allHref}>{t(`group_${g.kind}`)}</Link> : t(`group_${g.kind}`)}
@@ -31,7 +31,9 @@ export function SubmenuPanel({ id, open, entry, isCurrent, recommended }: Props)
                   <ul className="hdr-sub__links" aria-labelledby={titleId}>
                     {g.links.map((l) => (
                       <li key={l.href}>
-                        <Link className="hdr-sub__link" to={l.href} aria-current={isCurrent(l.href) ? 'page' : undefined}>{l.name}</Link>
+                        <Link className="hdr-sub__link" to={l.href} aria-current={isCurrent(l.href) ? 'page' : undefined}>
+                          {l.name}
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -40,9 +42,13 @@ export function SubmenuPanel({ id, open, entry, isCurrent, recommended }: Props)
             })}
           </div>
           <aside className="hdr-sub__side" aria-labelledby={`${id}-rec`}>
-            <p className="hdr-sub__title" id={`${id}-rec`}>{t('recommended')}</p>
+            <p className="hdr-sub__title" id={`${id}-rec`}>
+              {t('recommended')}
+            </p>
             <RecommendedList state={recommended} />
-            <Link className="hdr-sub__all" to={entry.href}>{t('viewAll', { name: entry.name })}</Link>
+            <Link className="hdr-sub__all" to={entry.href}>
+              {t('viewAll', { name: entry.name })}
+            </Link>
           </aside>
         </div>
       )}

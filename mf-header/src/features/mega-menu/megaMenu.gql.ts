@@ -1,5 +1,11 @@
 import { typedDocument } from '@tiles/shared';
-import type { HeaderMenuCategoryFragment, HeaderMenuQuery, HeaderMenuQueryVariables, HeaderRecommendedQuery, HeaderRecommendedQueryVariables } from '../../gql/graphql';
+import type {
+  HeaderMenuCategoryFragment,
+  HeaderMenuQuery,
+  HeaderMenuQueryVariables,
+  HeaderRecommendedQuery,
+  HeaderRecommendedQueryVariables,
+} from '../../gql/graphql';
 
 /** Fields of one menu category: Magento's own plus the menu extension fields (backend/schema/extensions.graphql). */
 const MENU_CATEGORY_FIELDS = /* GraphQL */ `

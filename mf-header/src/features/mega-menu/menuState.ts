@@ -3,9 +3,7 @@ export type OpenState = Readonly<Record<string, boolean>>;
 
 export type MenuAction =
   /** exclusive: the desktop panels share one place, so opening one closes the others; the drawer's accordions do not. */
-  | { type: 'toggle'; key: string; exclusive: boolean }
-  | { type: 'close'; key: string }
-  | { type: 'closeAll' };
+  { type: 'toggle'; key: string; exclusive: boolean } | { type: 'close'; key: string } | { type: 'closeAll' };
 
 export function menuReducer(state: OpenState, action: MenuAction): OpenState {
   switch (action.type) {

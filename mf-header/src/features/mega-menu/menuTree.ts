@@ -67,6 +67,12 @@ export function buildMenu(data: MenuQueryData): MenuEntry[] {
   const root = items.filter(isLinked).find((c) => c.url_path === 'tiles');
   if (!root) return [];
   const all = descendants(root);
-  const tops = [root, ...(root.children ?? []).filter(isLinked).filter((c) => c.include_in_menu === 1).sort(byPosition)];
+  const tops = [
+    root,
+    ...(root.children ?? [])
+      .filter(isLinked)
+      .filter((c) => c.include_in_menu === 1)
+      .sort(byPosition),
+  ];
   return tops.map((c) => ({ key: c.url_key, name: c.name, href: hrefOf(c), path: c.url_path, groups: groupsFor(c.url_key, all) }));
 }

@@ -46,28 +46,42 @@ export function useDisclosures(): Disclosures {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [anyOpen]);
 
-  const toggleRef = useCallback((key: string) => (el: HTMLButtonElement | null) => {
-    if (el) toggles.current.set(key, el);
-    else toggles.current.delete(key);
-  }, []);
+  const toggleRef = useCallback(
+    (key: string) => (el: HTMLButtonElement | null) => {
+      if (el) toggles.current.set(key, el);
+      else toggles.current.delete(key);
+    },
+    [],
+  );
 
   const handleToggle = useCallback((key: string) => dispatch({ type: 'toggle', key, exclusive: !isNarrow() }), []);
-  const handleOpen = useCallback((key: string) => {
-    if (!open[key]) dispatch({ type: 'toggle', key, exclusive: !isNarrow() });
-  }, [open]);
+  const handleOpen = useCallback(
+    (key: string) => {
+      if (!open[key]) dispatch({ type: 'toggle', key, exclusive: !isNarrow() });
+    },
+    [open],
+  );
 
-  const handleKeyDown = useCallback((e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    const inside = openKeys(open).find((k) => toggles.current.get(k)?.closest('li')?.contains(e.target as Node));
-    const key = inside ?? openKeys(open)[0];
-    if (!key) return;
-    // Handled here, so an enclosing drawer keeps its own Escape for when nothing is open (the drawer is a popover:
-    // the browser's Escape closes it unless the key's default is prevented).
-    e.stopPropagation();
-    e.preventDefault();
-    dispatch({ type: 'close', key });
-    toggles.current.get(key)?.focus();
-  }, [open]);
+  const handleKeyDown = useCallback(
+    (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const inside = openKeys(open).find((k) =>
+        toggles.current
+          .get(k)
+          ?.closest('li')
+          ?.contains(e.target as Node),
+      );
+      const key = inside ?? openKeys(open)[0];
+      if (!key) return;
+      // Handled here, so an enclosing drawer keeps its own Escape for when nothing is open (the drawer is a popover:
+      // the browser's Escape closes it unless the key's default is prevented).
+      e.stopPropagation();
+      e.preventDefault();
+      dispatch({ type: 'close', key });
+      toggles.current.get(key)?.focus();
+    },
+    [open],
+  );
 
   const handleBlur = useCallback((e: FocusEvent) => {
     // No related target means focus went nowhere (a click on plain text, the window losing focus):

@@ -32,14 +32,17 @@ export function useMegaMenu() {
   }, [treeFailed, open, reload]);
 
   const { handleOpen } = disclosures;
-  const handleTopLinkClick = useCallback((entry: MenuEntry, e: MouseEvent<HTMLAnchorElement>) => {
-    const pointer = (e.nativeEvent as PointerEvent).pointerType;
-    const touchOrNarrow = pointer === 'touch' || pointer === 'pen' || noHover() || isNarrow();
-    if (topLinkClick(Boolean(open[entry.key]), touchOrNarrow) === 'open') {
-      e.preventDefault();
-      handleOpen(entry.key);
-    }
-  }, [open, handleOpen]);
+  const handleTopLinkClick = useCallback(
+    (entry: MenuEntry, e: MouseEvent<HTMLAnchorElement>) => {
+      const pointer = (e.nativeEvent as PointerEvent).pointerType;
+      const touchOrNarrow = pointer === 'touch' || pointer === 'pen' || noHover() || isNarrow();
+      if (topLinkClick(Boolean(open[entry.key]), touchOrNarrow) === 'open') {
+        e.preventDefault();
+        handleOpen(entry.key);
+      }
+    },
+    [open, handleOpen],
+  );
 
   const isCurrent = useCallback((href: string) => isCurrentLink(href, pathname, search), [pathname, search]);
 

@@ -48,7 +48,9 @@ export function useMenuTree(): MenuTreeState & { retry: () => void; reload: () =
       // A bar already on screen stays when the tree does not arrive: its links work, and a submenu asks again.
       else setState((s) => (s.status !== 'ready' ? { status: 'error', message: menu.error } : s.partial ? { ...s, partial: 'failed' } : s));
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
   const retry = useCallback(() => {

@@ -22,7 +22,9 @@ export function useRecommended() {
     runOperation(RECOMMENDED_QUERY, { path }).then((result) => {
       // A failed fetch may be tried again on the next open.
       if (result.error) requested.current.delete(path);
-      const value: Recommended = result.error ? { status: 'error' } : { status: 'ready', products: (result.data.products?.items ?? []).filter((p): p is Linkable => !!p?.url_key && !!p.name) };
+      const value: Recommended = result.error
+        ? { status: 'error' }
+        : { status: 'ready', products: (result.data.products?.items ?? []).filter((p): p is Linkable => !!p?.url_key && !!p.name) };
       setByPath((s) => ({ ...s, [path]: value }));
     });
   }, []);

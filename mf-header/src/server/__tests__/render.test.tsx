@@ -20,11 +20,19 @@ async function storeBehindLink(delayMs: number) {
     asked += 1;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => timers.push(setTimeout(() => {
-      fetch(`${backend().url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.concat(chunks) })
-        .then(async (answer) => res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text()))
-        .catch(() => res.destroy());
-    }, delayMs)));
+    req.on('end', () =>
+      timers.push(
+        setTimeout(() => {
+          fetch(`${backend().url}/graphql`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: Buffer.concat(chunks),
+          })
+            .then(async (answer) => res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text()))
+            .catch(() => res.destroy());
+        }, delayMs),
+      ),
+    );
   });
   await new Promise<void>((resolve) => link.listen(0, '127.0.0.1', resolve));
   return {
@@ -47,7 +55,8 @@ describe('the header’s server render', () => {
     const html = result!.html;
     expect(html).toContain(`tel:${s.phone.replace(/[^\d+]/g, '')}`);
     expect(html).toContain('lang="en"');
-    for (const slot of ['mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-CallbackButton']) expect(html).toContain(`data-slot="${slot}"`);
+    for (const slot of ['mf_search-SearchBox', 'mf_cart-MiniCart', 'mf_leads-CallbackButton'])
+      expect(html).toContain(`data-slot="${slot}"`);
     expect(html).toContain('class="shell-slot-cart"');
   });
 
@@ -75,7 +84,10 @@ describe('the header’s server render', () => {
   it('renders the header without the menu bar when the store answers too slowly for a first view', async () => {
     const slow = await storeBehindLink(1000);
     try {
-      const result = await render('mf_header/Header', { url: 'http://localhost:3000/', settings: { ...settings(), graphqlUrl: slow.graphqlUrl } });
+      const result = await render('mf_header/Header', {
+        url: 'http://localhost:3000/',
+        settings: { ...settings(), graphqlUrl: slow.graphqlUrl },
+      });
       expect(result!.html).toContain('data-slot="mf_search-SearchBox"');
       expect(topLinks(result!.html)).toEqual([]);
       expect(result!.data).toBeUndefined();

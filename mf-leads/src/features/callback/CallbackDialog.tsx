@@ -12,13 +12,22 @@ export function CallbackDialog({ topic, onClose }: { topic: CallbackTopic; onClo
       {form.done ? (
         <div className="lead-success">
           <p>{form.done}</p>
-          <button type="button" className="lead-btn lead-btn--primary" onClick={onClose}>{t('close')}</button>
+          <button type="button" className="lead-btn lead-btn--primary" onClick={onClose}>
+            {t('close')}
+          </button>
         </div>
       ) : (
         <>
           <p className="lead-intro">{t('callbackIntro')}</p>
-          <CallbackForm values={form.values} fieldErrors={form.fieldErrors} error={form.error} loading={form.loading}
-            productName={topic.productName} onChange={form.handleChange} onSubmit={form.handleSubmit} />
+          <CallbackForm
+            values={form.values}
+            fieldErrors={form.fieldErrors}
+            error={form.error}
+            loading={form.loading}
+            productName={topic.productName}
+            onChange={form.handleChange}
+            onSubmit={form.handleSubmit}
+          />
         </>
       )}
     </Dialog>

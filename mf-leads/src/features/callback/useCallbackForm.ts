@@ -33,8 +33,12 @@ export function useCallbackForm(topic: CallbackTopic) {
     setError(Object.keys(errors).length ? t('fixFields') : null);
     if (Object.keys(errors).length || loading) return;
     const outcome = await submit({
-      name: values.name.trim(), phone: values.phone.trim(), pincode: values.pincode.trim(),
-      source: topic.source, productName: topic.productName, sku: topic.sku,
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      pincode: values.pincode.trim(),
+      source: topic.source,
+      productName: topic.productName,
+      sku: topic.sku,
     });
     if (outcome.status === 'rejected') setError(outcome.message);
     else {

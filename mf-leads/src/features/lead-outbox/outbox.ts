@@ -9,9 +9,18 @@ function isEntry(v: unknown): v is OutboxEntry {
   const o = v as Record<string, unknown>;
   const p = o.payload as Record<string, unknown> | null;
   // The key goes into a header: one the backend would refuse (or fetch cannot send) must not block the queue.
-  return isText(o.key) && LEAD_KEY_PATTERN.test(o.key) && (o.kind === 'get_in_touch' || o.kind === 'callback') && isText(o.queuedAt)
-    && !!p && typeof p === 'object' && isText(p.name) && isText(p.phone) && isText(p.pincode)
-    && OPTIONAL_FIELDS.every((f) => p[f] === undefined || isText(p[f]));
+  return (
+    isText(o.key) &&
+    LEAD_KEY_PATTERN.test(o.key) &&
+    (o.kind === 'get_in_touch' || o.kind === 'callback') &&
+    isText(o.queuedAt) &&
+    !!p &&
+    typeof p === 'object' &&
+    isText(p.name) &&
+    isText(p.phone) &&
+    isText(p.pincode) &&
+    OPTIONAL_FIELDS.every((f) => p[f] === undefined || isText(p[f]))
+  );
 }
 
 const isEntryList = (v: unknown): v is unknown[] => Array.isArray(v);
@@ -58,6 +67,8 @@ export function flushOutbox(send: (e: OutboxEntry) => Promise<SendResult> = send
     }
     report.remaining = readOutbox().length;
     return report;
-  })().finally(() => { flushing = null; });
+  })().finally(() => {
+    flushing = null;
+  });
   return flushing;
 }

@@ -9,16 +9,16 @@ export interface OutboxEntry {
 
 /** sent: stored (now or earlier, same key). rejected: the backend said no, with its message. unreachable: try again later. */
 export type SendResult =
-  | { status: 'sent'; msg: string }
-  | { status: 'rejected'; message: string; httpStatus: number }
-  | { status: 'unreachable' };
+  { status: 'sent'; msg: string } | { status: 'rejected'; message: string; httpStatus: number } | { status: 'unreachable' };
 
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** A fresh idempotency key per lead; the same key goes with every retry of that lead. */
 export function newLeadKey(): string {
   const c = globalThis.crypto;
-  return c && typeof c.randomUUID === 'function' ? c.randomUUID() : `lead-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return c && typeof c.randomUUID === 'function'
+    ? c.randomUUID()
+    : `lead-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 export function leadEntry(kind: LeadKind, payload: LeadPayload, now = Date.now()): OutboxEntry {

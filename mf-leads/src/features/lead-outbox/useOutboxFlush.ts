@@ -10,11 +10,20 @@ export function useOutboxFlush(onDelivered: (msg: string) => void): void {
     const flush = async () => {
       if (!readOutbox().length) return;
       const report = await flushOutbox();
-      if (live && report.sent.length) onDelivered(report.sent.length > 1 ? t('savedSentMany', { count: report.sent.length })
-        : t.language === 'en' ? t('savedSent', { reply: report.sent[0].msg }) : t('savedSentNoReply'));
+      if (live && report.sent.length)
+        onDelivered(
+          report.sent.length > 1
+            ? t('savedSentMany', { count: report.sent.length })
+            : t.language === 'en'
+              ? t('savedSent', { reply: report.sent[0].msg })
+              : t('savedSentNoReply'),
+        );
     };
     void flush();
     window.addEventListener('online', flush);
-    return () => { live = false; window.removeEventListener('online', flush); };
+    return () => {
+      live = false;
+      window.removeEventListener('online', flush);
+    };
   }, [onDelivered, t]);
 }

@@ -2,7 +2,12 @@ import { isListingPath, type PopupName } from '@tiles/shared';
 import { FILLED_TTL_MS, PROMO_DELAY_MS, TIMED_SLOTS_MS, TYPING_IDLE_MS, isExternalReferrer, localDay } from './rules';
 import type { Effect, EngineEvent, EngineState, Markers, PersistedPopupState, PopupDay, StepResult } from './types';
 
-export const EMPTY_PERSISTED: PersistedPopupState = { sidePromptModal: false, sidePromptModalClicked: false, isFormFilled: false, whenFormFilled: null };
+export const EMPTY_PERSISTED: PersistedPopupState = {
+  sidePromptModal: false,
+  sidePromptModalClicked: false,
+  isFormFilled: false,
+  whenFormFilled: null,
+};
 export const NO_MARKERS: Markers = { leadFilled: false, promoClosed: false, locationSkip: false };
 
 export interface EngineInput {
@@ -41,9 +46,16 @@ export function initEngine(input: EngineInput): EngineState {
   const clock = { ...stored, fired: firstSlotAfter(stored, now) };
   const external = isExternalReferrer(input.referrer, input.host);
   const state: EngineState = {
-    open: null, persisted: input.persisted ?? EMPTY_PERSISTED, markers: input.markers, clock,
+    open: null,
+    persisted: input.persisted ?? EMPTY_PERSISTED,
+    markers: input.markers,
+    clock,
     promoAt: external && !input.markers.promoClosed ? now + PROMO_DELAY_MS : null,
-    path: input.path, typingUntil: 0, queued: null, blocked: false, locationShown: false,
+    path: input.path,
+    typingUntil: 0,
+    queued: null,
+    blocked: false,
+    locationShown: false,
   };
   return expire(state, now);
 }
@@ -52,8 +64,10 @@ type Opening = { state: EngineState; effects: Effect[] };
 
 /** The one gate every popup passes: form filled, wrong page, another open, or the shopper typing. */
 function tryOpen(s: EngineState, popup: PopupName, now: number, byShopper: boolean): Opening {
-  const refuse = (reason: 'form-filled' | 'another-open' | 'not-allowed-here'): Opening =>
-    ({ state: s, effects: [{ name: 'leads:popup-refused', payload: { popup, reason } }] });
+  const refuse = (reason: 'form-filled' | 'another-open' | 'not-allowed-here'): Opening => ({
+    state: s,
+    effects: [{ name: 'leads:popup-refused', payload: { popup, reason } }],
+  });
   if (s.persisted.isFormFilled) return refuse('form-filled');
   if (popup === 'locationPopup' && !isListingPath(s.path)) return refuse('not-allowed-here');
   if (s.open === popup) return { state: s, effects: [] };
@@ -86,7 +100,8 @@ function fireDue(s: EngineState, now: number): Opening {
     let fired = clock.fired + 1;
     while (fired < TIMED_SLOTS_MS.length && clock.start + TIMED_SLOTS_MS[fired] <= now) fired++;
     state = { ...state, clock: { ...clock, fired } };
-    const popup: PopupName = isListingPath(state.path) && !state.markers.locationSkip && !state.locationShown ? 'locationPopup' : 'timePopup';
+    const popup: PopupName =
+      isListingPath(state.path) && !state.markers.locationSkip && !state.locationShown ? 'locationPopup' : 'timePopup';
     const r = tryOpen(state, popup, now, false);
     state = r.state;
     effects.push(...r.effects);
@@ -127,7 +142,14 @@ export function step(prev: EngineState, event: EngineEvent): StepResult {
     }
     case 'reset': {
       const closed = close(s, 'all');
-      const cleared: EngineState = { ...closed.state, persisted: EMPTY_PERSISTED, markers: NO_MARKERS, clock: newDay(event.now), queued: null, locationShown: false };
+      const cleared: EngineState = {
+        ...closed.state,
+        persisted: EMPTY_PERSISTED,
+        markers: NO_MARKERS,
+        clock: newDay(event.now),
+        queued: null,
+        locationShown: false,
+      };
       const opened = tryOpen(cleared, 'locationPopup', event.now, true);
       return { state: opened.state, effects: [...closed.effects, ...opened.effects] };
     }

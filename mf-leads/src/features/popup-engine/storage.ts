@@ -16,15 +16,26 @@ export function isFormStorage(v: unknown): v is FormStorage {
   if (!s || typeof s !== 'object') return false;
   const o = s as Record<string, unknown>;
   const when = o.whenFormFilled;
-  return isBool(o.sidePromptModal) && isBool(o.sidePromptModalClicked) && isBool(o.isFormFilled)
-    && (when === null || (typeof when === 'string' && !Number.isNaN(Date.parse(when))));
+  return (
+    isBool(o.sidePromptModal) &&
+    isBool(o.sidePromptModalClicked) &&
+    isBool(o.isFormFilled) &&
+    (when === null || (typeof when === 'string' && !Number.isNaN(Date.parse(when))))
+  );
 }
 
 export function isPopupDay(v: unknown): v is PopupDay {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
-  return typeof o.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(o.day) && typeof o.start === 'number' && Number.isFinite(o.start)
-    && typeof o.fired === 'number' && Number.isInteger(o.fired) && o.fired >= 0;
+  return (
+    typeof o.day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(o.day) &&
+    typeof o.start === 'number' &&
+    Number.isFinite(o.start) &&
+    typeof o.fired === 'number' &&
+    Number.isInteger(o.fired) &&
+    o.fired >= 0
+  );
 }
 
 export function loadPersisted(): PersistedPopupState | null {

@@ -23,8 +23,13 @@ export function usePopupEngine() {
   const ref = useRef<EngineState | null>(null);
   if (!ref.current) {
     ref.current = initEngine({
-      now: Date.now(), path: pathname, referrer: document.referrer, host: window.location.host,
-      persisted: loadPersisted(), markers: loadMarkers(), day: loadPopupDay(),
+      now: Date.now(),
+      path: pathname,
+      referrer: document.referrer,
+      host: window.location.host,
+      persisted: loadPersisted(),
+      markers: loadMarkers(),
+      day: loadPopupDay(),
     });
     persist(null, ref.current);
   }
@@ -51,7 +56,9 @@ export function usePopupEngine() {
   }, [pathname, dispatch]);
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (isTypingElsewhere(e.target)) dispatch({ type: 'typing' }); };
+    const onKey = (e: KeyboardEvent) => {
+      if (isTypingElsewhere(e.target)) dispatch({ type: 'typing' });
+    };
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
   }, [dispatch]);

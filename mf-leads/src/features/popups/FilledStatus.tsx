@@ -5,10 +5,12 @@ export function FilledStatus({ days, hours, onReset }: { days: number; hours: nu
   return (
     <section className="lead-filled" aria-label={t('yourRequest')}>
       <p>
-        {t('filled')}{' '}
-        <strong data-testid="lead-remaining">{t('remaining', { days, hours })}</strong>{t('filledAfter')}
+        {t('filled')} <strong data-testid="lead-remaining">{t('remaining', { days, hours })}</strong>
+        {t('filledAfter')}
       </p>
-      <button type="button" className="lead-btn lead-btn--link" onClick={onReset}>{t('showOffers')}</button>
+      <button type="button" className="lead-btn lead-btn--link" onClick={onReset}>
+        {t('showOffers')}
+      </button>
     </section>
   );
 }

@@ -22,13 +22,27 @@ export function LocationPopup({ onClose, onSkip }: { onClose: () => void; onSkip
       <form className="lead-form" noValidate onSubmit={save}>
         <label className="lead-field">
           <span>{form('pincode')}</span>
-          <input name="pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} value={pincode}
-            onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))} />
+          <input
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={pincode}
+            onChange={(e) => setPincode(e.target.value.replace(/\D/g, ''))}
+          />
         </label>
-        {error && <p className="lead-error" role="alert">{error}</p>}
+        {error && (
+          <p className="lead-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="lead-actions">
-          <button type="submit" className="lead-btn lead-btn--primary">{t('saveLocation')}</button>
-          <button type="button" className="lead-btn" onClick={onSkip}>{t('skip')}</button>
+          <button type="submit" className="lead-btn lead-btn--primary">
+            {t('saveLocation')}
+          </button>
+          <button type="button" className="lead-btn" onClick={onSkip}>
+            {t('skip')}
+          </button>
         </div>
       </form>
     </Dialog>

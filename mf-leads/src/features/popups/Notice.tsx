@@ -12,7 +12,9 @@ export function Notice({ notice, onDismiss }: { notice: NoticeValue | null; onDi
       {notice && (
         <p className={`lead-notice lead-notice--${notice.tone}`} data-testid="lead-notice">
           <span>{notice.text}</span>
-          <button type="button" className="lead-notice-close" aria-label={t('dismiss')} onClick={onDismiss}>×</button>
+          <button type="button" className="lead-notice-close" aria-label={t('dismiss')} onClick={onDismiss}>
+            ×
+          </button>
         </p>
       )}
     </div>

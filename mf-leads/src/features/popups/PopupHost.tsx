@@ -24,12 +24,24 @@ export function PopupHost() {
     <div className="lead-host" data-boundary="mf-leads">
       <Suspense fallback={null}>
         {open === 'getInTouch' && (
-          <GetInTouchPopup kind="getInTouch" title={t('getInTouch')} source="get-in-touch" intro={t('getInTouchIntro')}
-            onClose={() => host.handleClose('getInTouch')} onOutcome={host.handleOutcome} />
+          <GetInTouchPopup
+            kind="getInTouch"
+            title={t('getInTouch')}
+            source="get-in-touch"
+            intro={t('getInTouchIntro')}
+            onClose={() => host.handleClose('getInTouch')}
+            onOutcome={host.handleOutcome}
+          />
         )}
         {open === 'timePopup' && (
-          <GetInTouchPopup kind="timePopup" title={t('needHelp')} source="time-popup" intro={t('needHelpIntro')}
-            onClose={() => host.handleClose('timePopup')} onOutcome={host.handleOutcome} />
+          <GetInTouchPopup
+            kind="timePopup"
+            title={t('needHelp')}
+            source="time-popup"
+            intro={t('needHelpIntro')}
+            onClose={() => host.handleClose('timePopup')}
+            onOutcome={host.handleOutcome}
+          />
         )}
         {open === 'tarrekImage' && <PromoPopup onClose={() => host.handleClose('tarrekImage')} onOutcome={host.handleOutcome} />}
         {open === 'locationPopup' && <LocationPopup onClose={() => host.handleClose('locationPopup')} onSkip={host.handleSkipLocation} />}

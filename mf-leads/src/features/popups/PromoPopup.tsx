@@ -13,14 +13,25 @@ export function PromoPopup({ onClose, onOutcome }: { onClose: () => void; onOutc
   return (
     <Dialog title={t('promoTitle')} kind="tarrekImage" onClose={onClose}>
       {asking ? (
-        <LeadForm values={form.values} error={form.error} loading={form.loading} onChange={form.handleChange} onSubmit={form.handleSubmit} submitLabel={t('getQuote')} />
+        <LeadForm
+          values={form.values}
+          error={form.error}
+          loading={form.loading}
+          onChange={form.handleChange}
+          onSubmit={form.handleSubmit}
+          submitLabel={t('getQuote')}
+        />
       ) : (
         <>
           <div className="lead-promo-art" role="img" aria-label={t('promoArt')}>
-            <span className="lead-promo-badge">{t('upTo')} <strong>20%</strong> {t('off')}</span>
+            <span className="lead-promo-badge">
+              {t('upTo')} <strong>20%</strong> {t('off')}
+            </span>
           </div>
           <p className="lead-intro">{t('promoIntro')}</p>
-          <button type="button" className="lead-btn lead-btn--primary" onClick={() => setAsking(true)}>{t('freeQuote')}</button>
+          <button type="button" className="lead-btn lead-btn--primary" onClick={() => setAsking(true)}>
+            {t('freeQuote')}
+          </button>
         </>
       )}
     </Dialog>

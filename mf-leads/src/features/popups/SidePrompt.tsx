@@ -4,8 +4,12 @@ export function SidePrompt({ onOpen, onDismiss }: { onOpen: () => void; onDismis
   const t = popupMessages.useT();
   return (
     <aside className="lead-side" aria-label={t('getInTouch')}>
-      <button type="button" className="lead-side-open" aria-haspopup="dialog" onClick={onOpen}>{t('getInTouch')}</button>
-      <button type="button" className="lead-side-dismiss" aria-label={t('hideSide')} onClick={onDismiss}>×</button>
+      <button type="button" className="lead-side-open" aria-haspopup="dialog" onClick={onOpen}>
+        {t('getInTouch')}
+      </button>
+      <button type="button" className="lead-side-dismiss" aria-label={t('hideSide')} onClick={onDismiss}>
+        ×
+      </button>
     </aside>
   );
 }

@@ -34,11 +34,14 @@ export function usePopupHost() {
     setBlocked(false);
   }, [setBlocked]);
 
-  const handleOutcome = useCallback((o: SubmitOutcome) => {
-    if (o.status === 'sent') show({ tone: 'success', text: o.msg });
-    else if (o.status === 'queued') show({ tone: 'info', text: o.msg });
-    else show({ tone: 'error', text: o.message });
-  }, [show]);
+  const handleOutcome = useCallback(
+    (o: SubmitOutcome) => {
+      if (o.status === 'sent') show({ tone: 'success', text: o.msg });
+      else if (o.status === 'queued') show({ tone: 'info', text: o.msg });
+      else show({ tone: 'error', text: o.message });
+    },
+    [show],
+  );
 
   useOutboxFlush(useCallback((msg: string) => show({ tone: 'success', text: msg }), [show]));
 

@@ -10,7 +10,12 @@ interface Props {
 /** The showrooms found, each with address, phone, hours, a map link and "Request a visit". */
 export function ShowroomList({ results, status, onSelect }: Props) {
   const t = locatorMessages.useT();
-  if (status === 'error') return <p className="lead-error" role="alert">{t('loadFailed')}</p>;
+  if (status === 'error')
+    return (
+      <p className="lead-error" role="alert">
+        {t('loadFailed')}
+      </p>
+    );
   if (!results) return <p className="lead-sl-hint">{t('hint')}</p>;
   return (
     <section aria-labelledby="lead-sl-results" aria-busy={status === 'loading'}>
@@ -22,10 +27,18 @@ export function ShowroomList({ results, status, onSelect }: Props) {
           <li key={s.id} className="lead-sl-card" data-testid="showroom">
             <h3>{s.name}</h3>
             <p>{s.address}</p>
-            <p><a href={`tel:${s.phone.replace(/\s/g, '')}`}>{s.phone}</a> · {s.hours}</p>
+            <p>
+              <a href={`tel:${s.phone.replace(/\s/g, '')}`}>{s.phone}</a> · {s.hours}
+            </p>
             <p className="lead-actions">
-              <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">{t('viewMap')}<span className="lead-sr">{t('mapFor', { name: s.name })}</span></a>
-              <button type="button" className="lead-btn" onClick={() => onSelect(s)}>{t('requestVisit')}<span className="lead-sr">{t('visitTo', { name: s.name })}</span></button>
+              <a href={s.mapUrl} target="_blank" rel="noopener noreferrer">
+                {t('viewMap')}
+                <span className="lead-sr">{t('mapFor', { name: s.name })}</span>
+              </a>
+              <button type="button" className="lead-btn" onClick={() => onSelect(s)}>
+                {t('requestVisit')}
+                <span className="lead-sr">{t('visitTo', { name: s.name })}</span>
+              </button>
             </p>
           </li>
         ))}

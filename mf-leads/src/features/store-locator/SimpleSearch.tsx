@@ -12,7 +12,10 @@ interface Props {
 /** Simple search: a city, or a full address. */
 export function SimpleSearch({ city, fullAddress, cities, onChange, onSearch }: Props) {
   const t = locatorMessages.useT();
-  const submit = (e: FormEvent) => { e.preventDefault(); onSearch(); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch();
+  };
   return (
     <form className="lead-sl-search" role="search" aria-label={t('byCityAddress')} onSubmit={submit}>
       <h2 className="lead-sl-h2">{t('byCityAddress')}</h2>
@@ -20,12 +23,23 @@ export function SimpleSearch({ city, fullAddress, cities, onChange, onSearch }: 
         <span>{t('city')}</span>
         <input name="city" list="lead-sl-cities" value={city} onChange={(e) => onChange('cityFromSimpleSearch', e.target.value)} />
       </label>
-      <datalist id="lead-sl-cities">{cities.map((c) => <option key={c} value={c} />)}</datalist>
+      <datalist id="lead-sl-cities">
+        {cities.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       <label className="lead-field">
         <span>{t('fullAddress')}</span>
-        <input name="address" placeholder={t('addressExample')} value={fullAddress} onChange={(e) => onChange('fullAddressFromSimpleSearch', e.target.value)} />
+        <input
+          name="address"
+          placeholder={t('addressExample')}
+          value={fullAddress}
+          onChange={(e) => onChange('fullAddressFromSimpleSearch', e.target.value)}
+        />
       </label>
-      <button type="submit" className="lead-btn lead-btn--primary" disabled={!city.trim() && !fullAddress.trim()}>{t('find')}</button>
+      <button type="submit" className="lead-btn lead-btn--primary" disabled={!city.trim() && !fullAddress.trim()}>
+        {t('find')}
+      </button>
     </form>
   );
 }

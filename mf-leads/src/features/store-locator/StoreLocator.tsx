@@ -15,10 +15,21 @@ export function StoreLocator() {
       <h1 className="lead-sl-title">{t('title')}</h1>
       <p className="lead-sl-lead">{t('lead')}</p>
       <div className="lead-sl-grid">
-        <SimpleSearch city={sl.cityFromSimpleSearch} fullAddress={sl.fullAddressFromSimpleSearch} cities={sl.allCities}
-          onChange={sl.handleField} onSearch={sl.handleSimpleSearch} />
-        <AdvancedSearch state={sl.stateFromAdvancedSearch} city={sl.cityFromAdvancedSearch} regions={sl.regions} cities={sl.citiesOfState}
-          onChange={sl.handleField} onSearch={sl.handleAdvancedSearch} />
+        <SimpleSearch
+          city={sl.cityFromSimpleSearch}
+          fullAddress={sl.fullAddressFromSimpleSearch}
+          cities={sl.allCities}
+          onChange={sl.handleField}
+          onSearch={sl.handleSimpleSearch}
+        />
+        <AdvancedSearch
+          state={sl.stateFromAdvancedSearch}
+          city={sl.cityFromAdvancedSearch}
+          regions={sl.regions}
+          cities={sl.citiesOfState}
+          onChange={sl.handleField}
+          onSearch={sl.handleAdvancedSearch}
+        />
       </div>
       <div className="lead-sl-main">
         <ShowroomList results={sl.results} status={sl.status} onSelect={sl.handleSelect} />

@@ -11,7 +11,12 @@ export interface StoreLocatorFields {
   stateFromAdvancedSearch: string;
 }
 
-const EMPTY: StoreLocatorFields = { cityFromSimpleSearch: '', fullAddressFromSimpleSearch: '', cityFromAdvancedSearch: '', stateFromAdvancedSearch: '' };
+const EMPTY: StoreLocatorFields = {
+  cityFromSimpleSearch: '',
+  fullAddressFromSimpleSearch: '',
+  cityFromAdvancedSearch: '',
+  stateFromAdvancedSearch: '',
+};
 
 export function useStoreLocator() {
   const [fields, setFields] = useState<StoreLocatorFields>(EMPTY);
@@ -24,7 +29,10 @@ export function useStoreLocator() {
 
   useEffect(() => {
     const abort = new AbortController();
-    fetchShowrooms({}, abort.signal).then((r) => setRegions(r.regions), () => undefined);
+    fetchShowrooms({}, abort.signal).then(
+      (r) => setRegions(r.regions),
+      () => undefined,
+    );
     return () => abort.abort();
   }, []);
 
@@ -51,7 +59,12 @@ export function useStoreLocator() {
   }, []);
 
   return {
-    ...fields, storeFormStep, regions, results, status, selected,
+    ...fields,
+    storeFormStep,
+    regions,
+    results,
+    status,
+    selected,
     citiesOfState: regions.find((r) => r.state === fields.stateFromAdvancedSearch)?.cities ?? [],
     allCities: regions.flatMap((r) => r.cities).sort(),
     handleField,

@@ -1,6 +1,16 @@
 import {
-  Observable, catchError, debounceTime, distinctUntilChanged, map, of, startWith, switchMap, tap, timeout,
-  type SchedulerLike, asyncScheduler,
+  Observable,
+  catchError,
+  debounceTime,
+  distinctUntilChanged,
+  map,
+  of,
+  startWith,
+  switchMap,
+  tap,
+  timeout,
+  type SchedulerLike,
+  asyncScheduler,
 } from '@tiles/shared';
 import type { SuggestState, SuggestionFetcher } from './autosuggest.types';
 import { MalformedAnswerError } from './parseAutosuggest';
@@ -36,7 +46,11 @@ function cancellable<T>(run: (signal: AbortSignal) => Promise<T>): Observable<T>
  * superseded request, so only the latest query's answer is ever emitted. Errors are caught per request,
  * so one slow, failing or malformed answer never ends the stream. An empty query asks for trending searches.
  */
-export function autosuggestPipeline(text$: Observable<string>, fetcher: SuggestionFetcher, options: PipelineOptions = {}): Observable<SuggestState> {
+export function autosuggestPipeline(
+  text$: Observable<string>,
+  fetcher: SuggestionFetcher,
+  options: PipelineOptions = {},
+): Observable<SuggestState> {
   const { debounceMs = AUTOSUGGEST_DEBOUNCE_MS, timeoutMs = AUTOSUGGEST_TIMEOUT_MS, scheduler = asyncScheduler, onDebounced } = options;
   return text$.pipe(
     map((text) => text.trim().replace(/\s+/g, ' ')),
@@ -51,7 +65,12 @@ export function autosuggestPipeline(text$: Observable<string>, fetcher: Suggesti
           of<SuggestState>({
             status: 'error',
             query,
-            reason: err instanceof MalformedAnswerError ? 'malformed' : err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network',
+            reason:
+              err instanceof MalformedAnswerError
+                ? 'malformed'
+                : err instanceof Error && err.name === 'TimeoutError'
+                  ? 'timeout'
+                  : 'network',
           }),
         ),
         startWith<SuggestState>({ status: 'loading', query }),

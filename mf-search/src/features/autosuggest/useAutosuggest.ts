@@ -14,7 +14,10 @@ export interface AutosuggestResult {
 }
 
 /** Runs the autosuggest pipeline for one search box for as long as it is mounted. */
-export function useAutosuggest(fetcher: SuggestionFetcher = fetchSuggestions, options: Omit<PipelineOptions, 'onDebounced'> = {}): AutosuggestResult {
+export function useAutosuggest(
+  fetcher: SuggestionFetcher = fetchSuggestions,
+  options: Omit<PipelineOptions, 'onDebounced'> = {},
+): AutosuggestResult {
   const text$ = useMemo(() => new Subject<string>(), []);
   const [state, setState] = useState<SuggestState>({ status: 'idle', query: '' });
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);

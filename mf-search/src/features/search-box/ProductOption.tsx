@@ -7,7 +7,9 @@ export function ProductOption({ product }: { product: ProductSuggestion }) {
   const t = searchBoxMessages.useT();
   return (
     <span className="srch-product">
-      <span className="srch-product-img">{product.imageUrl && <img src={product.imageUrl} alt="" width={56} height={56} loading="lazy" />}</span>
+      <span className="srch-product-img">
+        {product.imageUrl && <img src={product.imageUrl} alt="" width={56} height={56} loading="lazy" />}
+      </span>
       <span className="srch-product-body">
         <span className="srch-product-title">{product.title}</span>
         {product.tileSize && <span className="srch-product-size">{product.tileSize}</span>}

@@ -23,7 +23,12 @@ export function SearchBox() {
       tools={
         <>
           <VoiceSearchButton supported={voice.supported} listening={voice.listening} handleStart={voice.handleStart} />
-          <ImageSearchButton inputRef={upload.inputRef} reading={upload.reading} handleOpenPicker={upload.handleOpenPicker} handleInputChange={upload.handleInputChange} />
+          <ImageSearchButton
+            inputRef={upload.inputRef}
+            reading={upload.reading}
+            handleOpenPicker={upload.handleOpenPicker}
+            handleInputChange={upload.handleInputChange}
+          />
         </>
       }
     />

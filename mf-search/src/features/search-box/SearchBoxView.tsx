@@ -68,16 +68,31 @@ export function SearchBoxView(p: SearchBoxViewProps) {
         />
         {p.tools}
         <button type="submit" className="srch-submit" aria-label={t('search')}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
       </form>
-      <SuggestionsPopup listboxId={listboxId} open={p.open} options={p.options} activeIndex={p.activeIndex} state={p.state} trending={p.trending} onChoose={p.choose} />
+      <SuggestionsPopup
+        listboxId={listboxId}
+        open={p.open}
+        options={p.options}
+        activeIndex={p.activeIndex}
+        state={p.state}
+        trending={p.trending}
+        onChoose={p.choose}
+      />
       <div className="srch-status" role="status" aria-live="polite">
         {p.notice ? <span className="srch-notice">{p.notice}</span> : null}
         {p.message ? <span className="srch-message">{p.message}</span> : null}
         <span className="srch-visually-hidden">{expanded ? t('available', { count: p.options.length }) : ''}</span>
       </div>
-      {p.dragging && <div className="srch-drop-hint" aria-hidden="true">{t('dropPhoto')}</div>}
+      {p.dragging && (
+        <div className="srch-drop-hint" aria-hidden="true">
+          {t('dropPhoto')}
+        </div>
+      )}
     </div>
   );
 }

@@ -24,13 +24,20 @@ export function SuggestionsPopup({ listboxId, open, options, activeIndex, state,
   const renderOption = (option: SuggestionOption) => {
     const active = options[activeIndex]?.id === option.id;
     const common = {
-      id: option.id, role: 'option', 'aria-selected': active,
+      id: option.id,
+      role: 'option',
+      'aria-selected': active,
       className: `srch-option${active ? ' srch-option--active' : ''}`,
       // Keep focus in the text box so the click is not lost to its blur.
       onMouseDown: (e: { preventDefault: () => void }) => e.preventDefault(),
       onClick: () => onChoose(option),
     } as const;
-    if (option.type === 'product') return <div key={option.id} {...common}><ProductOption product={option.product} /></div>;
+    if (option.type === 'product')
+      return (
+        <div key={option.id} {...common}>
+          <ProductOption product={option.product} />
+        </div>
+      );
     return (
       <div key={option.id} {...common}>
         <span className="srch-option-text">{option.text}</span>
@@ -41,16 +48,26 @@ export function SuggestionsPopup({ listboxId, open, options, activeIndex, state,
   const empty = state.status === 'ready' && options.length === 0 && state.query !== '';
   return (
     <div className="srch-popup" hidden={!open} aria-busy={busy}>
-      <div id={listboxId} role="listbox" aria-label={t(trending ? 'trendingSearches' : 'searchSuggestions')} className="srch-listbox" hidden={options.length === 0}>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t(trending ? 'trendingSearches' : 'searchSuggestions')}
+        className="srch-listbox"
+        hidden={options.length === 0}
+      >
         {queries.length > 0 && (
           <div role="group" aria-label={t(trending ? 'trendingSearches' : 'suggestions')} className="srch-col srch-col--queries">
-            <div aria-hidden="true" className="srch-col-title">{t(trending ? 'trendingSearches' : 'suggestions')}</div>
+            <div aria-hidden="true" className="srch-col-title">
+              {t(trending ? 'trendingSearches' : 'suggestions')}
+            </div>
             {queries.map(renderOption)}
           </div>
         )}
         {products.length > 0 && (
           <div role="group" aria-label={t('products')} className="srch-col srch-col--products">
-            <div aria-hidden="true" className="srch-col-title">{t(trending ? 'popularTiles' : 'products')}</div>
+            <div aria-hidden="true" className="srch-col-title">
+              {t(trending ? 'popularTiles' : 'products')}
+            </div>
             <div className="srch-product-grid">{products.map(renderOption)}</div>
           </div>
         )}

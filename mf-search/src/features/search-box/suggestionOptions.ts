@@ -1,8 +1,7 @@
 import type { KeywordKind, ProductSuggestion, Suggestions } from '../autosuggest/autosuggest.types';
 
 export type SuggestionOption =
-  | { id: string; type: 'query'; kind: KeywordKind; text: string }
-  | { id: string; type: 'product'; product: ProductSuggestion };
+  { id: string; type: 'query'; kind: KeywordKind; text: string } | { id: string; type: 'product'; product: ProductSuggestion };
 
 /** The popup's options in arrow-key order: keyword suggestions first, then product cards. */
 export function toOptions(suggestions: Suggestions | null, idPrefix: string): SuggestionOption[] {

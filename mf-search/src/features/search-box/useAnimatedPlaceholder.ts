@@ -5,7 +5,11 @@ import { searchBoxMessages } from './i18n/messages';
 const PHRASES = ['phrase1', 'phrase2', 'phrase3', 'phrase4', 'phrase5'] as const;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** Typing placeholder on a 100 ms tick; paused while `paused` (focus, text present) and static under reduced motion. */
@@ -23,5 +27,10 @@ export function useAnimatedPlaceholder(paused: boolean): string {
 
   const still = t('searchTiles');
   if (reduced || paused || tick === 0) return still;
-  return placeholderAt(tick, PHRASES.map((id) => t(id)), t('placeholderPrefix'), still);
+  return placeholderAt(
+    tick,
+    PHRASES.map((id) => t(id)),
+    t('placeholderPrefix'),
+    still,
+  );
 }

@@ -34,33 +34,42 @@ export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
     setActiveIndex(-1);
   }, []);
 
-  const submit = useCallback((value: string, kind: SearchKind = 'text') => {
-    const query = value.trim();
-    if (!query) return false;
-    setText(query);
-    close();
-    getBus().publish('search:submitted', { query, kind });
-    navigate(searchResultsUrl(query));
-    return true;
-  }, [close, navigate]);
+  const submit = useCallback(
+    (value: string, kind: SearchKind = 'text') => {
+      const query = value.trim();
+      if (!query) return false;
+      setText(query);
+      close();
+      getBus().publish('search:submitted', { query, kind });
+      navigate(searchResultsUrl(query));
+      return true;
+    },
+    [close, navigate],
+  );
 
-  const choose = useCallback((option: SuggestionOption) => {
-    if (option.type === 'query') {
-      submit(option.text);
-      return;
-    }
-    close();
-    const target = routeFor(option.product.productUrl);
-    if (target.internal) navigate(target.path);
-    else window.location.assign(target.href);
-  }, [close, navigate, submit]);
+  const choose = useCallback(
+    (option: SuggestionOption) => {
+      if (option.type === 'query') {
+        submit(option.text);
+        return;
+      }
+      close();
+      const target = routeFor(option.product.productUrl);
+      if (target.internal) navigate(target.path);
+      else window.location.assign(target.href);
+    },
+    [close, navigate, submit],
+  );
 
-  const handleChange = useCallback((value: string) => {
-    setText(value);
-    setOpen(true);
-    setActiveIndex(-1);
-    request(value);
-  }, [request]);
+  const handleChange = useCallback(
+    (value: string) => {
+      setText(value);
+      setOpen(true);
+      setActiveIndex(-1);
+      request(value);
+    },
+    [request],
+  );
 
   const handleFocus = useCallback(() => {
     setFocused(true);
@@ -68,42 +77,65 @@ export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
     request(text);
   }, [request, text]);
 
-  const handleBlur = useCallback((event: FocusEvent<HTMLElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setFocused(false);
-    close();
-  }, [close]);
+  const handleBlur = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      setFocused(false);
+      close();
+    },
+    [close],
+  );
 
-  const handleKeyDown = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        request(text);
-        return;
+  const handleKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          request(text);
+          return;
+        }
+        setActiveIndex((i) => moveActive(i, options.length, event.key === 'ArrowDown' ? 1 : -1));
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        const active = open ? options[activeIndex] : undefined;
+        if (active) choose(active);
+        else submit(text);
+      } else if (event.key === 'Escape') {
+        if (open) close();
+        else if (text) handleChange('');
       }
-      setActiveIndex((i) => moveActive(i, options.length, event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const active = open ? options[activeIndex] : undefined;
-      if (active) choose(active);
-      else submit(text);
-    } else if (event.key === 'Escape') {
-      if (open) close();
-      else if (text) handleChange('');
-    }
-  }, [activeIndex, choose, close, handleChange, open, options, request, submit, text]);
+    },
+    [activeIndex, choose, close, handleChange, open, options, request, submit, text],
+  );
 
-  const handleSubmit = useCallback((event: FormEvent) => {
-    event.preventDefault();
-    submit(text);
-  }, [submit, text]);
+  const handleSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      submit(text);
+    },
+    [submit, text],
+  );
 
   const showPopup = open && (options.length > 0 || state.status === 'error' || (state.status === 'ready' && state.query !== ''));
   return {
-    idPrefix, text, placeholder, options, state, open: showPopup, activeIndex,
+    idPrefix,
+    text,
+    placeholder,
+    options,
+    state,
+    open: showPopup,
+    activeIndex,
     activeId: showPopup && activeIndex >= 0 ? options[activeIndex]?.id : undefined,
     trending: suggestions?.query === '',
-    handleChange, handleFocus, handleBlur, handleKeyDown, handleSubmit, choose, submit, setActiveIndex, setText,
+    handleChange,
+    handleFocus,
+    handleBlur,
+    handleKeyDown,
+    handleSubmit,
+    choose,
+    submit,
+    setActiveIndex,
+    setText,
   };
 }

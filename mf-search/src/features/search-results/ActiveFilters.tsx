@@ -22,11 +22,19 @@ export function ActiveFilters({ aggregations, active, onRemove, onClear }: Activ
   return (
     <div className="srch-chips">
       {entries.map(([code, value]) => (
-        <button key={code} type="button" className="srch-chip" onClick={() => onRemove(code)} aria-label={t('removeFilter', { filter: describe(code, value) })}>
+        <button
+          key={code}
+          type="button"
+          className="srch-chip"
+          onClick={() => onRemove(code)}
+          aria-label={t('removeFilter', { filter: describe(code, value) })}
+        >
           {describe(code, value)} <span aria-hidden="true">×</span>
         </button>
       ))}
-      <button type="button" className="srch-chip srch-chip--clear" onClick={onClear}>{t('clearAll')}</button>
+      <button type="button" className="srch-chip srch-chip--clear" onClick={onClear}>
+        {t('clearAll')}
+      </button>
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function facetsToOffer(aggregations: Aggregation[], active: Record<string
  * the first results are on the first screen, and its facets start closed. A server render cannot know the screen:
  * the button and the hidden panel are CSS (max-width: 760px), and the live page opens the first facets on wide screens.
  */
-const wide = () => typeof window !== 'undefined' && (typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 761px)').matches);
+const wide = () =>
+  typeof window !== 'undefined' && (typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 761px)').matches);
 
 export const FACETS_ID = 'srch-facets';
 
@@ -39,7 +40,11 @@ export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
                 <li key={o.value}>
                   <button type="button" className="srch-facet-option" onClick={() => onFilter(facet.attribute_code, o.value)}>
                     <span>{o.label ?? o.value}</span>
-                    {o.count !== null && <span className="srch-facet-count" aria-label={t('optionCount', { count: o.count })}>{o.count}</span>}
+                    {o.count !== null && (
+                      <span className="srch-facet-count" aria-label={t('optionCount', { count: o.count })}>
+                        {o.count}
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}

@@ -28,7 +28,12 @@ export function NoResults({ query, didYouMean, trending, filtered, onClearFilter
     <section className="srch-empty" aria-labelledby="srch-empty-title">
       <h2 id="srch-empty-title">{t(filtered ? 'noMatchFiltered' : 'noMatch', { query })}</h2>
       {filtered ? (
-        <p><button type="button" className="srch-button" onClick={onClearFilters}>{t('clearTheFilters')}</button> {t('toSeeEvery', { query })}</p>
+        <p>
+          <button type="button" className="srch-button" onClick={onClearFilters}>
+            {t('clearTheFilters')}
+          </button>{' '}
+          {t('toSeeEvery', { query })}
+        </p>
       ) : (
         <ul className="srch-tips">
           <li>{t('tipSpelling')}</li>
@@ -39,11 +44,23 @@ export function NoResults({ query, didYouMean, trending, filtered, onClearFilter
       {tryInstead.length > 0 && (
         <>
           <h3>{t('trySearching')}</h3>
-          <ul className="srch-pills">{tryInstead.map((q) => <li key={q}><Link to={searchResultsUrl(q)}>{q}</Link></li>)}</ul>
+          <ul className="srch-pills">
+            {tryInstead.map((q) => (
+              <li key={q}>
+                <Link to={searchResultsUrl(q)}>{q}</Link>
+              </li>
+            ))}
+          </ul>
         </>
       )}
       <h3>{t('orBrowse')}</h3>
-      <ul className="srch-pills">{BROWSE.map((b) => <li key={b.path}><Link to={b.path}>{t(b.label)}</Link></li>)}</ul>
+      <ul className="srch-pills">
+        {BROWSE.map((b) => (
+          <li key={b.path}>
+            <Link to={b.path}>{t(b.label)}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -17,13 +17,30 @@ export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav className="srch-pages" aria-label={t('pagination')}>
-      <button type="button" className="srch-page" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('previous')}</button>
+      <button type="button" className="srch-page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('previous')}
+      </button>
       {pageWindow(page, totalPages).map((p, i) =>
-        p === 'gap' ? <span key={`gap${i}`} className="srch-page-gap" aria-hidden="true">…</span> : (
-          <button key={p} type="button" className="srch-page" aria-current={p === page ? 'page' : undefined} aria-label={t('page', { n: p })} onClick={() => onPage(p)}>{p}</button>
+        p === 'gap' ? (
+          <span key={`gap${i}`} className="srch-page-gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={p}
+            type="button"
+            className="srch-page"
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={t('page', { n: p })}
+            onClick={() => onPage(p)}
+          >
+            {p}
+          </button>
         ),
       )}
-      <button type="button" className="srch-page" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>{t('next')}</button>
+      <button type="button" className="srch-page" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {t('next')}
+      </button>
     </nav>
   );
 }

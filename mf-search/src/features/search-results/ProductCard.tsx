@@ -32,7 +32,11 @@ export function ProductCard({ product, addToCart, badge, priority = false }: Pro
         <span className="srch-card-name">{product.name}</span>
       </Link>
       <span className="srch-card-meta">{[product.tile_size, product.tile_finish_label].filter(Boolean).join(' · ')}</span>
-      {price !== null && <span className="srch-card-price">{t('perSqft', { price: formatPrice(price) })} <span className="srch-card-mrp">{t('mrp')}</span></span>}
+      {price !== null && (
+        <span className="srch-card-price">
+          {t('perSqft', { price: formatPrice(price) })} <span className="srch-card-mrp">{t('mrp')}</span>
+        </span>
+      )}
       {addToCart && <div className="srch-card-cart">{addToCart}</div>}
     </li>
   );

@@ -17,7 +17,11 @@ export interface SearchResultsViewProps {
   page: number;
   sort: SortValue;
   filters: Record<string, string>;
-  load: { status: 'idle' } | { status: 'loading' } | { status: 'done'; data: NonNullable<SearchProductsData['products']> } | { status: 'failed'; error: GraphQLFailure };
+  load:
+    | { status: 'idle' }
+    | { status: 'loading' }
+    | { status: 'done'; data: NonNullable<SearchProductsData['products']> }
+    | { status: 'failed'; error: GraphQLFailure };
   trending: string[];
   renderAddToCart: (product: ShownProductCard) => ReactNode;
   handleSort: (sort: SortValue) => void;
@@ -49,19 +53,31 @@ export function SearchResultsView(p: SearchResultsViewProps) {
   const facets = facetsToOffer(aggregations, p.filters);
   return (
     <div className="srch-results" aria-busy={p.load.status === 'loading'}>
-      <h1 className="srch-results-title">{t('resultsForBefore')}<span className="srch-query">{p.query}</span>{t('resultsForAfter')}</h1>
+      <h1 className="srch-results-title">
+        {t('resultsForBefore')}
+        <span className="srch-query">{p.query}</span>
+        {t('resultsForAfter')}
+      </h1>
       <p className="srch-count" role="status">
         {p.load.status === 'loading' ? t('searching') : data ? t('found', { count: total }) : ''}
       </p>
       {p.load.status === 'failed' && (
         <div className="srch-error" role="alert">
           <p>{failureText(p.load.error)}</p>
-          <button type="button" className="srch-button" onClick={p.handleRetry}>{t('tryAgain')}</button>
+          <button type="button" className="srch-button" onClick={p.handleRetry}>
+            {t('tryAgain')}
+          </button>
         </div>
       )}
       <ActiveFilters aggregations={aggregations} active={p.filters} onRemove={p.handleRemoveFilter} onClear={p.handleClearFilters} />
       {data && total === 0 && (
-        <NoResults query={p.query} didYouMean={presentItems(data.suggestions).map((s) => s.search)} trending={p.trending} filtered={filtered} onClearFilters={p.handleClearFilters} />
+        <NoResults
+          query={p.query}
+          didYouMean={presentItems(data.suggestions).map((s) => s.search)}
+          trending={p.trending}
+          filtered={filtered}
+          onClearFilters={p.handleClearFilters}
+        />
       )}
       {data && total > 0 && (
         <div className="srch-layout">
@@ -72,13 +88,23 @@ export function SearchResultsView(p: SearchResultsViewProps) {
               <SortSelect value={p.sort} onSort={p.handleSort} />
             </div>
             <ul className="srch-grid" aria-label={t('results')}>
-              {presentItems(data.items).filter(isShownProduct).map((item, i) => <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />)}
+              {presentItems(data.items)
+                .filter(isShownProduct)
+                .map((item, i) => (
+                  <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />
+                ))}
             </ul>
             <Pagination page={data.page_info?.current_page ?? p.page} totalPages={data.page_info?.total_pages ?? 1} onPage={p.handlePage} />
           </div>
         </div>
       )}
-      {p.load.status === 'loading' && <ul className="srch-grid srch-grid--skeleton" aria-hidden="true">{Array.from({ length: 8 }, (_, i) => <li key={i} className="srch-card srch-card--skeleton" />)}</ul>}
+      {p.load.status === 'loading' && (
+        <ul className="srch-grid srch-grid--skeleton" aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i} className="srch-card srch-card--skeleton" />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

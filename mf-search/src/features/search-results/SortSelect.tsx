@@ -7,7 +7,11 @@ export function SortSelect({ value, onSort }: { value: SortValue; onSort: (sort:
     <label className="srch-sort">
       <span>{t('sortBy')}</span>
       <select value={value} onChange={(e) => onSort(e.target.value as SortValue)}>
-        {SORTS.map((s) => <option key={s.value} value={s.value}>{t(s.label)}</option>)}
+        {SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {t(s.label)}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -1,6 +1,16 @@
 /** The results page's state lives in its URL (shareable, back-button friendly); these read and write it. */
 export const PAGE_SIZE = 12;
-export const FILTER_CODES = ['tile_category', 'tile_area', 'tile_type', 'tile_size', 'tile_design', 'tile_finish', 'tile_colour', 'tile_collection', 'price'] as const;
+export const FILTER_CODES = [
+  'tile_category',
+  'tile_area',
+  'tile_type',
+  'tile_size',
+  'tile_design',
+  'tile_finish',
+  'tile_colour',
+  'tile_collection',
+  'price',
+] as const;
 
 /** Sort choices; `label` is an id of the results page's catalogue. */
 export const SORTS = [

@@ -8,8 +8,18 @@ export const SEARCH_PRODUCT_FIELDS = /* GraphQL */ `
     name
     url_key
     url_suffix
-    small_image { url label }
-    price_range { minimum_price { final_price { value currency } } }
+    small_image {
+      url
+      label
+    }
+    price_range {
+      minimum_price {
+        final_price {
+          value
+          currency
+        }
+      }
+    }
     tile_size
     tile_finish_label
     sqft_per_box
@@ -18,13 +28,36 @@ export const SEARCH_PRODUCT_FIELDS = /* GraphQL */ `
 
 /** Magento full-text search with the listing's filters, sort and pagination. */
 export const SEARCH_PRODUCTS = typedDocument<SearchProductsQuery, SearchProductsQueryVariables>(/* GraphQL */ `
-  query SearchProducts($search: String!, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
+  query SearchProducts(
+    $search: String!
+    $filter: ProductAttributeFilterInput
+    $sort: ProductAttributeSortInput
+    $pageSize: Int!
+    $currentPage: Int!
+  ) {
     products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
-      items { ...SearchProductCard }
-      page_info { current_page page_size total_pages }
-      aggregations { attribute_code label count options { label value count } }
-      suggestions { search }
+      items {
+        ...SearchProductCard
+      }
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      aggregations {
+        attribute_code
+        label
+        count
+        options {
+          label
+          value
+          count
+        }
+      }
+      suggestions {
+        search
+      }
     }
   }
   ${SEARCH_PRODUCT_FIELDS}

@@ -7,7 +7,11 @@ import { readSearchState, toVariables, writeSearchState, type SearchPageState, t
 import { useDocumentTitle } from './useDocumentTitle';
 import { resultsMessages } from './i18n/messages';
 
-type Load = { status: 'idle' } | { status: 'loading' } | { status: 'done'; data: NonNullable<SearchProductsData['products']> } | { status: 'failed'; error: GraphQLFailure };
+type Load =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; data: NonNullable<SearchProductsData['products']> }
+  | { status: 'failed'; error: GraphQLFailure };
 
 /** The results page's logic: URL state → products(search:) → what the view shows, plus the handlers that change the URL. */
 export function useSearchResults() {
@@ -44,16 +48,25 @@ export function useSearchResults() {
     (early ?? requestSearch(variablesKey)).then((result) => {
       if (!current) return;
       if (result.error) setLoad({ status: 'failed', error: result.error });
-      else startTransition(() => setLoad({ status: 'done', data: result.data.products ?? { total_count: 0, items: [], page_info: null, aggregations: [], suggestions: [] } }));
+      else
+        startTransition(() =>
+          setLoad({
+            status: 'done',
+            data: result.data.products ?? { total_count: 0, items: [], page_info: null, aggregations: [], suggestions: [] },
+          }),
+        );
     });
     return () => {
       current = false;
     };
   }, [cache, variablesKey, state.query, attempt]);
 
-  const go = useCallback((next: Partial<SearchPageState>) => {
-    navigate(`${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`);
-  }, [navigate, state]);
+  const go = useCallback(
+    (next: Partial<SearchPageState>) => {
+      navigate(`${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`);
+    },
+    [navigate, state],
+  );
 
   return {
     query: state.query,

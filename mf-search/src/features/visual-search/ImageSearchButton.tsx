@@ -24,10 +24,24 @@ export function ImageSearchButton({ inputRef, reading, handleOpenPicker, handleI
         onClick={handleOpenPicker}
       >
         {variant === 'icon' ? (
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="M4 8h3l2-3h6l2 3h3v11H4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" /><circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
-        ) : t('searchByImage')}
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path d="M4 8h3l2-3h6l2 3h3v11H4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        ) : (
+          t('searchByImage')
+        )}
       </button>
-      <input ref={inputRef} type="file" accept={ACCEPTED_TYPES.join(',')} hidden tabIndex={-1} aria-hidden="true" onChange={handleInputChange} data-testid="srch-image-input" />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ACCEPTED_TYPES.join(',')}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={handleInputChange}
+        data-testid="srch-image-input"
+      />
     </>
   );
 }

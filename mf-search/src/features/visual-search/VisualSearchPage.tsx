@@ -13,7 +13,15 @@ export function VisualSearchPage({ slots }: SearchPageProps) {
       <VisualSearchView
         {...search}
         message={upload.message}
-        upload={<ImageSearchButton variant="button" inputRef={upload.inputRef} reading={upload.reading} handleOpenPicker={upload.handleOpenPicker} handleInputChange={upload.handleInputChange} />}
+        upload={
+          <ImageSearchButton
+            variant="button"
+            inputRef={upload.inputRef}
+            reading={upload.reading}
+            handleOpenPicker={upload.handleOpenPicker}
+            handleInputChange={upload.handleInputChange}
+          />
+        }
         renderAddToCart={(p) => slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox: p.sqft_per_box ?? 1 })}
       />
     </div>

@@ -36,7 +36,11 @@ export function VisualSearchView({ image, load, upload, message, renderAddToCart
           <p>{t(image ? 'closest' : 'upload')}</p>
           <p className="srch-visual-hint">{t('hint')}</p>
           {upload}
-          {message && <p className="srch-message" role="alert">{message}</p>}
+          {message && (
+            <p className="srch-message" role="alert">
+              {message}
+            </p>
+          )}
         </div>
       </div>
       <p className="srch-count" role="status">
@@ -45,14 +49,20 @@ export function VisualSearchView({ image, load, upload, message, renderAddToCart
       {load.status === 'failed' && (
         <div className="srch-error" role="alert">
           <p>{load.message}</p>
-          <button type="button" className="srch-button" onClick={handleRetry}>{t('tryAgain')}</button>
+          <button type="button" className="srch-button" onClick={handleRetry}>
+            {t('tryAgain')}
+          </button>
         </div>
       )}
       {load.status === 'done' && load.results.length > 0 && (
         <ul className="srch-grid" aria-label={t('similar')}>
           {load.results.map((r, i) => (
-            <ProductCard key={r.product.uid} product={r.product} addToCart={renderAddToCart(r.product)}
-              badge={i === 0 ? t('bestMatch') : r.score !== null ? t('match', { pct: Math.round(r.score * 100) }) : undefined} />
+            <ProductCard
+              key={r.product.uid}
+              product={r.product}
+              addToCart={renderAddToCart(r.product)}
+              badge={i === 0 ? t('bestMatch') : r.score !== null ? t('match', { pct: Math.round(r.score * 100) }) : undefined}
+            />
           ))}
         </ul>
       )}

@@ -5,7 +5,13 @@ export { ACCEPTED_IMAGE_TYPES as ACCEPTED_TYPES, MAX_IMAGE_BYTES, sniffImageType
 export type AcceptedType = AcceptedImageType;
 
 /** What went wrong, as ids of the search box's catalogue (the shopper reads them in the page language). */
-export const MESSAGES = { type: 'imageType', bytes: 'imageBytes', size: 'imageSize', empty: 'imageEmpty', read: 'imageRead' } as const satisfies Record<ImageRefusal, string>;
+export const MESSAGES = {
+  type: 'imageType',
+  bytes: 'imageBytes',
+  size: 'imageSize',
+  empty: 'imageEmpty',
+  read: 'imageRead',
+} as const satisfies Record<ImageRefusal, string>;
 export type ImageProblem = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 export type ImageCheck = { ok: true; type: AcceptedType } | { ok: false; message: ImageProblem };

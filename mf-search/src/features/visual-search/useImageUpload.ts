@@ -15,35 +15,41 @@ export function useImageUpload() {
   const [dragging, setDragging] = useState(false);
   const [reading, setReading] = useState(false);
 
-  const handleFile = useCallback(async (file: File | undefined) => {
-    if (!file) return;
-    const check = await checkImageFile(file);
-    if (!check.ok) {
-      setMessage(t(check.message));
-      return;
-    }
-    setMessage(null);
-    setReading(true);
-    try {
-      const image = await readImage(file, check.type);
-      keepImage(image);
-      getBus().publish('search:submitted', { query: image.fileName, kind: 'image' });
-      navigate(PATHS.visualSearch, { state: { image } });
-    } catch {
-      setMessage(t(MESSAGES.read));
-    } finally {
-      setReading(false);
-    }
-  }, [navigate, t]);
+  const handleFile = useCallback(
+    async (file: File | undefined) => {
+      if (!file) return;
+      const check = await checkImageFile(file);
+      if (!check.ok) {
+        setMessage(t(check.message));
+        return;
+      }
+      setMessage(null);
+      setReading(true);
+      try {
+        const image = await readImage(file, check.type);
+        keepImage(image);
+        getBus().publish('search:submitted', { query: image.fileName, kind: 'image' });
+        navigate(PATHS.visualSearch, { state: { image } });
+      } catch {
+        setMessage(t(MESSAGES.read));
+      } finally {
+        setReading(false);
+      }
+    },
+    [navigate, t],
+  );
 
   const handleOpenPicker = useCallback(() => inputRef.current?.click(), []);
 
-  const handleInputChange = useCallback((event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Clear so choosing the same file again still fires a change.
-    event.target.value = '';
-    void handleFile(file);
-  }, [handleFile]);
+  const handleInputChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.[0];
+      // Clear so choosing the same file again still fires a change.
+      event.target.value = '';
+      void handleFile(file);
+    },
+    [handleFile],
+  );
 
   const hasFiles = (e: DragEvent<HTMLElement>) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
   const drop = {
@@ -63,5 +69,15 @@ export function useImageUpload() {
     },
   };
 
-  return { inputRef, message, dragging, reading, drop, handleFile, handleOpenPicker, handleInputChange, clearMessage: () => setMessage(null) };
+  return {
+    inputRef,
+    message,
+    dragging,
+    reading,
+    drop,
+    handleFile,
+    handleOpenPicker,
+    handleInputChange,
+    clearMessage: () => setMessage(null),
+  };
 }

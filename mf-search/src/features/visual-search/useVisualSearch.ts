@@ -42,7 +42,11 @@ export function useVisualSearch() {
       const skus = matches.map((m) => m.sku);
       const result = await runOperation(PRODUCTS_BY_SKU, { skus, pageSize: skus.length });
       if (result.error) throw new VisualSearchError(result.error.message);
-      const bySku = new Map(presentItems(result.data.products?.items).filter(isShownProduct).map((p) => [p.sku, p]));
+      const bySku = new Map(
+        presentItems(result.data.products?.items)
+          .filter(isShownProduct)
+          .map((p) => [p.sku, p]),
+      );
       const results = matches.flatMap((m) => (bySku.has(m.sku) ? [{ product: bySku.get(m.sku)!, score: m.score }] : []));
       if (!controller.signal.aborted) setLoad({ status: 'done', results, preview });
     })().catch((err: unknown) => {

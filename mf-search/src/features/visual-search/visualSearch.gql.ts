@@ -6,7 +6,9 @@ import { SEARCH_PRODUCT_FIELDS } from '../search-results/searchResults.gql';
 export const PRODUCTS_BY_SKU = typedDocument<VisualSearchProductsQuery, VisualSearchProductsQueryVariables>(/* GraphQL */ `
   query VisualSearchProducts($skus: [String]!, $pageSize: Int!) {
     products(filter: { sku: { in: $skus } }, pageSize: $pageSize) {
-      items { ...SearchProductCard }
+      items {
+        ...SearchProductCard
+      }
     }
   }
   ${SEARCH_PRODUCT_FIELDS}

@@ -32,7 +32,10 @@ export function parsePreview(body: unknown): string | null {
 }
 
 /** POSTs the base64 photo to the store's visual-search endpoint. */
-export async function searchByImage(image: VisualSearchImage, signal: AbortSignal): Promise<{ matches: VisualMatch[]; preview: string | null }> {
+export async function searchByImage(
+  image: VisualSearchImage,
+  signal: AbortSignal,
+): Promise<{ matches: VisualMatch[]; preview: string | null }> {
   const comma = image.dataUrl.indexOf(',');
   const mimeType = image.dataUrl.slice(5, image.dataUrl.indexOf(';'));
   const res = await fetch(`${getRuntimeSettings().restUrl}/visual-search`, {
@@ -48,7 +51,10 @@ export async function searchByImage(image: VisualSearchImage, signal: AbortSigna
     /* handled below */
   }
   if (!res.ok) {
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+    const message =
+      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
+        ? (body as { message: string }).message
+        : null;
     throw new VisualSearchError(message ?? 'Visual search is unavailable right now. Please try again.');
   }
   return { matches: parseVisualMatches(body), preview: parsePreview(body) };

@@ -36,6 +36,11 @@ describe('the search results server render', () => {
 
   it('leaves an empty query and an unreachable store to the browser', async () => {
     expect(await render('mf_search/SearchResultsPage', at('/catalogsearch/result/?q='))).toBeNull();
-    expect(await render('mf_search/SearchResultsPage', { ...at('/catalogsearch/result/?q=marble'), settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' } })).toBeNull();
+    expect(
+      await render('mf_search/SearchResultsPage', {
+        ...at('/catalogsearch/result/?q=marble'),
+        settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' },
+      }),
+    ).toBeNull();
   });
 });

@@ -11,11 +11,15 @@ type Host = { version: string; forContainer: (buildId: string) => Federation };
 const HOST_KEY = '__TILES_FEDERATION_BUNDLER_RUNTIME__';
 const g = globalThis as unknown as Record<string, unknown>;
 // The installed version, as shared/build defines it for the shell and the remotes (an upgrade keeps these tests valid).
-const { version: INSTALLED } = JSON.parse(readFileSync(path.join(__dirname, '../../../../node_modules/@module-federation/webpack-bundler-runtime/package.json'), 'utf8')) as { version: string };
+const { version: INSTALLED } = JSON.parse(
+  readFileSync(path.join(__dirname, '../../../../node_modules/@module-federation/webpack-bundler-runtime/package.json'), 'utf8'),
+) as { version: string };
 
 async function loadFresh<T>(file: string): Promise<T> {
   let mod: T | undefined;
-  await jest.isolateModulesAsync(async () => { mod = await import(file); });
+  await jest.isolateModulesAsync(async () => {
+    mod = await import(file);
+  });
   return mod as T;
 }
 
@@ -68,7 +72,9 @@ it('a remote loaded without a shell says what to do', async () => {
 it('a remote built against another federation version refuses to start', async () => {
   await offerFromShell();
   g.__TILES_BUNDLER_RUNTIME_VERSION__ = '0.0.1-other';
-  await expect(loadFresh('../bundler-runtime-from-host.js')).rejects.toThrow(`built with federation runtime 0.0.1-other, the shell provides ${INSTALLED}`);
+  await expect(loadFresh('../bundler-runtime-from-host.js')).rejects.toThrow(
+    `built with federation runtime 0.0.1-other, the shell provides ${INSTALLED}`,
+  );
 });
 
 it('a remote of the same version gets its own copy', async () => {

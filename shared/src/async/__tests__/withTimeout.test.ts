@@ -20,7 +20,9 @@ describe('withTimeout', () => {
   it('answers with the late value once the time has passed, not before', async () => {
     const raced = withTimeout(never(), 1000, () => ({ error: 'The store was slow.' }));
     let settled = false;
-    void raced.then(() => { settled = true; });
+    void raced.then(() => {
+      settled = true;
+    });
     await jest.advanceTimersByTimeAsync(999);
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
@@ -28,7 +30,9 @@ describe('withTimeout', () => {
   });
 
   it('rejects with the error onLate throws', async () => {
-    const raced = withTimeout(never(), 50, () => { throw new Error('no answer within 50 ms'); });
+    const raced = withTimeout(never(), 50, () => {
+      throw new Error('no answer within 50 ms');
+    });
     const assertion = expect(raced).rejects.toThrow('no answer within 50 ms');
     await jest.advanceTimersByTimeAsync(50);
     await assertion;

@@ -10,7 +10,10 @@ function deferredLoad<T>() {
   let fail!: (err: Error) => void;
   const load = () => {
     started += 1;
-    return new Promise<T>((resolve, reject) => { answer = resolve; fail = reject; });
+    return new Promise<T>((resolve, reject) => {
+      answer = resolve;
+      fail = reject;
+    });
   };
   return { load, started: () => started, answer: (v: T) => answer(v), fail: (e: Error) => fail(e) };
 }

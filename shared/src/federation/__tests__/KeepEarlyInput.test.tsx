@@ -22,7 +22,14 @@ describe('KeepEarlyInput', () => {
     serverBox.value = 'wood';
     const seen: string[] = [];
     const root = createRoot(container);
-    await act(async () => root.render(<><App seen={seen} /><KeepEarlyInput container={container} /></>));
+    await act(async () =>
+      root.render(
+        <>
+          <App seen={seen} />
+          <KeepEarlyInput container={container} />
+        </>,
+      ),
+    );
     const [box, pincode] = container.querySelectorAll('input');
     expect(box).not.toBe(serverBox);
     expect(box.value).toBe('wood');
@@ -39,7 +46,14 @@ describe('KeepEarlyInput', () => {
     container.innerHTML = '<form><input aria-label="Search tiles"><input aria-label="Pincode"></form>';
     const seen: string[] = [];
     const root = createRoot(container);
-    await act(async () => root.render(<><App seen={seen} /><KeepEarlyInput container={container} /></>));
+    await act(async () =>
+      root.render(
+        <>
+          <App seen={seen} />
+          <KeepEarlyInput container={container} />
+        </>,
+      ),
+    );
     expect([...container.querySelectorAll('input')].map((i) => i.value)).toEqual(['', '']);
     expect(seen).toEqual([]);
     act(() => root.unmount());

@@ -11,16 +11,32 @@ const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteCompone
 /** A mini cart whose button counts its clicks, so a replayed click shows up exactly once. */
 function LiveCart() {
   const [clicks, setClicks] = useState(0);
-  return <button type="button" onClick={() => setClicks((c) => c + 1)}>Cart clicked {clicks}</button>;
+  return (
+    <button type="button" onClick={() => setClicks((c) => c + 1)}>
+      Cart clicked {clicks}
+    </button>
+  );
 }
 
 /** A search box as a controlled field, so replayed typing must reach its state. */
 function LiveSearch() {
   const [q, setQ] = useState('');
-  return <form><input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} /><output>typed:{q}</output></form>;
+  return (
+    <form>
+      <input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <output>typed:{q}</output>
+    </form>
+  );
 }
 
-const cart = () => <RemoteSlot id="mf_cart/MiniCart" props={{}} pending={<a href="/checkout/cart">View cart</a>} fallback={() => <a href="/checkout/cart">View cart</a>} />;
+const cart = () => (
+  <RemoteSlot
+    id="mf_cart/MiniCart"
+    props={{}}
+    pending={<a href="/checkout/cart">View cart</a>}
+    fallback={() => <a href="/checkout/cart">View cart</a>}
+  />
+);
 
 beforeEach(() => {
   load.mockReset();
@@ -41,19 +57,28 @@ describe('RemoteSlot recovery', () => {
     const { container } = render(cart());
     await act(async () => {});
     expect(container.firstChild).toHaveAttribute('data-slot-state', 'fallback');
-    await act(async () => { jest.advanceTimersByTime(retryDelay(1)); });
+    await act(async () => {
+      jest.advanceTimersByTime(retryDelay(1));
+    });
     expect(await screen.findByRole('button', { name: /Cart clicked/ })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('retries at once when the browser comes back online or the shopper reaches for the slot', async () => {
-    load.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('still down')).mockResolvedValueOnce(LiveCart as never);
+    load
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('still down'))
+      .mockResolvedValueOnce(LiveCart as never);
     const { container } = render(cart());
     await act(async () => {});
     expect(container.firstChild).toHaveAttribute('data-slot-state', 'fallback');
-    await act(async () => { window.dispatchEvent(new Event('online')); });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(load).toHaveBeenCalledTimes(2);
-    await act(async () => { fireEvent.pointerDown(screen.getByRole('link', { name: 'View cart' })); });
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('link', { name: 'View cart' }));
+    });
     expect(await screen.findByRole('button', { name: /Cart clicked/ })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -63,7 +88,11 @@ describe('RemoteSlot recovery', () => {
     root.innerHTML = '<div data-ssr="mf_cart/MiniCart"><button type="button">Cart</button></div>';
     collectServerHtml(root);
     let arrive!: (c: ComponentType<never>) => void;
-    load.mockReturnValueOnce(new Promise((resolve) => { arrive = resolve; }) as never);
+    load.mockReturnValueOnce(
+      new Promise((resolve) => {
+        arrive = resolve;
+      }) as never,
+    );
     render(cart());
     fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
     await act(async () => arrive(LiveCart as never));
@@ -75,7 +104,11 @@ describe('RemoteSlot recovery', () => {
     root.innerHTML = '<div data-ssr="mf_search/SearchBox"><form><input aria-label="Search" value=""></form></div>';
     collectServerHtml(root);
     let arrive!: (c: ComponentType<never>) => void;
-    load.mockReturnValueOnce(new Promise((resolve) => { arrive = resolve; }) as never);
+    load.mockReturnValueOnce(
+      new Promise((resolve) => {
+        arrive = resolve;
+      }) as never,
+    );
     render(<RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => null} />);
     const early = screen.getByRole('textbox', { name: 'Search' });
     (early as HTMLInputElement).value = 'wood';

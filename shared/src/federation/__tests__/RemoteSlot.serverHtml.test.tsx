@@ -10,7 +10,10 @@ const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteCompone
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -21,7 +24,13 @@ function serverPage() {
   collectServerHtml(root);
 }
 
-const slot = () => <RemoteSlot id="mf_header/Header" props={{ searchSlot: null, cartSlot: null, callbackSlot: null }} fallback={() => <p>Header unavailable</p>} />;
+const slot = () => (
+  <RemoteSlot
+    id="mf_header/Header"
+    props={{ searchSlot: null, cartSlot: null, callbackSlot: null }}
+    fallback={() => <p>Header unavailable</p>}
+  />
+);
 
 describe('RemoteSlot with a server-rendered module', () => {
   it('shows the server HTML until the live module replaces it', async () => {

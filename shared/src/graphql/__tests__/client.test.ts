@@ -62,12 +62,22 @@ describe('runOperation', () => {
 
   it('reports a server that answers without GraphQL as a network failure with its status', async () => {
     const result = await runOperation('{ storeConfig { store_code } }', {}, { url: brokenUrl });
-    expect(result.error).toEqual({ message: 'The store answered with status 502.', status: 502, network: true, text: 'The store is busy right now. Please try again in a moment.' });
+    expect(result.error).toEqual({
+      message: 'The store answered with status 502.',
+      status: 502,
+      network: true,
+      text: 'The store is busy right now. Please try again in a moment.',
+    });
   });
 
   it('reports a 200 answer without GraphQL data as unreadable, not by its status', async () => {
     const result = await runOperation('{ storeConfig { store_code } }', {}, { url: brokenUrl.replace('/graphql', '/maintenance') });
-    expect(result.error).toEqual({ message: 'The store sent an answer this page could not read.', status: 200, network: true, text: 'The store sent an answer this page could not read. Please try again.' });
+    expect(result.error).toEqual({
+      message: 'The store sent an answer this page could not read.',
+      status: 200,
+      network: true,
+      text: 'The store sent an answer this page could not read. Please try again.',
+    });
   });
 
   it('reports an unreachable store and a timeout as a network failure', async () => {

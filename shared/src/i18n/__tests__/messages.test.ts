@@ -3,7 +3,12 @@ import { formatNumber, formatPrice } from '../format';
 
 const en = { boxes: '{n, plural, one {# box} other {# boxes}}', hello: 'Hello {name}', plain: "We couldn't find it" };
 const hi = { boxes: '{n, plural, one {# बॉक्स} other {# बॉक्स}}', hello: 'नमस्ते {name}', plain: 'नहीं मिला' };
-const catalogue = defineMessages(en, { hi: async () => ({ default: hi }), ta: async () => { throw new Error('offline'); } });
+const catalogue = defineMessages(en, {
+  hi: async () => ({ default: hi }),
+  ta: async () => {
+    throw new Error('offline');
+  },
+});
 
 it('formats ICU plurals and arguments in English without loading anything', async () => {
   const t = await catalogue.load('en');

@@ -48,11 +48,15 @@ const BY_CATEGORY: Record<string, StoreErrorId> = {
  * own (English, often more specific) sentence, Hindi and Tamil pages read the category's general message.
  */
 export function storeErrorId(failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>): StoreErrorId | null {
-  if (failure.network) return failure.status === undefined ? 'unreachable' : failure.status >= 500 || failure.status === 429 ? 'busy' : 'unreadable';
+  if (failure.network)
+    return failure.status === undefined ? 'unreachable' : failure.status >= 500 || failure.status === 429 ? 'busy' : 'unreadable';
   return KNOWN.find(([pattern]) => pattern.test(failure.message))?.[1] ?? null;
 }
 
-export function storeErrorText(t: Translate<StoreErrorId>, failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>): string {
+export function storeErrorText(
+  t: Translate<StoreErrorId>,
+  failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>,
+): string {
   const id = storeErrorId(failure);
   if (id) return t(id);
   if (t.language === 'en') return failure.message;

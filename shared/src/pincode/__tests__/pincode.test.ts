@@ -1,11 +1,16 @@
 import { isPincode, PINCODE_PATTERN, readPincodeCookie, writePincodeCookie } from '..';
 
-const clearCookies = () => document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0].trim()}=; max-age=0; path=/`; });
+const clearCookies = () =>
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0].trim()}=; max-age=0; path=/`;
+  });
 beforeEach(clearCookies);
 
 it('accepts six digits not starting with 0, nothing else', () => {
   expect(['400001', '110001', '999999'].map(isPincode)).toEqual([true, true, true]);
-  expect(['000000', '012345', '40001', '4000011', '40a001', ' 400001', '', null, undefined, 400001].map(isPincode)).toEqual(Array(10).fill(false));
+  expect(['000000', '012345', '40001', '4000011', '40a001', ' 400001', '', null, undefined, 400001].map(isPincode)).toEqual(
+    Array(10).fill(false),
+  );
   expect(PINCODE_PATTERN.source).toBe('^[1-9][0-9]{5}$');
 });
 

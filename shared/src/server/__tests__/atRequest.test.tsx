@@ -31,7 +31,9 @@ function renderOne(url: string, api: string, product: string, other: Promise<unk
 describe('a server render reads its own request’s data, location and settings', () => {
   it('even while another request’s render of the same module overlaps it', async () => {
     let releaseHindi!: () => void;
-    const hindiMayFinish = new Promise<void>((resolve) => { releaseHindi = resolve; });
+    const hindiMayFinish = new Promise<void>((resolve) => {
+      releaseHindi = resolve;
+    });
     // The Hindi render starts first and finishes last: the English one loads, renders and reads in between.
     const hindi = renderOne('http://hi.localhost:3000/tiles', 'http://api-one', 'Hindi tile', hindiMayFinish);
     const english = await renderOne('http://localhost:3000/tiles', 'http://api-two', 'English tile', Promise.resolve());

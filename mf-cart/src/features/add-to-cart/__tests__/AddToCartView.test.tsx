@@ -4,8 +4,16 @@ import { AddToCartView, type AddToCartViewProps } from '../AddToCartView';
 import { planBoxes } from '../quantity';
 
 function renderView(over: Partial<AddToCartViewProps> = {}) {
-  const props: AddToCartViewProps = { name: 'Quartz', withQuantity: true, plan: planBoxes(9, 15.5),
-    pending: false, error: null, status: '', onAdd: jest.fn(), ...over };
+  const props: AddToCartViewProps = {
+    name: 'Quartz',
+    withQuantity: true,
+    plan: planBoxes(9, 15.5),
+    pending: false,
+    error: null,
+    status: '',
+    onAdd: jest.fn(),
+    ...over,
+  };
   render(<AddToCartView {...props} />);
   return props;
 }

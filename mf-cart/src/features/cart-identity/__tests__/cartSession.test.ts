@@ -30,8 +30,12 @@ beforeEach(() => {
 });
 
 async function customerToken(email: string): Promise<string> {
-  await backend.graphql(`mutation { createCustomerV2(input: { firstname: "Asha", lastname: "Rao", email: "${email}", password: "Tiles@2024!" }) { customer { email } } }`);
-  const res = await backend.graphql<{ generateCustomerToken: { token: string } }>(`mutation { generateCustomerToken(email: "${email}", password: "Tiles@2024!") { token } }`);
+  await backend.graphql(
+    `mutation { createCustomerV2(input: { firstname: "Asha", lastname: "Rao", email: "${email}", password: "Tiles@2024!" }) { customer { email } } }`,
+  );
+  const res = await backend.graphql<{ generateCustomerToken: { token: string } }>(
+    `mutation { generateCustomerToken(email: "${email}", password: "Tiles@2024!") { token } }`,
+  );
   return res.data!.generateCustomerToken.token;
 }
 
@@ -68,7 +72,11 @@ describe('cart identity against the real backend', () => {
 
   it("a guest holding a customer's cart id cannot use it and gets a cart of their own", async () => {
     const token = await customerToken(`owner-${Date.now()}@example.com`);
-    const cart = await backend.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, { Authorization: `Bearer ${token}` });
+    const cart = await backend.graphql<{ customerCart: { id: string } }>(
+      '{ customerCart { id } }',
+      {},
+      { Authorization: `Bearer ${token}` },
+    );
     localStorage.setItem(LOCAL_KEYS.cartId, cart.data!.customerCart.id);
     const res = await addProduct('TL-1001', 1);
     expect(res.error).toBeUndefined();
@@ -79,7 +87,11 @@ describe('cart identity against the real backend', () => {
     const token = await customerToken(`cc-${Date.now()}@example.com`);
     writeToken(token);
     const id = await ensureCartId();
-    const cart = await backend.graphql<{ customerCart: { id: string } }>('{ customerCart { id } }', {}, { Authorization: `Bearer ${token}` });
+    const cart = await backend.graphql<{ customerCart: { id: string } }>(
+      '{ customerCart { id } }',
+      {},
+      { Authorization: `Bearer ${token}` },
+    );
     expect(id.data).toBe(cart.data!.customerCart.id);
     expect(readCartId()).toBe(id.data);
   });

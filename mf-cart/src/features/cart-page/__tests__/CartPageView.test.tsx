@@ -5,9 +5,26 @@ import { cart, item, money } from '../../../testing/fixtures';
 import { CartPageView, type CartPageViewProps } from '../CartPageView';
 
 function renderView(over: Partial<CartPageViewProps> = {}) {
-  const props: CartPageViewProps = { cart, items: [item], loading: false, loadError: null, busy: null, message: null, savedPincode: '',
-    onQuantity: jest.fn(), onRemove: jest.fn(), onPincode: jest.fn(), onApplyCoupon: jest.fn(), onRemoveCoupon: jest.fn(), ...over };
-  render(<MemoryRouter><CartPageView {...props} /></MemoryRouter>);
+  const props: CartPageViewProps = {
+    cart,
+    items: [item],
+    loading: false,
+    loadError: null,
+    busy: null,
+    message: null,
+    savedPincode: '',
+    onQuantity: jest.fn(),
+    onRemove: jest.fn(),
+    onPincode: jest.fn(),
+    onApplyCoupon: jest.fn(),
+    onRemoveCoupon: jest.fn(),
+    ...over,
+  };
+  render(
+    <MemoryRouter>
+      <CartPageView {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 
@@ -28,16 +45,28 @@ describe('CartPageView', () => {
   });
 
   it('lists each discount with its label, and the grand total with currency', () => {
-    renderView({ cart: { ...cart, applied_coupons: [{ code: 'TILES10' }], prices: { grand_total: money(6082.88), subtotal_including_tax: money(6758.76), discounts: [{ label: '10% off tiles (TILES10)', amount: money(675.88) }] } } });
+    renderView({
+      cart: {
+        ...cart,
+        applied_coupons: [{ code: 'TILES10' }],
+        prices: {
+          grand_total: money(6082.88),
+          subtotal_including_tax: money(6758.76),
+          discounts: [{ label: '10% off tiles (TILES10)', amount: money(675.88) }],
+        },
+      },
+    });
     const totals = screen.getByRole('region', { name: 'Order summary' });
     expect(totals).toHaveTextContent('Discount: 10% off tiles (TILES10)−₹675.88');
     expect(totals).toHaveTextContent('Grand total₹6,082.88 INR');
     expect(screen.getByRole('button', { name: 'Remove coupon' })).toBeInTheDocument();
   });
 
-  it("shows a coupon error next to the coupon field", () => {
+  it('shows a coupon error next to the coupon field', () => {
     renderView({ message: { text: "The coupon code isn't valid. Verify the code and try again.", kind: 'error', area: 'coupon' } });
-    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription("The coupon code isn't valid. Verify the code and try again.");
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
+      "The coupon code isn't valid. Verify the code and try again.",
+    );
   });
 
   it('has an empty state', () => {

@@ -5,9 +5,22 @@ import { cart, item } from '../../../testing/fixtures';
 import { MiniCartView, type MiniCartViewProps } from '../MiniCartView';
 
 function renderView(over: Partial<MiniCartViewProps> = {}) {
-  const props: MiniCartViewProps = { cart, items: [item], isOpen: true, notice: null, removing: null,
-    onToggle: jest.fn(), onClose: jest.fn(), onRemove: jest.fn(), ...over };
-  render(<MemoryRouter><MiniCartView {...props} /></MemoryRouter>);
+  const props: MiniCartViewProps = {
+    cart,
+    items: [item],
+    isOpen: true,
+    notice: null,
+    removing: null,
+    onToggle: jest.fn(),
+    onClose: jest.fn(),
+    onRemove: jest.fn(),
+    ...over,
+  };
+  render(
+    <MemoryRouter>
+      <MiniCartView {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 

@@ -4,12 +4,25 @@ import { OrderHistory } from '../OrderHistory';
 import type { CustomerOrder } from '../types';
 
 const inr = (value: number) => ({ value, currency: 'INR' as const });
-const address = { firstname: 'Asha', lastname: 'Patel', street: ['4 Anna Salai'], city: 'Chennai', region: 'Tamil Nadu', postcode: '600002', telephone: '9876543210' };
+const address = {
+  firstname: 'Asha',
+  lastname: 'Patel',
+  street: ['4 Anna Salai'],
+  city: 'Chennai',
+  region: 'Tamil Nadu',
+  postcode: '600002',
+  telephone: '9876543210',
+};
 const order: CustomerOrder = {
-  number: '000000012', order_date: '2026-11-23 10:00:00', status: 'Pending', shipping_method: 'Flat Rate - Zone delivery: South', payment_methods: [{ name: 'Cash On Delivery' }],
+  number: '000000012',
+  order_date: '2026-11-23 10:00:00',
+  status: 'Pending',
+  shipping_method: 'Flat Rate - Zone delivery: South',
+  payment_methods: [{ name: 'Cash On Delivery' }],
   items: [{ id: 'MQ==', product_name: 'Quartz Wooden Cream', product_sku: 'T-001', quantity_ordered: 4, product_sale_price: inr(2252.92) }],
   total: { subtotal: inr(9011.68), discounts: [], total_shipping: inr(400), total_tax: inr(1374.66), grand_total: inr(9411.68) },
-  shipping_address: address, billing_address: address,
+  shipping_address: address,
+  billing_address: address,
 };
 
 describe('OrderHistory', () => {

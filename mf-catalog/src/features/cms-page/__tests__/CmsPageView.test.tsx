@@ -9,10 +9,27 @@ function Where() {
 
 describe('CmsPage', () => {
   it('renders the stored content and routes internal links inside the app', async () => {
-    const page = { identifier: 'about-us', title: 'About Us', content_heading: 'About Us', content: '<section id="values"><h2>Values</h2><p>Quality first.</p><a href="/core_values">Our values</a></section>', meta_title: 'About Us', meta_description: 'Who we are' };
+    const page = {
+      identifier: 'about-us',
+      title: 'About Us',
+      content_heading: 'About Us',
+      content: '<section id="values"><h2>Values</h2><p>Quality first.</p><a href="/core_values">Our values</a></section>',
+      meta_title: 'About Us',
+      meta_description: 'Who we are',
+    };
     render(
       <MemoryRouter initialEntries={['/about-us']}>
-        <Routes><Route path="*" element={<><CmsPage page={page} /><Where /></>} /></Routes>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <CmsPage page={page} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();

@@ -6,21 +6,55 @@ import { parseListingParams } from '../listingParams';
 import type { ShownProductCard } from '../../product-card/productCard.gql';
 
 const card = (n: number): ShownProductCard => ({
-  uid: `u${n}`, sku: `TL-${n}`, name: `Tile ${n}`, url_key: `tile-${n}`, small_image: { url: `http://x/media/catalog/product/tl-${n}.png`, label: `Tile ${n}` },
-  tile_size: '600x600 mm', tile_size_ft: '2x2 ft', tile_finish_label: 'Matte', sqft_per_box: 15.5, price_range: { minimum_price: { final_price: { value: 55.5, currency: 'INR' } } },
+  uid: `u${n}`,
+  sku: `TL-${n}`,
+  name: `Tile ${n}`,
+  url_key: `tile-${n}`,
+  small_image: { url: `http://x/media/catalog/product/tl-${n}.png`, label: `Tile ${n}` },
+  tile_size: '600x600 mm',
+  tile_size_ft: '2x2 ft',
+  tile_finish_label: 'Matte',
+  sqft_per_box: 15.5,
+  price_range: { minimum_price: { final_price: { value: 55.5, currency: 'INR' } } },
 });
 
 function setup(over: Partial<ListingViewProps> = {}) {
   const calls: string[] = [];
   const props: ListingViewProps = {
-    title: 'Wooden Tiles', description: 'Shop wooden tiles.', status: 'ready', error: null, items: [card(1), card(2)], totalCount: 30, page: 1, totalPages: 2,
-    facets: [{ code: 'tile_area', label: 'Space', options: [{ value: '103', label: 'Bathroom', count: 12, selected: true }, { value: '104', label: 'Kitchen', count: 9, selected: false }] }],
-    applied: parseListingParams(new URLSearchParams('tile_area=103')), ignored: [], pageHref: (p) => `/tiles/wooden-tiles?p=${p}`,
-    onToggleFacet: (c, v) => calls.push(`toggle:${c}:${v}`), onToggleFlag: (f) => calls.push(`flag:${f}`), onSort: (o, d) => calls.push(`sort:${o}:${d}`),
-    onClearFilters: () => calls.push('clear'), onRetry: () => calls.push('retry'),
-    renderAddToCart: (p) => <button type="button">Add {p.name} to cart</button>, ...over,
+    title: 'Wooden Tiles',
+    description: 'Shop wooden tiles.',
+    status: 'ready',
+    error: null,
+    items: [card(1), card(2)],
+    totalCount: 30,
+    page: 1,
+    totalPages: 2,
+    facets: [
+      {
+        code: 'tile_area',
+        label: 'Space',
+        options: [
+          { value: '103', label: 'Bathroom', count: 12, selected: true },
+          { value: '104', label: 'Kitchen', count: 9, selected: false },
+        ],
+      },
+    ],
+    applied: parseListingParams(new URLSearchParams('tile_area=103')),
+    ignored: [],
+    pageHref: (p) => `/tiles/wooden-tiles?p=${p}`,
+    onToggleFacet: (c, v) => calls.push(`toggle:${c}:${v}`),
+    onToggleFlag: (f) => calls.push(`flag:${f}`),
+    onSort: (o, d) => calls.push(`sort:${o}:${d}`),
+    onClearFilters: () => calls.push('clear'),
+    onRetry: () => calls.push('retry'),
+    renderAddToCart: (p) => <button type="button">Add {p.name} to cart</button>,
+    ...over,
   };
-  render(<MemoryRouter><ListingView {...props} /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <ListingView {...props} />
+    </MemoryRouter>,
+  );
   return { calls, user: userEvent.setup() };
 }
 
@@ -51,7 +85,12 @@ describe('ListingView', () => {
   });
 
   it('offers to clear filters when nothing matches, and a retry on error', async () => {
-    const { calls, user } = setup({ items: [], totalCount: 0, error: { message: 'We could not reach the store.', network: true }, status: 'error' });
+    const { calls, user } = setup({
+      items: [],
+      totalCount: 0,
+      error: { message: 'We could not reach the store.', network: true },
+      status: 'error',
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the store.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toEqual(['retry']);

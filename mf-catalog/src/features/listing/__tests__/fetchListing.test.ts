@@ -13,7 +13,9 @@ let woodenUid = '';
 beforeAll(async () => {
   backend = await startTestBackend();
   setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
-  const { data } = await backend.graphql<{ categoryList: { uid: string }[] }>('{ categoryList(filters: { url_path: { eq: "tiles/wooden-tiles" } }) { uid } }');
+  const { data } = await backend.graphql<{ categoryList: { uid: string }[] }>(
+    '{ categoryList(filters: { url_path: { eq: "tiles/wooden-tiles" } }) { uid } }',
+  );
   woodenUid = data!.categoryList[0].uid;
 }, 60000);
 afterAll(() => backend.close());

@@ -4,18 +4,30 @@ const parse = (qs: string) => parseListingParams(new URLSearchParams(qs));
 
 describe('listing parameters', () => {
   it('maps every spec parameter to a Magento filter and sort', () => {
-    const p = parse('tile_area=103&tile_type=120,118&tile_size=2x4-tiles&tile_design=354&tile_category=130&cat=12&popularity=101&trending=1&mt=v&product_list_order=price&product_list_dir=desc&p=2&tiles=floor-tiles');
+    const p = parse(
+      'tile_area=103&tile_type=120,118&tile_size=2x4-tiles&tile_design=354&tile_category=130&cat=12&popularity=101&trending=1&mt=v&product_list_order=price&product_list_dir=desc&p=2&tiles=floor-tiles',
+    );
     expect(toProductFilter('MTA=', p)).toEqual({
-      category_uid: { eq: 'MTA=' }, tile_area: { in: ['103'] }, tile_type: { in: ['120', '118'] }, tile_size: { in: ['2x4-tiles'] },
-      tile_design: { in: ['354'] }, tile_category: { in: ['130'] }, category_id: { eq: '12' }, category_url_path: { eq: 'tiles/floor-tiles' },
-      popularity: { eq: '101' }, trending: { eq: '1' }, mt: { eq: 'v' },
+      category_uid: { eq: 'MTA=' },
+      tile_area: { in: ['103'] },
+      tile_type: { in: ['120', '118'] },
+      tile_size: { in: ['2x4-tiles'] },
+      tile_design: { in: ['354'] },
+      tile_category: { in: ['130'] },
+      category_id: { eq: '12' },
+      category_url_path: { eq: 'tiles/floor-tiles' },
+      popularity: { eq: '101' },
+      trending: { eq: '1' },
+      mt: { eq: 'v' },
     });
     expect(toProductSort(p)).toEqual({ price: 'DESC' });
     expect(p.page).toBe(2);
   });
 
   it('drops malformed values and keeps the rest', () => {
-    const p = parse('tile_area=abc,103&tile_type=<script>&mt=x&popularity=5&trending=yes&product_list_order=drop table&product_list_dir=sideways&p=-3&cat=1e9&tiles=../etc');
+    const p = parse(
+      'tile_area=abc,103&tile_type=<script>&mt=x&popularity=5&trending=yes&product_list_order=drop table&product_list_dir=sideways&p=-3&cat=1e9&tiles=../etc',
+    );
     expect(p.facets).toEqual({ tile_area: ['103'] });
     expect(p).toMatchObject({ mt: null, popularity: false, trending: false, order: null, dir: 'asc', page: 1, cat: null, tiles: null });
   });

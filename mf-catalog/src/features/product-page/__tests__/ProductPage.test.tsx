@@ -6,13 +6,33 @@ import { ProductPage } from '../ProductPage';
 import type { ShownProductPage } from '../productPage.gql';
 
 const product: ShownProductPage = {
-  uid: 'MQ==', sku: 'TL-1001', name: 'Carrara Marble White Glossy', url_key: 'carrara-marble-white-glossy-600x600-tl-1001',
-  meta_title: 'Carrara Marble White Glossy 600x600 mm', meta_description: 'A marble tile.', description: { html: '<p>Marble design in a glossy finish.</p>' },
-  media_gallery: [{ url: 'http://x/media/catalog/product/tl-1001.png', label: 'Carrara', position: 1 }, { url: 'http://x/media/catalog/product/tl-1001.png?view=room', label: 'In a room', position: 2 }],
+  uid: 'MQ==',
+  sku: 'TL-1001',
+  name: 'Carrara Marble White Glossy',
+  url_key: 'carrara-marble-white-glossy-600x600-tl-1001',
+  meta_title: 'Carrara Marble White Glossy 600x600 mm',
+  meta_description: 'A marble tile.',
+  description: { html: '<p>Marble design in a glossy finish.</p>' },
+  media_gallery: [
+    { url: 'http://x/media/catalog/product/tl-1001.png', label: 'Carrara', position: 1 },
+    { url: 'http://x/media/catalog/product/tl-1001.png?view=room', label: 'In a room', position: 2 },
+  ],
   price_range: { minimum_price: { final_price: { value: 80, currency: 'INR' } } },
-  tile_size: '600x600 mm', tile_size_ft: '2x2 ft', tile_type_label: 'Vitrified', tile_vitrified_kind: 'GVT', tile_design_label: 'Marble', tile_finish_label: 'Glossy',
-  tile_colour_label: 'White', tile_area_labels: ['Bathroom', 'Kitchen'], tile_category_labels: ['Floor'], tile_collection: 'Aurora', thickness_mm: 8.5,
-  sqft_per_box: 15.5, pieces_per_box: 4, price_per_box: 1240, related_products: [],
+  tile_size: '600x600 mm',
+  tile_size_ft: '2x2 ft',
+  tile_type_label: 'Vitrified',
+  tile_vitrified_kind: 'GVT',
+  tile_design_label: 'Marble',
+  tile_finish_label: 'Glossy',
+  tile_colour_label: 'White',
+  tile_area_labels: ['Bathroom', 'Kitchen'],
+  tile_category_labels: ['Floor'],
+  tile_collection: 'Aurora',
+  thickness_mm: 8.5,
+  sqft_per_box: 15.5,
+  pieces_per_box: 4,
+  price_per_box: 1240,
+  related_products: [],
 };
 
 function setup() {
@@ -20,10 +40,19 @@ function setup() {
   const callbacks: CallbackButtonProps[] = [];
   render(
     <MemoryRouter>
-      <ProductPage product={product} slots={{
-        renderAddToCart: (p) => { carts.push(p); return <button type="button">Add to cart</button>; },
-        renderCallbackButton: (p) => { callbacks.push(p); return <button type="button">Request a callback</button>; },
-      }} />
+      <ProductPage
+        product={product}
+        slots={{
+          renderAddToCart: (p) => {
+            carts.push(p);
+            return <button type="button">Add to cart</button>;
+          },
+          renderCallbackButton: (p) => {
+            callbacks.push(p);
+            return <button type="button">Request a callback</button>;
+          },
+        }}
+      />
     </MemoryRouter>,
   );
   return { carts, callbacks, user: userEvent.setup() };

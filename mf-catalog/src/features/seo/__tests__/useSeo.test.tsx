@@ -10,7 +10,9 @@ function Page(props: SeoInput) {
 describe('useSeo', () => {
   it('sets title, description, canonical and JSON-LD, and updates them in place', () => {
     const ld = itemListLd('Wooden Tiles', [{ name: 'Oak', url_key: 'oak', sku: 'TL-1' }]);
-    const { rerender } = render(<Page title="Wooden Tiles" description="Shop wooden tiles" canonicalPath="/tiles/wooden-tiles" jsonLd={ld} />);
+    const { rerender } = render(
+      <Page title="Wooden Tiles" description="Shop wooden tiles" canonicalPath="/tiles/wooden-tiles" jsonLd={ld} />,
+    );
     expect(document.title).toBe('Wooden Tiles');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Shop wooden tiles');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/tiles/wooden-tiles');

@@ -1,12 +1,24 @@
 import { apply, imageToPlane, invert, isConvexQuad, squareToQuad } from '../homography';
 import type { Point } from '@tiles/shared';
 
-const quad: Point[] = [[170, 330], [790, 330], [1250, 640], [-290, 640]];
+const quad: Point[] = [
+  [170, 330],
+  [790, 330],
+  [1250, 640],
+  [-290, 640],
+];
 
 describe('homography', () => {
   it('maps the unit square onto the quad corner by corner', () => {
     const m = squareToQuad(quad);
-    ([[0, 0], [1, 0], [1, 1], [0, 1]] as Point[]).forEach(([u, v], i) => {
+    (
+      [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 1],
+      ] as Point[]
+    ).forEach(([u, v], i) => {
       const [x, y] = apply(m, u, v);
       expect(x).toBeCloseTo(quad[i][0], 6);
       expect(y).toBeCloseTo(quad[i][1], 6);
@@ -32,7 +44,21 @@ describe('homography', () => {
 
   it('knows a bow-tie or collapsed quad is no plane', () => {
     expect(isConvexQuad(quad)).toBe(true);
-    expect(isConvexQuad([[0, 0], [10, 10], [10, 0], [0, 10]])).toBe(false);
-    expect(isConvexQuad([[0, 0], [5, 0], [10, 0], [0, 10]])).toBe(false);
+    expect(
+      isConvexQuad([
+        [0, 0],
+        [10, 10],
+        [10, 0],
+        [0, 10],
+      ]),
+    ).toBe(false);
+    expect(
+      isConvexQuad([
+        [0, 0],
+        [5, 0],
+        [10, 0],
+        [0, 10],
+      ]),
+    ).toBe(false);
   });
 });

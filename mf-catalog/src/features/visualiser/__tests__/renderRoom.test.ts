@@ -2,7 +2,8 @@ import { planeMeanLuminance, planeShading, renderRoom, type Pixels, type PlaneSp
 
 /** A 40 × 20 scene: light grey on the left half, half as bright on the right (a shadow). */
 function scene(): Pixels {
-  const width = 40, height = 20;
+  const width = 40,
+    height = 20;
   const data = new Uint8ClampedArray(width * height * 4);
   for (let i = 0; i < width * height; i++) {
     const v = i % width < 20 ? 200 : 100;
@@ -13,7 +14,16 @@ function scene(): Pixels {
 
 const red: Pixels = { data: new Uint8ClampedArray(Array.from({ length: 4 * 4 }, (_, i) => [150, 0, 0, 255][i % 4])), width: 2, height: 2 };
 // The lower half of the picture is a 4000 × 1000 mm floor seen straight on: 10 px per 1000 mm across.
-const floor: PlaneSpec = { corners: [[0, 10], [40, 10], [40, 20], [0, 20]], widthMm: 4000, heightMm: 1000 };
+const floor: PlaneSpec = {
+  corners: [
+    [0, 10],
+    [40, 10],
+    [40, 20],
+    [0, 20],
+  ],
+  widthMm: 4000,
+  heightMm: 1000,
+};
 const at = (p: Uint8ClampedArray, x: number, y: number) => Array.from(p.slice((y * 40 + x) * 4, (y * 40 + x) * 4 + 3));
 
 describe('renderRoom (Canvas 2D path)', () => {
@@ -21,7 +31,14 @@ describe('renderRoom (Canvas 2D path)', () => {
   const shading = planeShading(s, floor);
   const render = (groutMm: number) => {
     const out = new Uint8ClampedArray(s.data.length);
-    renderRoom(out, { scene: s, shading, plane: floor, tile: red, grout: [0, 0, 255], layout: { tileWidthMm: 950, tileHeightMm: 950, groutMm, pattern: 'straight', rotationDeg: 0 } });
+    renderRoom(out, {
+      scene: s,
+      shading,
+      plane: floor,
+      tile: red,
+      grout: [0, 0, 255],
+      layout: { tileWidthMm: 950, tileHeightMm: 950, groutMm, pattern: 'straight', rotationDeg: 0 },
+    });
     return out;
   };
 
@@ -42,8 +59,14 @@ describe('renderRoom (Canvas 2D path)', () => {
   it('draws grout between tiles at their real size', () => {
     // Tiles of 950 mm + 50 mm grout repeat every 1000 mm = 10 px, starting from the plane's centre.
     const out = render(50);
-    const row = Array.from({ length: 40 }, (_, x) => at(out, x, 12)[2] > 0 ? 'g' : 't').join('');
+    const row = Array.from({ length: 40 }, (_, x) => (at(out, x, 12)[2] > 0 ? 'g' : 't')).join('');
     expect(row.match(/g+/g)?.length).toBe(4);
-    expect(row.replace(/g+/g, '|').split('|').filter(Boolean).every((t) => t.length >= 8)).toBe(true);
+    expect(
+      row
+        .replace(/g+/g, '|')
+        .split('|')
+        .filter(Boolean)
+        .every((t) => t.length >= 8),
+    ).toBe(true);
   });
 });

@@ -6,8 +6,13 @@ const face = new Float64Array(2);
 /** Share of grout over a fine grid of an area much larger than a tile. */
 function groutShare(l: LayoutInput): number {
   const { at } = prepareLayout(l);
-  let grout = 0, n = 0;
-  for (let u = 0; u < 6000; u += 7.3) for (let v = 0; v < 6000; v += 7.3) { n++; if (!at(u, v, face)) grout++; }
+  let grout = 0,
+    n = 0;
+  for (let u = 0; u < 6000; u += 7.3)
+    for (let v = 0; v < 6000; v += 7.3) {
+      n++;
+      if (!at(u, v, face)) grout++;
+    }
   return grout / n;
 }
 

@@ -6,7 +6,9 @@ import { CategorySlider } from '../CategorySlider';
 describe('CategorySlider on /inspection-doc', () => {
   // Put the real fetch back: a spy left in place would answer every later test of this worker.
   const realFetch = globalThis.fetch;
-  afterEach(() => { globalThis.fetch = realFetch; });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
 
   it('renders nothing and asks the store for nothing', () => {
     setRuntimeSettings(localSettings(PORTS));

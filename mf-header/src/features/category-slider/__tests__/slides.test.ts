@@ -4,11 +4,13 @@ const img = (sku: string) => ({ sku, small_image: { url: `http://m/${sku}.png` }
 
 describe('slides', () => {
   const data: Parameters<typeof buildSlides>[0] = {
-    categories: { items: [
-      { uid: 'b', name: 'Wall Tiles', url_key: 'wall-tiles', url_path: 'tiles/wall-tiles' },
-      { uid: 'a', name: 'Floor Tiles', url_key: 'floor-tiles', url_path: 'tiles/floor-tiles' },
-      { uid: 'c', name: 'Large Tiles', url_key: 'large-tiles', url_path: 'tiles/large-tiles' },
-    ] },
+    categories: {
+      items: [
+        { uid: 'b', name: 'Wall Tiles', url_key: 'wall-tiles', url_path: 'tiles/wall-tiles' },
+        { uid: 'a', name: 'Floor Tiles', url_key: 'floor-tiles', url_path: 'tiles/floor-tiles' },
+        { uid: 'c', name: 'Large Tiles', url_key: 'large-tiles', url_path: 'tiles/large-tiles' },
+      ],
+    },
     floor: { items: [img('T1'), img('T2')] },
     wall: { items: [img('T1'), img('T3')] },
     large: { items: [] },
@@ -40,7 +42,19 @@ describe('slides', () => {
 });
 
 describe('slides per view (spec §9)', () => {
-  it.each([[1280, 7], [1200, 7], [1199, 6], [1100, 6], [992, 6], [991, 5], [900, 5], [681, 5], [680, 4], [600, 4], [420, 4], [390, 4], [320, 4]])(
-    '%i px → %i', (width, slides) => expect(slidesForWidth(width)).toBe(slides),
-  );
+  it.each([
+    [1280, 7],
+    [1200, 7],
+    [1199, 6],
+    [1100, 6],
+    [992, 6],
+    [991, 5],
+    [900, 5],
+    [681, 5],
+    [680, 4],
+    [600, 4],
+    [420, 4],
+    [390, 4],
+    [320, 4],
+  ])('%i px → %i', (width, slides) => expect(slidesForWidth(width)).toBe(slides));
 });

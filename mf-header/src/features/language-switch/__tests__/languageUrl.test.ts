@@ -6,8 +6,12 @@ const local = { protocol: 'http:', baseDomain: 'localhost:3000' };
 
 describe('language URL builder', () => {
   it('keeps the path and query on each language subdomain', () => {
-    expect(languageUrl(hi, local, '/tiles/wooden-tiles', '?tile_area=103')).toBe('http://hi.localhost:3000/tiles/wooden-tiles?tile_area=103');
-    expect(languageUrl(ta, local, '/tiles/wooden-tiles', '?tile_area=103')).toBe('http://ta.localhost:3000/tiles/wooden-tiles?tile_area=103');
+    expect(languageUrl(hi, local, '/tiles/wooden-tiles', '?tile_area=103')).toBe(
+      'http://hi.localhost:3000/tiles/wooden-tiles?tile_area=103',
+    );
+    expect(languageUrl(ta, local, '/tiles/wooden-tiles', '?tile_area=103')).toBe(
+      'http://ta.localhost:3000/tiles/wooden-tiles?tile_area=103',
+    );
     expect(languageUrl(en, local, '/tiles/wooden-tiles', '?tile_area=103')).toBe('http://localhost:3000/tiles/wooden-tiles?tile_area=103');
   });
 
@@ -21,7 +25,11 @@ describe('language URL builder', () => {
 
   it('lists all three languages and marks only the current one', () => {
     const links = languageLinks('ta', local, '/', '');
-    expect(links.map((l) => [l.code, l.current])).toEqual([['en', false], ['hi', false], ['ta', true]]);
+    expect(links.map((l) => [l.code, l.current])).toEqual([
+      ['en', false],
+      ['hi', false],
+      ['ta', true],
+    ]);
     expect(links.map((l) => l.label)).toEqual(['English', 'हिन्दी', 'தமிழ்']);
   });
 });

@@ -4,7 +4,10 @@ import { MenuEntryItem } from '../MenuEntryItem';
 import type { MenuEntry } from '../menuTree';
 
 const entry: MenuEntry = {
-  key: 'floor-tiles', name: 'Floor Tiles', href: '/tiles/floor-tiles', path: 'tiles/floor-tiles',
+  key: 'floor-tiles',
+  name: 'Floor Tiles',
+  href: '/tiles/floor-tiles',
+  path: 'tiles/floor-tiles',
   groups: [{ kind: 'colour', links: [{ name: 'White Tiles', href: '/tiles/white-tiles?tiles=floor-tiles' }] }],
 };
 
@@ -12,9 +15,18 @@ function renderItem(isOpen: boolean, onToggle = jest.fn()) {
   render(
     <MemoryRouter>
       <ul>
-        <MenuEntryItem entry={entry} isOpen={isOpen} toggleRef={() => undefined} onToggle={onToggle}
-          onLinkClick={() => undefined} isCurrent={(href) => href === '/tiles/floor-tiles'}
-          recommended={{ status: 'ready', products: [{ uid: 'p', name: 'Oak Plank', url_key: 'oak-plank', tile_size: '200x1200 mm', small_image: null }] }} />
+        <MenuEntryItem
+          entry={entry}
+          isOpen={isOpen}
+          toggleRef={() => undefined}
+          onToggle={onToggle}
+          onLinkClick={() => undefined}
+          isCurrent={(href) => href === '/tiles/floor-tiles'}
+          recommended={{
+            status: 'ready',
+            products: [{ uid: 'p', name: 'Oak Plank', url_key: 'oak-plank', tile_size: '200x1200 mm', small_image: null }],
+          }}
+        />
       </ul>
     </MemoryRouter>,
   );

@@ -45,7 +45,7 @@ describe('current page link', () => {
     expect(isCurrentLink('/tiles/wooden-tiles', '/tiles/wooden-tiles/', '?tile_area=103')).toBe(true);
     expect(isCurrentLink('/tiles/wooden-tiles', '/tiles/marble-tiles', '')).toBe(false);
   });
-  it('requires the link\'s own query (colour variants) to match', () => {
+  it("requires the link's own query (colour variants) to match", () => {
     expect(isCurrentLink('/tiles/white-tiles?tiles=floor-tiles', '/tiles/white-tiles', '?tiles=floor-tiles')).toBe(true);
     expect(isCurrentLink('/tiles/white-tiles?tiles=wall-tiles', '/tiles/white-tiles', '?tiles=floor-tiles')).toBe(false);
     expect(isCurrentLink('/tiles/white-tiles?tiles=floor-tiles', '/tiles/white-tiles', '')).toBe(false);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PORTS, localSettings, runOperation, setRuntimeSettings } from '@tiles/shared';
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
-import { MENU_QUERY, RECOMMENDED_QUERY, type MenuQueryData} from '../megaMenu.gql';
+import { MENU_QUERY, RECOMMENDED_QUERY, type MenuQueryData } from '../megaMenu.gql';
 import { buildMenu, type MenuEntry } from '../menuTree';
 
 let backend: TestBackend;
@@ -20,10 +20,18 @@ async function menu(): Promise<MenuEntry[]> {
 const links = (entry: MenuEntry, kind: string) => entry.groups.find((g) => g.kind === kind)?.links.map((l) => l.href) ?? [];
 
 describe('the mega-menu built from the real category tree', () => {
-  it('has the spec\'s nine top entries in order', async () => {
+  it("has the spec's nine top entries in order", async () => {
     const entries = await menu();
     expect(entries.map((e) => e.name)).toEqual([
-      'All Tiles', 'Floor Tiles', 'Wall Tiles', 'Bathroom Tiles', 'Kitchen Tiles', 'Room Tiles', 'Marble Tiles', 'Wooden Tiles', 'Vitrified Tiles',
+      'All Tiles',
+      'Floor Tiles',
+      'Wall Tiles',
+      'Bathroom Tiles',
+      'Kitchen Tiles',
+      'Room Tiles',
+      'Marble Tiles',
+      'Wooden Tiles',
+      'Vitrified Tiles',
     ]);
     expect(entries[0].href).toBe('/tiles');
     expect(entries[7].href).toBe('/tiles/wooden-tiles');
@@ -32,9 +40,19 @@ describe('the mega-menu built from the real category tree', () => {
   it('All Tiles lists every route family of spec §2', async () => {
     const [all] = await menu();
     expect(links(all, 'size')).toEqual(expect.arrayContaining(['/tiles/2x2-tiles', '/tiles/4x8-tiles', '/tiles/395x395-tiles']));
-    expect(links(all, 'space')).toEqual(expect.arrayContaining(['/tiles/living-room-tiles', '/tiles/parking-tiles', '/tiles/elevation-tiles']));
+    expect(links(all, 'space')).toEqual(
+      expect.arrayContaining(['/tiles/living-room-tiles', '/tiles/parking-tiles', '/tiles/elevation-tiles']),
+    );
     expect(links(all, 'design')).toEqual(expect.arrayContaining(['/tiles/mosaic-tiles', '/tiles/book-match-tiles', '/tiles/3d-tiles']));
-    expect(links(all, 'type')).toEqual(expect.arrayContaining(['/tiles/ceramic-tiles', '/tiles/porcelain-tiles', '/tiles/anti-skid-tiles', '/tiles/gvt-tiles', '/tiles/dgvt-tiles']));
+    expect(links(all, 'type')).toEqual(
+      expect.arrayContaining([
+        '/tiles/ceramic-tiles',
+        '/tiles/porcelain-tiles',
+        '/tiles/anti-skid-tiles',
+        '/tiles/gvt-tiles',
+        '/tiles/dgvt-tiles',
+      ]),
+    );
     expect(links(all, 'finish')).toEqual(['/tiles/matte-finish-tiles', '/tiles/glossy-tiles']);
     expect(links(all, 'colour')).toContain('/tiles/white-tiles?tiles=floor-tiles');
     expect(links(all, 'collection')).toContain('/tiles/tile-collection/aurora');
@@ -48,7 +66,9 @@ describe('the mega-menu built from the real category tree', () => {
     const byKey = (k: string) => entries.find((e) => e.key === k)!;
     expect(links(byKey('bathroom-tiles'), 'colour')).toContain('/tiles/blue-tiles?tiles=bathroom-tiles');
     expect(links(byKey('wall-tiles'), 'colour')).toContain('/tiles/white-tiles?tiles=wall-tiles');
-    expect(links(byKey('vitrified-tiles'), 'type')).toEqual(expect.arrayContaining(['/tiles/pgvt-tiles', '/tiles/full-body-vitrified-tiles', '/tiles/polished-vitrified-tiles']));
+    expect(links(byKey('vitrified-tiles'), 'type')).toEqual(
+      expect.arrayContaining(['/tiles/pgvt-tiles', '/tiles/full-body-vitrified-tiles', '/tiles/polished-vitrified-tiles']),
+    );
     expect(links(byKey('vitrified-tiles'), 'city')).toEqual([]);
   });
 

@@ -9,7 +9,9 @@ function Harness() {
     <nav ref={d.containerRef} onKeyDown={d.handleKeyDown} onBlur={d.handleBlur}>
       {['a', 'b'].map((k) => (
         <li key={k}>
-          <button type="button" ref={d.toggleRef(k)} aria-expanded={Boolean(d.open[k])} onClick={() => d.handleToggle(k)}>{k}</button>
+          <button type="button" ref={d.toggleRef(k)} aria-expanded={Boolean(d.open[k])} onClick={() => d.handleToggle(k)}>
+            {k}
+          </button>
           {d.open[k] && <a href={`#${k}`}>inside {k}</a>}
         </li>
       ))}
@@ -17,7 +19,13 @@ function Harness() {
   );
 }
 
-const setup = () => render(<MemoryRouter><Harness /><button type="button">outside</button></MemoryRouter>);
+const setup = () =>
+  render(
+    <MemoryRouter>
+      <Harness />
+      <button type="button">outside</button>
+    </MemoryRouter>,
+  );
 
 describe('useDisclosures', () => {
   it('Escape closes the open entry and returns focus to its toggle', () => {

@@ -8,7 +8,10 @@ const empty = { name: '', phone: '', pincode: '' };
 describe('callback validation', () => {
   it('requires name and a 10-digit mobile; pincode is optional but 6 digits when given', () => {
     expect(validateCallback(empty)).toEqual({ name: LEAD_MESSAGES.nameRequired, phone: LEAD_MESSAGES.mobileRequired });
-    expect(validateCallback({ name: 'Ravi', phone: '98765', pincode: '123' })).toEqual({ phone: LEAD_MESSAGES.invalidMobile, pincode: LEAD_MESSAGES.pincodeDigits });
+    expect(validateCallback({ name: 'Ravi', phone: '98765', pincode: '123' })).toEqual({
+      phone: LEAD_MESSAGES.invalidMobile,
+      pincode: LEAD_MESSAGES.pincodeDigits,
+    });
     expect(validateCallback({ name: 'Ravi', phone: '9876543210', pincode: '' })).toEqual({});
   });
 });
@@ -24,7 +27,17 @@ describe('CallbackForm view', () => {
   });
 
   it('reads "Submitting" while loading and shows the error paragraph and field messages', () => {
-    render(<CallbackForm values={empty} fieldErrors={{ phone: LEAD_MESSAGES.invalidMobile }} error="Server says no" loading productName="Statuario" onChange={noop} onSubmit={noop} />);
+    render(
+      <CallbackForm
+        values={empty}
+        fieldErrors={{ phone: LEAD_MESSAGES.invalidMobile }}
+        error="Server says no"
+        loading
+        productName="Statuario"
+        onChange={noop}
+        onSubmit={noop}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Submitting' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Server says no');
     expect(screen.getByLabelText('Mobile Number*')).toHaveAccessibleDescription(LEAD_MESSAGES.invalidMobile);

@@ -25,7 +25,9 @@ describe('LeadForm view', () => {
   const noop = () => undefined;
 
   it('labels Name, Number and Pincode, shows the error, and reads "Submitting" while loading', () => {
-    const { rerender } = render(<LeadForm values={{ name: '', number: '', pincode: '' }} error="Invalid Pincode" loading={false} onChange={noop} onSubmit={noop} />);
+    const { rerender } = render(
+      <LeadForm values={{ name: '', number: '', pincode: '' }} error="Invalid Pincode" loading={false} onChange={noop} onSubmit={noop} />,
+    );
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Number')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('Pincode')).toHaveAttribute('maxlength', '6');
@@ -38,7 +40,9 @@ describe('LeadForm view', () => {
   it('keeps only digits in the number and pincode, and submits on Enter', async () => {
     const onChange = jest.fn();
     const onSubmit = jest.fn();
-    render(<LeadForm values={{ name: 'A', number: '', pincode: '' }} error={null} loading={false} onChange={onChange} onSubmit={onSubmit} />);
+    render(
+      <LeadForm values={{ name: 'A', number: '', pincode: '' }} error={null} loading={false} onChange={onChange} onSubmit={onSubmit} />,
+    );
     await userEvent.type(screen.getByLabelText('Number'), '9a');
     expect(onChange).toHaveBeenLastCalledWith('number', '');
     expect(onChange).toHaveBeenCalledWith('number', '9');

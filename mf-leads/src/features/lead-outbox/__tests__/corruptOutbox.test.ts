@@ -9,15 +9,25 @@ import { leadEntry, sendLead } from '../sendLead';
 // "backend unreachable" and stopped there, so every lead queued behind it waited forever.
 class MemoryStorage {
   private data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, String(v)); }
-  removeItem(k: string) { this.data.delete(k); }
-  clear() { this.data.clear(); }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  clear() {
+    this.data.clear();
+  }
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage() });
 
 let backend: TestBackend;
-beforeAll(async () => { backend = await startTestBackend(); }, 60_000);
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 60_000);
 afterAll(() => backend.close());
 beforeEach(() => localStorage.clear());
 
@@ -33,7 +43,9 @@ it('skips corrupt entries (a key in another script, a key with spaces, wrong fie
     { ...leadEntry('callback', lead), payload: { ...lead, phone: 9876543210 } },
     { ...leadEntry('callback', lead), payload: { ...lead, source: { nested: true } } },
     { ...leadEntry('get_in_touch', lead), kind: 'newsletter' },
-    null, 'text', 7,
+    null,
+    'text',
+    7,
   ];
   localStorage.setItem(LOCAL_KEYS.leadOutbox, JSON.stringify([...corrupt, good]));
   const report = await flushOutbox(send);

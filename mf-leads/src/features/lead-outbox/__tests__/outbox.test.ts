@@ -8,10 +8,18 @@ import { leadEntry, sendLead } from '../sendLead';
 /** localStorage for the node environment (the outbox's only storage). */
 class MemoryStorage {
   private data = new Map<string, string>();
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  setItem(k: string, v: string) { this.data.set(k, String(v)); }
-  removeItem(k: string) { this.data.delete(k); }
-  clear() { this.data.clear(); }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  clear() {
+    this.data.clear();
+  }
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage() });
 
@@ -28,9 +36,14 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     requests++;
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
-      const reply = (status: number, json: unknown) => { res.writeHead(status, { 'Content-Type': 'application/json' }); res.end(JSON.stringify(json)); };
+      const reply = (status: number, json: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
       if (mode === 'down') return reply(503, { message: 'unavailable' });
       if (mode === 'refuse') return reply(400, { message: 'Invalid Pincode' });
       if (mode === 'limited') return reply(429, { message: 'Too many requests' });
@@ -43,7 +56,12 @@ beforeAll(async () => {
   rest = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => { localStorage.clear(); stored.clear(); requests = 0; mode = 'up'; });
+beforeEach(() => {
+  localStorage.clear();
+  stored.clear();
+  requests = 0;
+  mode = 'up';
+});
 
 const lead = { name: 'Asha', phone: '9876543210', pincode: '560001' };
 const send = (e: Parameters<typeof sendLead>[0]) => sendLead(e, rest);

@@ -48,7 +48,10 @@ describe('time-based get-in-touch popup', () => {
     const times: number[] = [];
     for (let i = 0; i < 6 * 60; i++) {
       d.advance(SECOND);
-      if (d.state.open) { times.push(d.now - T0); d.send({ type: 'close', popup: 'timePopup' }); }
+      if (d.state.open) {
+        times.push(d.now - T0);
+        d.send({ type: 'close', popup: 'timePopup' });
+      }
     }
     expect(times).toEqual([30 * SECOND, MINUTE, 2 * MINUTE, 5 * MINUTE]);
     expect(nextWakeAt(d.state)).toBeNull();
@@ -132,7 +135,11 @@ describe('promo image', () => {
   });
 
   it('never for internal or missing referrers, nor after it was closed', () => {
-    for (const input of [{ referrer: 'http://shop.test/tiles' }, { referrer: '' }, { referrer: 'https://google.com', markers: { ...NO_MARKERS, promoClosed: true } }]) {
+    for (const input of [
+      { referrer: 'http://shop.test/tiles' },
+      { referrer: '' },
+      { referrer: 'https://google.com', markers: { ...NO_MARKERS, promoClosed: true } },
+    ]) {
       const d = new Driver(input);
       d.advance(10 * MINUTE);
       expect(d.opened()).not.toContain('tarrekImage');
@@ -146,7 +153,11 @@ describe('form filled', () => {
     d.advance(30 * SECOND);
     const at = new Date(d.now).toISOString();
     expect(d.send({ type: 'form-filled', at })).toEqual([{ name: 'leads:popup-closed', payload: { popup: 'timePopup' } }]);
-    expect(d.state).toMatchObject({ open: null, persisted: { isFormFilled: true, whenFormFilled: at }, markers: { leadFilled: true, promoClosed: true } });
+    expect(d.state).toMatchObject({
+      open: null,
+      persisted: { isFormFilled: true, whenFormFilled: at },
+      markers: { leadFilled: true, promoClosed: true },
+    });
     d.advance(10 * MINUTE);
     d.send({ type: 'request', popup: 'getInTouch' });
     expect(d.opened()).toEqual(['timePopup']);
@@ -172,9 +183,17 @@ describe('form filled', () => {
 describe('reset, requests, typing', () => {
   it('reset clears every marker and reopens the location popup', () => {
     const at = new Date(T0).toISOString();
-    const d = new Driver({ path: '/tiles/marble-tiles', persisted: { sidePromptModal: true, sidePromptModalClicked: true, isFormFilled: true, whenFormFilled: at }, markers: { leadFilled: true, promoClosed: true, locationSkip: true } });
+    const d = new Driver({
+      path: '/tiles/marble-tiles',
+      persisted: { sidePromptModal: true, sidePromptModalClicked: true, isFormFilled: true, whenFormFilled: at },
+      markers: { leadFilled: true, promoClosed: true, locationSkip: true },
+    });
     d.send({ type: 'reset' });
-    expect(d.state).toMatchObject({ open: 'locationPopup', markers: NO_MARKERS, persisted: { isFormFilled: false, sidePromptModal: false, sidePromptModalClicked: false } });
+    expect(d.state).toMatchObject({
+      open: 'locationPopup',
+      markers: NO_MARKERS,
+      persisted: { isFormFilled: false, sidePromptModal: false, sidePromptModalClicked: false },
+    });
   });
 
   it('the side prompt opens get in touch and remembers the click; dismissing hides it', () => {

@@ -5,12 +5,19 @@ import { readPincodeCookie } from '@tiles/shared';
 import { LocationPopup } from '../LocationPopup';
 
 // The popup saves through the shared pincode module: what it saves is what the cart reads, with the cart's rule.
-const clearCookies = () => document.cookie.split(';').forEach((c) => { document.cookie = `${c.split('=')[0].trim()}=; max-age=0; path=/`; });
+const clearCookies = () =>
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0].trim()}=; max-age=0; path=/`;
+  });
 beforeEach(clearCookies);
 
 async function mount() {
   const onSkip = jest.fn();
-  render(<Suspense fallback={null}><LocationPopup onClose={jest.fn()} onSkip={onSkip} /></Suspense>);
+  render(
+    <Suspense fallback={null}>
+      <LocationPopup onClose={jest.fn()} onSkip={onSkip} />
+    </Suspense>,
+  );
   return { onSkip, input: await screen.findByLabelText('Pincode') };
 }
 

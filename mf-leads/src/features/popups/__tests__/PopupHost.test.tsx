@@ -13,10 +13,23 @@ beforeEach(() => {
   seen = [];
   stop = getBus().all$.subscribe((r) => seen.push(r.name));
 });
-afterEach(() => { stop.unsubscribe(); jest.useRealTimers(); });
+afterEach(() => {
+  stop.unsubscribe();
+  jest.useRealTimers();
+});
 
-const mount = (path = '/') => render(<MemoryRouter initialEntries={[path]}><button type="button">Elsewhere</button><input aria-label="Search" /><PopupHost /></MemoryRouter>);
-const advance = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+const mount = (path = '/') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <button type="button">Elsewhere</button>
+      <input aria-label="Search" />
+      <PopupHost />
+    </MemoryRouter>,
+  );
+const advance = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 
 describe('PopupHost with the engine on a fake clock', () => {
   it('opens the timed popup at 30 s as a named dialog with focus inside; Escape closes it and returns focus', async () => {
@@ -25,13 +38,19 @@ describe('PopupHost with the engine on a fake clock', () => {
     advance(29_999);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The dialogs' code loads when the first one opens.
-    await act(async () => { jest.advanceTimersByTime(1); });
-    await act(async () => { await import('../dialogs'); });
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    await act(async () => {
+      await import('../dialogs');
+    });
     const dialog = screen.getByRole('dialog', { name: 'Need help choosing tiles?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(seen).toContain('leads:popup-opened');
-    act(() => { dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })); });
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Get in touch' })).toBeInTheDocument();
@@ -44,7 +63,9 @@ describe('PopupHost with the engine on a fake clock', () => {
     advance(29_000);
     search.focus();
     for (let i = 0; i < 3; i++) {
-      act(() => { search.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })); });
+      act(() => {
+        search.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      });
       advance(1000);
     }
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -21,9 +21,17 @@ const CORRUPT: [string, string][] = [
 
 it('opens the timed popup at 30 s with every popup key corrupt, then saves clean state', async () => {
   for (const [key, value] of CORRUPT) localStorage.setItem(key, value);
-  render(<MemoryRouter initialEntries={['/']}><PopupHost /></MemoryRouter>);
-  await act(async () => { jest.advanceTimersByTime(30_000); });
-  await act(async () => { await import('../dialogs'); });
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <PopupHost />
+    </MemoryRouter>,
+  );
+  await act(async () => {
+    jest.advanceTimersByTime(30_000);
+  });
+  await act(async () => {
+    await import('../dialogs');
+  });
   expect(await screen.findByRole('dialog', { name: 'Need help choosing tiles?' })).toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.popupDay)!)).toMatchObject({ day: '2025-03-09', fired: expect.any(Number) });
 });

@@ -18,8 +18,13 @@ describe('autosuggest against the real search service', () => {
     const url = new URL(autosuggestUrl('mar'));
     expect(url.pathname).toBe('/search/autosuggest');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      q: 'mar', 'keywordSuggestions.count': '6', 'topQueries.count': '4', 'popularProducts.count': '6', 'promotedSuggestion.count': '2',
-      apikey: 'local-key', sitekey: 'local-site',
+      q: 'mar',
+      'keywordSuggestions.count': '6',
+      'topQueries.count': '4',
+      'popularProducts.count': '6',
+      'promotedSuggestion.count': '2',
+      apikey: 'local-key',
+      sitekey: 'local-site',
     });
   });
 

@@ -9,7 +9,8 @@ const answer = (query: string): Suggestions => ({ query, keywords: [{ kind: 'key
 /** A fetcher whose answers the test releases by hand, recording aborts. */
 function controlledFetcher() {
   const pending = new Map<string, { resolve: (s: Suggestions) => void; reject: (e: unknown) => void; signal: AbortSignal }>();
-  const fetcher = (query: string, signal: AbortSignal) => new Promise<Suggestions>((resolve, reject) => pending.set(query, { resolve, reject, signal }));
+  const fetcher = (query: string, signal: AbortSignal) =>
+    new Promise<Suggestions>((resolve, reject) => pending.set(query, { resolve, reject, signal }));
   return { fetcher, pending };
 }
 
@@ -32,7 +33,10 @@ describe('autosuggestPipeline', () => {
     jest.advanceTimersByTime(50);
     await flush();
     expect(fetcher.mock.calls.map((c) => c[0])).toEqual(['mar']);
-    expect(seen).toEqual([{ status: 'loading', query: 'mar' }, { status: 'ready', query: 'mar', suggestions: answer('mar') }]);
+    expect(seen).toEqual([
+      { status: 'loading', query: 'mar' },
+      { status: 'ready', query: 'mar', suggestions: answer('mar') },
+    ]);
   });
 
   it('aborts the superseded request and never emits its late answer', async () => {
@@ -57,7 +61,10 @@ describe('autosuggestPipeline', () => {
     const text$ = new Subject<string>();
     const seen: SuggestState[] = [];
     let completed = false;
-    autosuggestPipeline(text$, fetcher, { debounceMs: 10, timeoutMs: 1000 }).subscribe({ next: (s) => seen.push(s), complete: () => (completed = true) });
+    autosuggestPipeline(text$, fetcher, { debounceMs: 10, timeoutMs: 1000 }).subscribe({
+      next: (s) => seen.push(s),
+      complete: () => (completed = true),
+    });
     text$.next('a');
     jest.advanceTimersByTime(10);
     pending.get('a')!.reject(new TypeError('Failed to fetch'));
@@ -73,7 +80,9 @@ describe('autosuggestPipeline', () => {
     jest.advanceTimersByTime(10);
     pending.get('d')!.resolve(answer('d'));
     await flush();
-    const outcomes = seen.filter((s) => s.status !== 'loading').map((s) => (s.status === 'error' ? `${s.query}:${s.reason}` : `${s.query}:${s.status}`));
+    const outcomes = seen
+      .filter((s) => s.status !== 'loading')
+      .map((s) => (s.status === 'error' ? `${s.query}:${s.reason}` : `${s.query}:${s.status}`));
     expect(outcomes).toEqual(['a:network', 'b:malformed', 'c:timeout', 'd:ready']);
     expect(completed).toBe(false);
   });

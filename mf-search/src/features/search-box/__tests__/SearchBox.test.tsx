@@ -7,7 +7,10 @@ import { useSearchBox } from '../useSearchBox';
 
 const answer: Suggestions = {
   query: 'mar',
-  keywords: [{ kind: 'keyword', text: 'marble tiles' }, { kind: 'top', text: 'marble flooring' }],
+  keywords: [
+    { kind: 'keyword', text: 'marble tiles' },
+    { kind: 'top', text: 'marble flooring' },
+  ],
   products: [{ title: 'Carrara Marble', price: 54, productUrl: '/carrara-marble', imageUrl: null, tileSize: '600x1200 mm' }],
 };
 
@@ -21,7 +24,12 @@ function Box({ fetcher }: { fetcher: (q: string) => Promise<Suggestions> }) {
 }
 
 const setup = (fetcher = jest.fn(async (q: string) => ({ ...answer, query: q }))) => {
-  render(<MemoryRouter initialEntries={['/']}><Box fetcher={fetcher} /><Where /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Box fetcher={fetcher} />
+      <Where />
+    </MemoryRouter>,
+  );
   return { input: screen.getByRole('combobox', { name: 'Search tiles' }), fetcher };
 };
 

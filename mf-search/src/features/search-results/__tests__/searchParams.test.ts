@@ -14,7 +14,11 @@ describe('search page URL state', () => {
 
   it('builds products(search:) variables', () => {
     expect(toVariables(readSearchState('?q=oak&price=0_50&tile_area=103&product_list_order=name'))).toEqual({
-      search: 'oak', filter: { price: { from: '0', to: '50' }, tile_area: { eq: '103' } }, sort: { name: 'ASC' }, pageSize: 12, currentPage: 1,
+      search: 'oak',
+      filter: { price: { from: '0', to: '50' }, tile_area: { eq: '103' } },
+      sort: { name: 'ASC' },
+      pageSize: 12,
+      currentPage: 1,
     });
     expect(toVariables(readSearchState('?q=oak')).sort).toEqual({ relevance: 'DESC' });
   });

@@ -15,7 +15,10 @@ describe('checkImageFile', () => {
   });
 
   it('refuses a text file renamed to .png by its leading bytes', async () => {
-    expect(await checkImageFile(file([...Buffer.from('hello world')], 'image/png', 'notes.png'))).toEqual({ ok: false, message: MESSAGES.bytes });
+    expect(await checkImageFile(file([...Buffer.from('hello world')], 'image/png', 'notes.png'))).toEqual({
+      ok: false,
+      message: MESSAGES.bytes,
+    });
   });
 
   it('refuses empty and oversized files', async () => {

@@ -17,9 +17,15 @@ class FakeRecognition implements Recognition {
   constructor() {
     FakeRecognition.last = this;
   }
-  start() { this.started = true; }
-  stop() { this.onend?.(); }
-  abort() { this.onend?.(); }
+  start() {
+    this.started = true;
+  }
+  stop() {
+    this.onend?.();
+  }
+  abort() {
+    this.onend?.();
+  }
   say(words: string, isFinal: boolean) {
     this.onresult?.({ resultIndex: 0, results: [{ isFinal, 0: { transcript: words } }] });
   }
