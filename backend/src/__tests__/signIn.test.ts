@@ -70,8 +70,9 @@ describe('sign-in throttling', () => {
     };
     const known = await median(() => signIn(email, 'Wrong@2024x', from()));
     const unknown = await median(() => signIn(uniqueEmail(), 'Wrong@2024x', from()));
-    // Before: ~96 ms against ~12 ms. Both now run one scrypt; the bound only has to tell 8× apart from equal.
-    expect(unknown / known).toBeGreaterThan(0.5);
-    expect(unknown / known).toBeLessThan(2);
+    // Before: ~96 ms against ~12 ms. Both now run one scrypt; the bound only has to tell 8× apart from equal, and is
+    // wide (4×) so a busy machine's noise cannot fail it.
+    expect(unknown / known).toBeGreaterThan(0.25);
+    expect(unknown / known).toBeLessThan(4);
   }, 60_000);
 });

@@ -2,6 +2,9 @@ import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
 let backend: TestBackend;
 beforeAll(async () => {
+  // These tests read a whole filtered catalogue in one page (pageSize 400) to check every item, a cost no shopper's
+  // request reaches; the limit itself is tested in limits/__tests__.
+  process.env.TILES_GRAPHQL_MAX_COST = '20000';
   backend = await startTestBackend();
 });
 afterAll(() => backend.close());
