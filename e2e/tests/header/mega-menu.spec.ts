@@ -14,6 +14,8 @@ test('the Main navigation has the nine top entries in order, from the category t
 });
 
 test('each submenu opens and closes by mouse, one entry at a time, and a top link navigates on desktop', async ({ page }) => {
+  // Opens and closes all nine panels with a check after each step: ~10 s on an idle machine, up to ~45 s on a busy one.
+  test.slow();
   const header = new HeaderPage(page);
   await header.open('/');
   await header.menuReady();
