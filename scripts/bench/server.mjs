@@ -1,0 +1,213 @@
+// Server bench (issue 15): pages per second and latency of the shell's server-rendered pages, one worker against
+// one worker per core, in the same run. Starts its own store (`scripts/start.mjs` on ports of its own, so a running
+// `npm start` is left alone), then lets autocannon play N concurrent shoppers on home, listings and product pages
+// (rotating over several URLs, so no page is only ever the same one).
+// A report, not a timed assertion. Usage: node scripts/bench/server.mjs [--seconds 10] [--connections 10,50]
+// [--workers 1,<cores>] [--runs 1]
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const SECONDS = Number(arg('seconds', 10));
+const CONNECTIONS = arg('connections', '10,50').split(',').map(Number);
+const WORKERS = arg('workers', `1,${availableParallelism()}`).split(',').map(Number);
+const RUNS = Number(arg('runs', 1));
+// Ports of its own (shell 3900…, backend 4900), beside the defaults and the e2e's.
+const PORTS = {
+  TILES_PORT_SHELL: 3900,
+  TILES_PORT_MF_HEADER: 3901,
+  TILES_PORT_MF_CART: 3902,
+  TILES_PORT_MF_LEADS: 3903,
+  TILES_PORT_MF_SEARCH: 3904,
+  TILES_PORT_MF_CATALOG: 3905,
+  TILES_PORT_BACKEND: 4900,
+};
+const BASE = `http://localhost:${PORTS.TILES_PORT_SHELL}`;
+
+/** `npm start` with the given worker count; resolves once the shell says every worker has warmed. */
+function startStore(workers) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), TILES_WORKERS: String(workers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const ready = new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('[shell] ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the store stopped before it was ready (${code})\n${out.slice(-2000)}`)));
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      process.kill(-child.pid, 'SIGTERM');
+    });
+  return { ready, stop };
+}
+
+/** Real URLs of the seeded store: the home page's listings, and products read from the backend. */
+async function pagePaths() {
+  const home = await (await fetch(`${BASE}/`)).text();
+  const listings = [...new Set([...home.matchAll(/href="(\/tiles\/[a-z-]+)"/g)].map((m) => m[1]))];
+  const answer = await fetch(`${BASE}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(search: "tile", pageSize: 24) { items { url_key url_suffix } } }' }),
+  });
+  const { data } = await answer.json();
+  const products = data.products.items.map((p) => `/${p.url_key}${p.url_suffix ?? ''}`);
+  if (!listings.length || !products.length) throw new Error('no listings or products found to load');
+  return { home: ['/'], listing: listings, product: products };
+}
+
+/**
+ * The smallest answer that still holds the owner's server render, per page kind: an answer well under the fully
+ * rendered page is one where the server gave up its render budget (the browser renders that part), which is
+ * faster to serve and must not count as a rendered page.
+ */
+async function fullSizes(paths) {
+  const sizes = {};
+  for (const [kind, list] of Object.entries(paths)) {
+    let smallest = Infinity;
+    for (const p of list.slice(0, 4)) {
+      const res = await fetch(`${BASE}${p}`, { headers: { 'accept-encoding': 'identity' } });
+      const body = await res.text();
+      if (!/s-maxage=60/.test(res.headers.get('cache-control') ?? '')) throw new Error(`${p} was not fully rendered when idle`);
+      smallest = Math.min(smallest, Buffer.byteLength(body));
+    }
+    sizes[kind] = smallest;
+  }
+  return sizes;
+}
+
+const TICKS_PER_SECOND = 100; // Linux's USER_HZ: /proc/<pid>/stat counts CPU time in these ticks.
+/** CPU milliseconds used so far by the shell's server processes and by the backend (from /proc; Linux only). */
+function cpuByPart() {
+  const parts = { shell: 0, backend: 0 };
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const part = cmd.includes('shell/server/main.ts') ? 'shell' : cmd.includes('backend/src/server.ts') ? 'backend' : null;
+      if (!part) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      parts[part] += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    } catch {
+      /* the process ended meanwhile, or /proc is not there */
+    }
+  }
+  return parts;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+function load(paths, connections, fullSize) {
+  return new Promise((resolve, reject) => {
+    let next = 0;
+    const times = [];
+    let rendered = 0;
+    let failed = 0;
+    const instance = autocannon(
+      {
+        url: BASE,
+        connections,
+        duration: SECONDS,
+        headers: { 'accept-encoding': 'identity' },
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolve({
+          perSecond: times.length / result.duration,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          rendered: times.length ? rendered / times.length : 0,
+          failed: failed + result.errors + result.timeouts,
+          total: times.length,
+        });
+      },
+    );
+    instance.on('response', (_client, status, bytes, ms) => {
+      times.push(Math.round(ms));
+      if (status !== 200) failed++;
+      else if (bytes >= fullSize * 0.8) rendered++;
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const results = [];
+for (let run = 0; run < RUNS; run++) {
+  for (const workers of WORKERS) {
+    const store = startStore(workers);
+    try {
+      await store.ready;
+      const paths = await pagePaths();
+      const sizes = await fullSizes(paths);
+      // One short warm-up per page kind (first renders compile and fill the server's bundle caches).
+      for (const [kind, list] of Object.entries(paths)) await load(list, 2, sizes[kind]);
+      for (const connections of CONNECTIONS) {
+        for (const [kind, list] of Object.entries(paths)) {
+          const before = loadavg()[0];
+          const cpuBefore = cpuByPart();
+          const r = await load(list, connections, sizes[kind]);
+          const cpuAfter = cpuByPart();
+          // CPU each page cost the shell's workers and the backend: what one more core buys, whatever else runs here.
+          r.shellCpu = (cpuAfter.shell - cpuBefore.shell) / r.total;
+          r.backendCpu = (cpuAfter.backend - cpuBefore.backend) / r.total;
+          results.push({ run, workers, connections, kind, ...r, load: before });
+          console.error(
+            `run ${run + 1} · ${workers} worker(s) · ${connections} shoppers · ${kind}: ${r.perSecond.toFixed(1)} pages/s, ` +
+              `p50 ${r.p50} ms, p95 ${r.p95} ms, ${(r.rendered * 100).toFixed(0)} % rendered, ${r.failed} failed, ` +
+              `CPU per page: shell ${r.shellCpu.toFixed(1)} ms, backend ${r.backendCpu.toFixed(1)} ms (load ${before.toFixed(1)})`,
+          );
+        }
+      }
+    } finally {
+      await store.stop();
+    }
+  }
+}
+
+const rows = [];
+const cell = (w, c, k) => results.filter((r) => r.workers === w && r.connections === c && r.kind === k);
+const all = WORKERS[WORKERS.length - 1];
+for (const connections of CONNECTIONS) {
+  for (const kind of ['home', 'listing', 'product']) {
+    const line = [kind, connections];
+    const perSecond = {};
+    for (const workers of WORKERS) {
+      const rs = cell(workers, connections, kind);
+      perSecond[workers] = median(rs.map((r) => r.perSecond));
+      line.push(
+        `${perSecond[workers].toFixed(1)} (p50 ${median(rs.map((r) => r.p50))}, p95 ${median(rs.map((r) => r.p95))} ms, ` +
+          `${(median(rs.map((r) => r.rendered)) * 100).toFixed(0)} % rendered, ${rs.reduce((n, r) => n + r.failed, 0)} failed; ` +
+          `CPU/page shell ${median(rs.map((r) => r.shellCpu)).toFixed(1)}, backend ${median(rs.map((r) => r.backendCpu)).toFixed(1)} ms)`,
+      );
+    }
+    line.push((perSecond[all] / perSecond[WORKERS[0]]).toFixed(2));
+    rows.push(`| ${line.join(' | ')} |`);
+  }
+}
+const loads = results.map((r) => r.load);
+console.log(
+  [
+    `Server bench, ${new Date().toISOString().slice(0, 10)}: ${SECONDS} s per cell, median of ${RUNS} run(s), ` +
+      `${availableParallelism()} cores, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} before the cells`,
+    '',
+    `| page | shoppers | ${WORKERS.map((w) => `${w} worker${w > 1 ? 's' : ''}: pages/s`).join(' | ')} | ${all} / ${WORKERS[0]} |`,
+    `|---|---|${WORKERS.map(() => '---|').join('')}---|`,
+    ...rows,
+  ].join('\n'),
+);
