@@ -1,22 +1,15 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
 import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
-import { shopperText } from '../i18n/store-errors/storeErrors';
+import { shopperText, type StoreFailure } from '../i18n/store-errors/storeErrors';
 
-export interface GraphQLFailure {
-  /** The store's own wording (English): for logic that tells failures apart, and for logs. */
-  message: string;
+/** A failed operation: what the store said (`StoreFailure`, the part i18n/store-errors reads) and the shopper's sentence. */
+export interface GraphQLFailure extends StoreFailure {
   /**
    * What the shopper reads, in the page language (i18n/store-errors): known failures mapped by the store's
    * wording and category. Set on every failure runOperation returns; show `text ?? message`.
    */
   text?: string;
-  /** The HTTP status when the store answered without GraphQL (5xx, a proxy's page). */
-  status?: number;
-  /** Magento's error category (extensions.category), e.g. graphql-authorization. */
-  category?: string;
-  /** True when the server was never reached or answered without GraphQL (offline, 5xx, timeout). */
-  network: boolean;
 }
 
 export type GraphQLResult<T> = { data: T; error?: undefined } | { data?: undefined; error: GraphQLFailure };
