@@ -27,7 +27,17 @@ interface GraphQLAnswer<T> {
 
 const UNREACHABLE: GraphQLFailure = { message: 'We could not reach the store. Check your connection and try again.', network: true };
 /** An answer without the data asked for (a maintenance page, or a payload Magento left null). */
-export const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an answer this page could not read.', network: true };
+const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an answer this page could not read.', network: true };
+
+/**
+ * An answer the page cannot use (a 200 without the cart or token it asked for), with the shopper's sentence in the
+ * page language (i18n/store-errors' `unreadable`), as every failure runOperation returns has: code that finds an
+ * answer lacking returns this, never a bare English failure.
+ */
+export async function unreadableAnswer(status = 200): Promise<{ error: GraphQLFailure }> {
+  const error = { ...UNREADABLE_ANSWER, status };
+  return { error: { ...error, text: await shopperText(error) } };
+}
 
 /** `query CatalogRoute(...)` → `CatalogRoute`: sent along so server logs and tools can tell operations apart. */
 const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];

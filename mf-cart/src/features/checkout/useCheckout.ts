@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, failureText } from '@tiles/shared';
-import { PATHS, presentItems, runOperation, UNREADABLE_ANSWER } from '@tiles/shared';
+import { PATHS, presentItems, runOperation, unreadableAnswer } from '@tiles/shared';
 import { publishCart } from '../cart-identity/cartSession';
 import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';
 import { cartItems } from '../cart-identity/types';
@@ -66,12 +66,12 @@ export function useCheckout() {
   );
 
   useEffect(() => {
-    void Promise.all([onCart(CHECKOUT_CART), runOperation(INDIA_REGIONS)]).then(([c, r]) => {
+    void Promise.all([onCart(CHECKOUT_CART), runOperation(INDIA_REGIONS)]).then(async ([c, r]) => {
       const loaded = c.data?.cart;
       if (loaded) {
         setCart(loaded);
         if (loaded.email) setEmail(loaded.email);
-      } else setFormError(failureText(c.error ?? UNREADABLE_ANSWER));
+      } else setFormError(failureText(c.error ?? (await unreadableAnswer()).error));
       if (r.data) setRegions(offeredRegions(r.data));
       setLoading(false);
     });
@@ -110,7 +110,7 @@ export function useCheckout() {
     setBusy(false);
     if (res.error) return setFormError(failureText(res.error));
     const updated = 'setShippingAddressesOnCart' in res.data ? res.data.setShippingAddressesOnCart?.cart : null;
-    if (!updated) return setFormError(failureText(UNREADABLE_ANSWER));
+    if (!updated) return setFormError(failureText((await unreadableAnswer()).error));
     setCart(updated);
     const first = presentItems(updated.shipping_addresses[0]?.available_shipping_methods).find((m) => m.available !== false);
     setShippingMethod((cur) => cur || (first ? methodKey(first) : ''));
