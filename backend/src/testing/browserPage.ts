@@ -1,0 +1,25 @@
+import { JSDOM } from 'jsdom';
+
+/**
+ * A browser page for logic-hook tests that run in Node against the real backend: jsdom's window, document and
+ * storage become globals (as global-jsdom does) so React and Testing Library render, while `fetch` stays Node's
+ * own, so the hook's GraphQL goes over real HTTP to the test backend. Import it first in a
+ * `@jest-environment node` test file, before React or Testing Library.
+ */
+export const page = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost:3000/checkout/cart' });
+const own = new Set(Object.getOwnPropertyNames(globalThis));
+for (const key of Object.getOwnPropertyNames(page.window)) {
+  if (own.has(key) || key.startsWith('_')) continue;
+  Object.defineProperty(globalThis, key, { configurable: true, get: () => (page.window as unknown as Record<string, unknown>)[key] });
+}
+Object.assign(globalThis, { window: page.window, document: page.window.document, IS_REACT_ACT_ENVIRONMENT: true });
+
+/** Moves the page to another path (hooks read `window.location`), as a navigation inside the store would. */
+export const visit = (path: string) => page.reconfigure({ url: new URL(path, page.window.location.href).href });
+
+/** Forgets the page's cookies and storage between tests. */
+export function clearPage(): void {
+  page.window.localStorage.clear();
+  page.window.sessionStorage.clear();
+  page.cookieJar.removeAllCookiesSync();
+}
