@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 
 /**
  * A browser page for logic-hook tests that run in Node against the real backend: jsdom's window, document and
@@ -6,7 +6,17 @@ import { JSDOM } from 'jsdom';
  * own, so the hook's GraphQL goes over real HTTP to the test backend. Import it first in a
  * `@jest-environment node` test file, before React or Testing Library.
  */
-export const page = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost:3000/checkout/cart' });
+let reloads = 0;
+const virtualConsole = new VirtualConsole();
+virtualConsole.sendTo(console, { omitJSDOMErrors: true });
+// jsdom cannot navigate: a reload the page asks for is counted for the test to see, any other jsdom error is shown.
+virtualConsole.on('jsdomError', (error: Error) => {
+  if (/Not implemented: navigation/.test(error.message)) reloads += 1;
+  else console.error(error);
+});
+export const page = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost:3000/', virtualConsole });
+/** How many times the page asked to reload or navigate away (jsdom does neither). */
+export const reloadsRequested = (): number => reloads;
 const own = new Set(Object.getOwnPropertyNames(globalThis));
 for (const key of Object.getOwnPropertyNames(page.window)) {
   if (own.has(key) || key.startsWith('_')) continue;
