@@ -1,4 +1,6 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
+import { createBus, localSettings, PORTS, setRuntimeSettings } from '@tiles/shared';
+import { startTestBackend, type TestBackend } from './testServer';
 
 /**
  * A browser page for logic-hook tests that run in Node against the real backend: jsdom's window, document and
@@ -32,4 +34,27 @@ export function clearPage(): void {
   page.window.localStorage.clear();
   page.window.sessionStorage.clear();
   page.cookieJar.removeAllCookiesSync();
+}
+
+/**
+ * For a hook test file: the real backend, started once, and before each test a fresh page at `path` (no storage,
+ * no cookies, a new event bus) whose GraphQL goes to it. Returns a getter, as the backend exists only once
+ * `beforeAll` has run.
+ */
+export function withBackendPage(path = '/'): () => TestBackend {
+  let backend: TestBackend | undefined;
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  }, 60_000);
+  afterAll(() => backend?.close());
+  beforeEach(() => {
+    clearPage();
+    visit(path);
+    setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend!.url}/graphql` });
+    (globalThis as Record<symbol, unknown>)[Symbol.for('tiles.event-bus')] = createBus();
+  });
+  return () => {
+    if (!backend) throw new Error('withBackendPage: the backend is available inside tests and hooks only');
+    return backend;
+  };
 }

@@ -1,23 +1,13 @@
 /** @jest-environment node */
 // The working agreement: logic hooks are tested against the real backend over HTTP (test-only imports).
-import { clearPage } from '../../../../../backend/src/testing/browserPage';
-import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
+import { withBackendPage } from '../../../../../backend/src/testing/browserPage';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createBus, LOCAL_KEYS, localSettings, PORTS, readPincodeCookie, setRuntimeSettings } from '@tiles/shared';
+import { LOCAL_KEYS, localSettings, PORTS, readPincodeCookie, setRuntimeSettings } from '@tiles/shared';
 import { addProduct } from '../../add-to-cart/addProduct';
 import { useCartPage } from '../useCartPage';
 
-let backend: TestBackend;
+withBackendPage('/checkout/cart');
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-afterAll(() => backend.close());
-beforeEach(() => {
-  clearPage();
-  setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
-  (globalThis as Record<symbol, unknown>)[Symbol.for('tiles.event-bus')] = createBus();
-});
 
 type CartPage = ReturnType<typeof useCartPage>;
 const grandTotal = (page: CartPage): number => page.cart?.prices?.grand_total?.value ?? NaN;

@@ -1,26 +1,15 @@
 /** @jest-environment node */
 // The working agreement: logic hooks are tested against the real backend over HTTP (test-only imports).
-import { clearPage, visit } from '../../../../../backend/src/testing/browserPage';
-import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
+import { withBackendPage } from '../../../../../backend/src/testing/browserPage';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createBus, getBus, localSettings, MemoryRouter, PATHS, PORTS, setRuntimeSettings, useLocation } from '@tiles/shared';
+import { getBus, localSettings, MemoryRouter, PATHS, PORTS, setRuntimeSettings, useLocation } from '@tiles/shared';
 import { addProduct } from '../../add-to-cart/addProduct';
 import { readCartId, writeToken } from '../../cart-identity/tokenStore';
 import { useCheckout } from '../useCheckout';
 
-let backend: TestBackend;
+const backend = withBackendPage(PATHS.checkout);
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-afterAll(() => backend.close());
-beforeEach(() => {
-  clearPage();
-  visit(PATHS.checkout);
-  setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
-  (globalThis as Record<symbol, unknown>)[Symbol.for('tiles.event-bus')] = createBus();
-});
 
 const router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[PATHS.checkout]}>{children}</MemoryRouter>;
 
@@ -43,15 +32,15 @@ const PUNE = {
 
 async function signedInCustomerWithAddress(): Promise<string> {
   const email = `checkout-${Date.now()}@example.com`;
-  await backend.graphql(
+  await backend().graphql(
     `mutation { createCustomerV2(input: { firstname: "Asha", lastname: "Patel", email: "${email}", password: "Tiles@2024!" }) { customer { email } } }`,
   );
-  const res = await backend.graphql<{ generateCustomerToken: { token: string } }>(
+  const res = await backend().graphql<{ generateCustomerToken: { token: string } }>(
     `mutation { generateCustomerToken(email: "${email}", password: "Tiles@2024!") { token } }`,
   );
   const token = res.data!.generateCustomerToken.token;
   const { street2: _, ...address } = PUNE;
-  const saved = await backend.graphql(
+  const saved = await backend().graphql(
     `mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }`,
     {
       a: {

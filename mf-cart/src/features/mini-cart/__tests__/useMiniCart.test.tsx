@@ -1,25 +1,14 @@
 /** @jest-environment node */
 // The working agreement: logic hooks are tested against the real backend over HTTP (test-only imports).
-import { clearPage, reloadsRequested, visit } from '../../../../../backend/src/testing/browserPage';
-import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
+import { reloadsRequested, visit, withBackendPage } from '../../../../../backend/src/testing/browserPage';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createBus, getBus, localSettings, PORTS, SESSION_KEYS, setRuntimeSettings } from '@tiles/shared';
+import { createBus, getBus, SESSION_KEYS } from '@tiles/shared';
 import { addProduct } from '../../add-to-cart/addProduct';
 import { readCartId, writeToken } from '../../cart-identity/tokenStore';
 import { useMiniCart } from '../useMiniCart';
 
-let backend: TestBackend;
+const backend = withBackendPage('/tiles');
 jest.setTimeout(60_000);
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-afterAll(() => backend.close());
-beforeEach(() => {
-  clearPage();
-  visit('/tiles');
-  setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
-  (globalThis as Record<symbol, unknown>)[Symbol.for('tiles.event-bus')] = createBus();
-});
 
 /** The mini cart once its own first load (the cart, then the customer) has answered. */
 async function mountMiniCart() {
@@ -58,10 +47,10 @@ describe('the mini cart (useMiniCart) against the real store', () => {
 
   it('a signed-in customer is announced by first name; an expired token makes the visitor a guest', async () => {
     const email = `mini-${Date.now()}@example.com`;
-    await backend.graphql(
+    await backend().graphql(
       `mutation { createCustomerV2(input: { firstname: "Meera", lastname: "Iyer", email: "${email}", password: "Tiles@2024!" }) { customer { email } } }`,
     );
-    const token = await backend.graphql<{ generateCustomerToken: { token: string } }>(
+    const token = await backend().graphql<{ generateCustomerToken: { token: string } }>(
       `mutation { generateCustomerToken(email: "${email}", password: "Tiles@2024!") { token } }`,
     );
     writeToken(token.data!.generateCustomerToken.token);
@@ -90,7 +79,7 @@ describe('the mini cart (useMiniCart) against the real store', () => {
     await addProduct('TL-1001', 1);
     const { result } = await mountMiniCart();
     const line = result.current.items[0];
-    await backend.graphql(
+    await backend().graphql(
       `mutation { removeItemFromCart(input: { cart_id: "${readCartId()}", cart_item_uid: "${line.uid}" }) { cart { id } } }`,
     );
     await act(() => result.current.handleRemove(line));

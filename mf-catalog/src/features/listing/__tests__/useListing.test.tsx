@@ -1,27 +1,20 @@
 /** @jest-environment node */
 // The working agreement: logic hooks are tested against the real backend over HTTP (test-only imports).
-import { clearPage } from '../../../../../backend/src/testing/browserPage';
-import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
+import { withBackendPage } from '../../../../../backend/src/testing/browserPage';
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { localSettings, MemoryRouter, PORTS, setRuntimeSettings, useLocation, useNavigate } from '@tiles/shared';
 import { useListing } from '../useListing';
 
-let backend: TestBackend;
-let floorUid = '';
 const FLOOR = '/tiles/floor-tiles';
+const backend = withBackendPage(FLOOR);
+let floorUid = '';
 jest.setTimeout(60_000);
 beforeAll(async () => {
-  backend = await startTestBackend();
-  const { data } = await backend.graphql<{ categoryList: { uid: string }[] }>(
+  const { data } = await backend().graphql<{ categoryList: { uid: string }[] }>(
     '{ categoryList(filters: { url_path: { eq: "tiles/floor-tiles" } }) { uid } }',
   );
   floorUid = data!.categoryList[0].uid;
-}, 60_000);
-afterAll(() => backend.close());
-beforeEach(() => {
-  clearPage();
-  setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
 });
 
 /** The listing at a URL, with the router's location and navigate (the listing's state lives in the URL). */
@@ -100,7 +93,7 @@ describe('a category listing (useListing) against the real store', () => {
     expect(view.result.current.listing.status).toBe('error');
     expect(view.result.current.listing.error!.network).toBe(true);
     expect(view.result.current.listing.items).toEqual([]);
-    setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
+    setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });
     act(() => view.result.current.listing.handleRetry());
     await waitFor(() => expect(view.result.current.listing.status).toBe('ready'));
     expect(view.result.current.listing.items).toHaveLength(24);
