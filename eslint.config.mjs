@@ -2,6 +2,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import noHardcodedUiText from './eslint-rules/no-hardcoded-ui-text.mjs';
 import onePincodeCookieWriter from './eslint-rules/one-pincode-cookie-writer.mjs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerRoot, layerZones, unplacedUnits } from './eslint-rules/feature-layers.mjs';
 
 const REMOTES = ['mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
 
@@ -44,8 +47,15 @@ const boundaries = [...REMOTES, 'shell'].flatMap((self) => [
   ),
 ]);
 
+const unplaced = unplacedUnits();
+if (unplaced.length)
+  throw new Error(`Give each of these its layer in eslint-rules/feature-layers.mjs (which way it may import): ${unplaced.join(', ')}`);
+
+const SOURCES = '{shared,shell,mf-header,mf-cart,mf-leads,mf-search,mf-catalog}/src/**/*.{ts,tsx}';
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', 'node_modules/**', 'test-results/**', '.bench/**', 'coverage/**'] },
+  // __lint-fixtures__: code that must fail lint, linted only by scripts/__tests__/lintFails.test.ts.
+  { ignores: ['**/__lint-fixtures__/**', '**/dist/**', '**/dist-*/**', 'node_modules/**', 'test-results/**', '.bench/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -71,6 +81,30 @@ export default tseslint.config(
   },
   { files: ['e2e/**/*.ts', 'backend/**/*.ts', 'scripts/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   ...boundaries,
+  // Inside a workspace: no import cycles between files, and features depend one way, down the layers.
+  {
+    files: [SOURCES],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Generated types import nothing back: not parsed for the cycle search (they are the largest files).
+      'import-x/ignore': ['/src/gql/'],
+      // Another workspace cannot close a cycle (shared imports no remote: no-restricted-imports), so the search
+      // stays inside the workspace being linted instead of walking all of shared from every remote file.
+      'import-x/core-modules': ['@tiles/shared', '@tiles/shared/server', '@tiles/shared/dev'],
+    },
+  },
+  {
+    files: [SOURCES],
+    // Nothing imports a test, so no cycle runs through one; tests may reach across layers.
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: layerRoot, zones: layerZones() }],
+    },
+  },
   // Views speak the shopper's language: UI text comes from each team's catalogue (README, Languages).
   {
     files: ['{shell,mf-header,mf-cart,mf-leads,mf-search,mf-catalog}/src/**/*.tsx'],

@@ -46,16 +46,33 @@ test('a slow answer for "ma" arriving after "mar" is never shown, and "ma" is re
   let releaseMa!: () => void;
   const maHeld = new Promise<void>((r) => (releaseMa = r));
   let maRoute: Route | null = null;
-  // Record which autosuggest requests the page really aborted (through their AbortSignal).
+  let maAnswered!: () => void;
+  const maAnswerSent = new Promise<void>((r) => (maAnswered = r));
+  // Record which autosuggest requests the page really aborted (through their AbortSignal), and how many of the
+  // page's autosuggest fetches are still open: neither failed nor read to the end of their JSON body.
   await page.addInitScript(() => {
-    const w = window as unknown as { __aborted: string[]; fetch: typeof fetch };
+    const w = window as unknown as { __aborted: string[]; __open: number; fetch: typeof fetch };
     const original = w.fetch.bind(window);
     w.__aborted = [];
+    w.__open = 0;
     w.fetch = (input, init) => {
       const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/autosuggest'))
-        init?.signal?.addEventListener('abort', () => w.__aborted.push(new URL(url).searchParams.get('q') ?? ''));
-      return original(input, init);
+      const answer = original(input, init);
+      if (!url.includes('/autosuggest')) return answer;
+      init?.signal?.addEventListener('abort', () => w.__aborted.push(new URL(url).searchParams.get('q') ?? ''));
+      w.__open += 1;
+      const closed = () => (w.__open -= 1);
+      return answer.then(
+        (res) => {
+          const json = res.json.bind(res);
+          res.json = () => json().finally(closed);
+          return res;
+        },
+        (error: unknown) => {
+          closed();
+          throw error;
+        },
+      );
     };
   });
   await page.route('**/search/autosuggest?*', async (route) => {
@@ -65,6 +82,7 @@ test('a slow answer for "ma" arriving after "mar" is never shown, and "ma" is re
     await route
       .fulfill({ contentType: 'application/json', body: unbxd([{ doctype: 'KEYWORD_SUGGESTION', autosuggest: 'LATE ANSWER FOR MA' }]) })
       .catch(() => undefined);
+    maAnswered();
   });
   const search = new SearchPage(page);
   await search.open();
@@ -77,8 +95,10 @@ test('a slow answer for "ma" arriving after "mar" is never shown, and "ma" is re
   expect(maRoute).not.toBeNull();
   releaseMa();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __aborted: string[] }).__aborted)).toContain('ma');
-  // Give a stray late answer every chance to render before checking it did not.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+  // The late answer has reached the browser (or was refused there, its request cancelled), and every autosuggest
+  // fetch of the page has ended: whatever its code did with an answer, it has done.
+  await maAnswerSent;
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __open: number }).__open)).toBe(0);
   await expect(page.getByText('LATE ANSWER FOR MA')).toHaveCount(0);
   await expect(search.option(/marble/i).first()).toBeVisible();
 });
@@ -147,9 +167,15 @@ test('the placeholder animates until focused and is static with reduced motion',
   await search.box.focus();
   await expect(search.box).toHaveAttribute('placeholder', 'Search tiles');
   const reduced = await browser.newPage({ reducedMotion: 'reduce' });
+  await reduced.clock.install();
   const calm = new SearchPage(reduced);
   await calm.open();
-  await reduced.waitForTimeout(400);
-  await expect(calm.box).toHaveAttribute('placeholder', 'Search tiles');
+  // The same 4 s that showed more than 12 frames above show one placeholder here.
+  const still = new Set<string | null>();
+  for (let i = 0; i < 40; i++) {
+    await reduced.clock.runFor(100);
+    still.add(await calm.box.getAttribute('placeholder'));
+  }
+  expect([...still]).toEqual(['Search tiles']);
   await reduced.close();
 });

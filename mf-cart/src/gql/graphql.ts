@@ -2028,6 +2028,11 @@ export type MfCartDeleteAddressMutationVariables = Exact<{
 
 export type MfCartDeleteAddressMutation = { deleteCustomerAddress: boolean | null };
 
+export type MfCartIndiaRegionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfCartIndiaRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
+
 export type MfCartFieldsFragment = { id: string, pincode: string | null, email: string | null, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<
     | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
         | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -2323,11 +2328,6 @@ export type MfCartCheckoutCartQuery = { cart: { id: string, pincode: string | nu
           | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
          }
      | null> | null } | null };
-
-export type MfCartIndiaRegionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MfCartIndiaRegionsQuery = { country: { id: string | null, available_regions: Array<{ id: number | null, code: string | null, name: string | null } | null> | null } | null };
 
 export type MfCartSetGuestEmailMutationVariables = Exact<{
   cartId: Scalars['String']['input'];
@@ -3108,6 +3108,18 @@ export const MfCartDeleteAddressDocument = new TypedDocumentString(`
   deleteCustomerAddress(id: $id)
 }
     `) as unknown as TypedDocumentString<MfCartDeleteAddressMutation, MfCartDeleteAddressMutationVariables>;
+export const MfCartIndiaRegionsDocument = new TypedDocumentString(`
+    query MfCartIndiaRegions {
+  country(id: "IN") {
+    id
+    available_regions {
+      id
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables>;
 export const MfCartCartDocument = new TypedDocumentString(`
     query MfCartCart($cartId: String!) {
   cart(cart_id: $cartId) {
@@ -3662,18 +3674,6 @@ fragment MfCartCheckoutFields on Cart {
     title
   }
 }`) as unknown as TypedDocumentString<MfCartCheckoutCartQuery, MfCartCheckoutCartQueryVariables>;
-export const MfCartIndiaRegionsDocument = new TypedDocumentString(`
-    query MfCartIndiaRegions {
-  country(id: "IN") {
-    id
-    available_regions {
-      id
-      code
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables>;
 export const MfCartSetGuestEmailDocument = new TypedDocumentString(`
     mutation MfCartSetGuestEmail($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {

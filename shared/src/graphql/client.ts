@@ -1,22 +1,15 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
 import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
-import { shopperText } from '../i18n/store-errors/storeErrors';
+import { shopperText, type StoreFailure } from '../i18n/store-errors/storeErrors';
 
-export interface GraphQLFailure {
-  /** The store's own wording (English): for logic that tells failures apart, and for logs. */
-  message: string;
+/** A failed operation: what the store said (`StoreFailure`, the part i18n/store-errors reads) and the shopper's sentence. */
+export interface GraphQLFailure extends StoreFailure {
   /**
    * What the shopper reads, in the page language (i18n/store-errors): known failures mapped by the store's
    * wording and category. Set on every failure runOperation returns; show `text ?? message`.
    */
   text?: string;
-  /** The HTTP status when the store answered without GraphQL (5xx, a proxy's page). */
-  status?: number;
-  /** Magento's error category (extensions.category), e.g. graphql-authorization. */
-  category?: string;
-  /** True when the server was never reached or answered without GraphQL (offline, 5xx, timeout). */
-  network: boolean;
 }
 
 export type GraphQLResult<T> = { data: T; error?: undefined } | { data?: undefined; error: GraphQLFailure };
@@ -34,7 +27,17 @@ interface GraphQLAnswer<T> {
 
 const UNREACHABLE: GraphQLFailure = { message: 'We could not reach the store. Check your connection and try again.', network: true };
 /** An answer without the data asked for (a maintenance page, or a payload Magento left null). */
-export const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an answer this page could not read.', network: true };
+const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an answer this page could not read.', network: true };
+
+/**
+ * An answer the page cannot use (a 200 without the cart or token it asked for), with the shopper's sentence in the
+ * page language (i18n/store-errors' `unreadable`), as every failure runOperation returns has: code that finds an
+ * answer lacking returns this, never a bare English failure.
+ */
+export async function unreadableAnswer(status = 200): Promise<{ error: GraphQLFailure }> {
+  const error = { ...UNREADABLE_ANSWER, status };
+  return { error: { ...error, text: await shopperText(error) } };
+}
 
 /** `query CatalogRoute(...)` → `CatalogRoute`: sent along so server logs and tools can tell operations apart. */
 const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];

@@ -1,4 +1,4 @@
-import { runOperation, UNREADABLE_ANSWER, type GraphQLResult } from '@tiles/shared';
+import { runOperation, unreadableAnswer, type GraphQLResult } from '@tiles/shared';
 import { cartAnswer } from '../cart-identity/cartMutation';
 import { classifyFailure } from '../cart-identity/cartErrors';
 import { CART_QUERY, CUSTOMER_CART } from '../cart-identity/cartIdentity.gql';
@@ -35,7 +35,7 @@ export async function signIn(email: string, password: string): Promise<GraphQLRe
   const res = await runOperation(GENERATE_TOKEN, { email, password });
   if (res.error) return res;
   const token = res.data.generateCustomerToken?.token;
-  if (!token) return { error: UNREADABLE_ANSWER };
+  if (!token) return unreadableAnswer();
   const guestCartId = readToken() ? null : readCartId();
   writeToken(token);
   const cart = await adoptCustomerCart(token, guestCartId);

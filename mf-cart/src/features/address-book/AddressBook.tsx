@@ -1,4 +1,4 @@
-import { AddressFields } from '../checkout/AddressFields';
+import { AddressFields } from '../address-form/AddressFields';
 import type { useAddressBook } from './useAddressBook';
 import { addressLine } from './savedAddress';
 import './addressBook.css';

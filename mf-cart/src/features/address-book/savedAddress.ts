@@ -1,6 +1,6 @@
 import { presentItems } from '@tiles/shared';
 import type { CustomerAddressInput, MfCartCustomerAddressFragment } from '../../gql/graphql';
-import type { AddressForm } from '../checkout/address';
+import type { AddressForm } from '../address-form/address';
 
 /** A saved address as the address book reads it (Magento's CustomerAddress). */
 /** A saved address as the address book reads it (Magento's CustomerAddress), generated from addressBook.gql.ts. */

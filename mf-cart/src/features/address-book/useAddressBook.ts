@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { runOperation, failureText } from '@tiles/shared';
 import { hasErrors, type Errors } from '../forms/validation';
-import { EMPTY_ADDRESS, validateAddress, type AddressField, type AddressForm } from '../checkout/address';
-import { INDIA_REGIONS } from '../checkout/checkout.gql';
-import { offeredRegions, type Region } from '../checkout/types';
+import { EMPTY_ADDRESS, validateAddress, type AddressField, type AddressForm } from '../address-form/address';
+import { INDIA_REGIONS } from '../address-form/addressForm.gql';
+import { offeredRegions, type Region } from '../address-form/regions';
 import { deleteAddress, loadAddresses, saveAddress } from './addressBookCalls';
 import { toAddressForm, toCustomerAddressInput, type Defaults, type SavedAddress } from './savedAddress';
 import { addressBookMessages } from './i18n/messages';
 import { formMessages } from '../forms/i18n/messages';
-import { checkoutMessages } from '../checkout/i18n/messages';
+import { addressFormMessages } from '../address-form/i18n/messages';
 
 /** The address book in /account: list, add, edit, delete, and the default shipping and billing addresses. */
 export function useAddressBook() {
   const t = addressBookMessages.useT();
   const formT = formMessages.useT();
-  const checkoutT = checkoutMessages.useT();
+  const addressT = addressFormMessages.useT();
   const [addresses, setAddresses] = useState<SavedAddress[]>([]);
   const [regions, setRegions] = useState<Region[]>([]);
   const [loading, setLoading] = useState(true);
@@ -56,7 +56,7 @@ export function useAddressBook() {
   }, []);
 
   const handleSave = useCallback(async () => {
-    const found = validateAddress(form, formT, checkoutT);
+    const found = validateAddress(form, formT, addressT);
     setErrors(found);
     if (hasErrors(found) || editing === null) return;
     setBusy(true);
@@ -68,7 +68,7 @@ export function useAddressBook() {
       await reload();
     }
     setBusy(false);
-  }, [form, defaults, editing, reload, t, formT, checkoutT]);
+  }, [form, defaults, editing, reload, t, formT, addressT]);
 
   const handleDelete = useCallback(
     async (a: SavedAddress) => {

@@ -1,6 +1,6 @@
 import {
   runOperation,
-  UNREADABLE_ANSWER,
+  unreadableAnswer,
   type AnyDocument,
   type GraphQLResult,
   type ResultOf,
@@ -14,8 +14,8 @@ import type { CartChangeReason, CartData } from './types';
 type CartMutation<F extends string> = TypedDocument<Record<F, { cart: CartData | null } | null>, never>;
 
 /** The cart a mutation's payload carries; Magento's schema lets payload and cart be null. */
-export const cartAnswer = (payload: { cart: CartData | null } | null | undefined): GraphQLResult<CartData> =>
-  payload?.cart ? { data: payload.cart } : { error: UNREADABLE_ANSWER };
+export const cartAnswer = async (payload: { cart: CartData | null } | null | undefined): Promise<GraphQLResult<CartData>> =>
+  payload?.cart ? { data: payload.cart } : unreadableAnswer();
 
 /**
  * Runs a mutation whose answer is `{ <field>: { cart } }` against the visitor's cart, then stores and
@@ -31,7 +31,7 @@ export async function runCartMutation<F extends string, D extends CartMutation<F
     runOperation(document as string as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }),
   );
   if (res.error) return res;
-  const cart = cartAnswer((res.data as ResultOf<D>)[field]);
+  const cart = await cartAnswer((res.data as ResultOf<D>)[field]);
   if (cart.data) saveCart(cart.data, reason);
   return cart;
 }

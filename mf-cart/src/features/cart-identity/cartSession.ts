@@ -1,4 +1,4 @@
-import { getBus, runOperation, UNREADABLE_ANSWER, type GraphQLResult } from '@tiles/shared';
+import { getBus, runOperation, unreadableAnswer, type GraphQLResult } from '@tiles/shared';
 import { classifyFailure } from './cartErrors';
 import { CART_QUERY, CREATE_EMPTY_CART, CUSTOMER_CART } from './cartIdentity.gql';
 import { clearCartData, clearCartId, clearToken, readCartData, readCartId, readToken, writeCartData, writeCartId } from './tokenStore';
@@ -66,7 +66,7 @@ async function obtainCartId(): Promise<GraphQLResult<string>> {
   const res = await runOperation(CREATE_EMPTY_CART);
   if (!res.data) return res;
   const id = res.data.createEmptyCart;
-  if (!id) return { error: UNREADABLE_ANSWER };
+  if (!id) return unreadableAnswer();
   writeCartId(id);
   return { data: id };
 }
@@ -111,7 +111,7 @@ async function fetchCart(): Promise<GraphQLResult<CartData | null>> {
     publishCart(readCartData(), 'loaded');
     return res;
   }
-  if (!res.data.cart) return { error: UNREADABLE_ANSWER };
+  if (!res.data.cart) return unreadableAnswer();
   saveCart(res.data.cart, 'loaded');
   return { data: res.data.cart };
 }

@@ -2,9 +2,9 @@ import { checkoutMessages } from './i18n/messages';
 import { formMessages } from '../forms/i18n/messages';
 import { Field } from '../forms/Field';
 import type { Errors } from '../forms/validation';
-import { AddressFields } from './AddressFields';
-import type { AddressField, AddressForm } from './address';
-import type { Region } from './types';
+import { AddressFields } from '../address-form/AddressFields';
+import type { AddressField, AddressForm } from '../address-form/address';
+import type { Region } from '../address-form/regions';
 import { addressLine, type SavedAddress } from '../address-book/savedAddress';
 
 interface Props {

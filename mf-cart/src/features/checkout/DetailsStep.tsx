@@ -1,10 +1,11 @@
 import { checkoutMessages } from './i18n/messages';
 import { formatMoney } from '../cart-identity/format';
 import type { Errors } from '../forms/validation';
-import { AddressFields } from './AddressFields';
-import type { AddressField, AddressForm } from './address';
+import { AddressFields } from '../address-form/AddressFields';
+import type { AddressField, AddressForm } from '../address-form/address';
 import type { DetailsField } from './useCheckout';
-import { methodKey, type Region, type ShippingMethod } from './types';
+import type { Region } from '../address-form/regions';
+import { methodKey, type ShippingMethod } from './types';
 
 interface Props {
   shipping: AddressForm;

@@ -2,8 +2,6 @@ import { typedDocument } from '@tiles/shared';
 import type {
   MfCartCheckoutCartQuery,
   MfCartCheckoutCartQueryVariables,
-  MfCartIndiaRegionsQuery,
-  MfCartIndiaRegionsQueryVariables,
   MfCartPlaceOrderMutation,
   MfCartPlaceOrderMutationVariables,
   MfCartSetBillingAddressMutation,
@@ -94,19 +92,6 @@ export const CHECKOUT_CART = typedDocument<MfCartCheckoutCartQuery, MfCartChecko
     }
   }
   ${CHECKOUT_FIELDS}
-`);
-
-export const INDIA_REGIONS = typedDocument<MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables>(/* GraphQL */ `
-  query MfCartIndiaRegions {
-    country(id: "IN") {
-      id
-      available_regions {
-        id
-        code
-        name
-      }
-    }
-  }
 `);
 
 export const SET_GUEST_EMAIL = typedDocument<MfCartSetGuestEmailMutation, MfCartSetGuestEmailMutationVariables>(/* GraphQL */ `

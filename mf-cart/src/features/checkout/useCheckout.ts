@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, failureText } from '@tiles/shared';
-import { PATHS, presentItems, runOperation, UNREADABLE_ANSWER } from '@tiles/shared';
+import { PATHS, presentItems, runOperation, unreadableAnswer } from '@tiles/shared';
 import { publishCart } from '../cart-identity/cartSession';
 import { clearCartData, clearCartId, readToken } from '../cart-identity/tokenStore';
 import { cartItems } from '../cart-identity/types';
 import { email as checkEmail, hasErrors, type Errors } from '../forms/validation';
 import { formMessages } from '../forms/i18n/messages';
 import { checkoutMessages } from './i18n/messages';
-import { EMPTY_ADDRESS, toCartAddress, validateAddress, type AddressField, type AddressForm } from './address';
+import { addressFormMessages } from '../address-form/i18n/messages';
+import { EMPTY_ADDRESS, toCartAddress, validateAddress, type AddressField, type AddressForm } from '../address-form/address';
 import {
   CHECKOUT_CART,
-  INDIA_REGIONS,
   PLACE_ORDER,
   SET_BILLING_ADDRESS,
   SET_GUEST_EMAIL,
@@ -22,13 +22,16 @@ import {
 import { loadAddresses } from '../address-book/addressBookCalls';
 import { preferredAddress, toAddressForm, type SavedAddress } from '../address-book/savedAddress';
 import { onCart } from './checkoutCalls';
-import { methodKey, offeredRegions, type CheckoutCart, type Region } from './types';
+import { offeredRegions, type Region } from '../address-form/regions';
+import { INDIA_REGIONS } from '../address-form/addressForm.gql';
+import { methodKey, type CheckoutCart } from './types';
 
 export type DetailsField = 'shippingMethod' | 'payment';
 
 export function useCheckout() {
   const form = formMessages.useT();
   const t = checkoutMessages.useT();
+  const addressT = addressFormMessages.useT();
   const navigate = useNavigate();
   const isGuest = readToken() === null;
   const [cart, setCart] = useState<CheckoutCart | null>(null);
@@ -63,12 +66,12 @@ export function useCheckout() {
   );
 
   useEffect(() => {
-    void Promise.all([onCart(CHECKOUT_CART), runOperation(INDIA_REGIONS)]).then(([c, r]) => {
+    void Promise.all([onCart(CHECKOUT_CART), runOperation(INDIA_REGIONS)]).then(async ([c, r]) => {
       const loaded = c.data?.cart;
       if (loaded) {
         setCart(loaded);
         if (loaded.email) setEmail(loaded.email);
-      } else setFormError(failureText(c.error ?? UNREADABLE_ANSWER));
+      } else setFormError(failureText(c.error ?? (await unreadableAnswer()).error));
       if (r.data) setRegions(offeredRegions(r.data));
       setLoading(false);
     });
@@ -90,7 +93,7 @@ export function useCheckout() {
     const fromBook = savedId !== 'new';
     const next = {
       email: isGuest ? checkEmail(email, form) : undefined,
-      shipping: fromBook ? {} : validateAddress(shipping, form, t),
+      shipping: fromBook ? {} : validateAddress(shipping, form, addressT),
       billing: {},
       details: {},
     };
@@ -107,19 +110,19 @@ export function useCheckout() {
     setBusy(false);
     if (res.error) return setFormError(failureText(res.error));
     const updated = 'setShippingAddressesOnCart' in res.data ? res.data.setShippingAddressesOnCart?.cart : null;
-    if (!updated) return setFormError(failureText(UNREADABLE_ANSWER));
+    if (!updated) return setFormError(failureText((await unreadableAnswer()).error));
     setCart(updated);
     const first = presentItems(updated.shipping_addresses[0]?.available_shipping_methods).find((m) => m.available !== false);
     setShippingMethod((cur) => cur || (first ? methodKey(first) : ''));
     setStep('details');
-  }, [email, shipping, isGuest, savedId, form, t]);
+  }, [email, shipping, isGuest, savedId, form, addressT]);
 
   const handlePlaceOrder = useCallback(async () => {
     const details: Errors<DetailsField> = {
       shippingMethod: shippingMethod ? undefined : t('chooseMethod'),
       payment: payment ? undefined : t('choosePayment'),
     };
-    const billingErrors = billingSame ? {} : validateAddress(billing, form, t);
+    const billingErrors = billingSame ? {} : validateAddress(billing, form, addressT);
     setErrors((e) => ({ ...e, details, billing: billingErrors }));
     setFormError(null);
     if (hasErrors(details) || hasErrors(billingErrors)) return;
@@ -147,7 +150,7 @@ export function useCheckout() {
     clearCartData();
     publishCart(null, 'ordered');
     navigate(PATHS.orderSuccess, { state: { orderNumber: order.order_number } });
-  }, [shippingMethod, payment, billingSame, billing, navigate, form, t]);
+  }, [shippingMethod, payment, billingSame, billing, navigate, form, t, addressT]);
 
   return {
     cart,

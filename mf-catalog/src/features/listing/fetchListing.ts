@@ -49,9 +49,17 @@ function prune(p: ListingParams, data: ListingResult | undefined): { next: Listi
 export async function fetchListing(uid: string, params: ListingParams): Promise<{ outcome?: ListingOutcome; error?: GraphQLFailure }> {
   const first = await run(uid, params);
   if (first.error && (first.error.network || params.page === 1)) return { error: first.error };
-  const { next, ignored } = prune(params, first.data);
+  const pruned = prune(params, first.data);
+  const { ignored } = pruned;
+  let { next } = pruned;
   if (!ignored.length && first.data) return { outcome: { data: first.data, applied: params, ignored } };
-  const second = await run(uid, next);
+  let second = await run(uid, next);
+  // Without the dropped filters it is another list, whose last page may come before the asked one.
+  if (second.error && !second.error.network && next.page > 1) {
+    next = { ...next, page: 1 };
+    ignored.push('p');
+    second = await run(uid, next);
+  }
   if (second.error) return { error: second.error };
   return { outcome: { data: second.data, applied: next, ignored } };
 }

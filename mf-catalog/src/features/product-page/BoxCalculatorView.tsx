@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNumber, formatPrice } from '@tiles/shared';
 import { productMessages } from './i18n/messages';
-import { WASTAGE_CHOICES, type CalcInput, type CalcMode, type CalcResult, type LengthUnit } from './boxCalculator';
+import { WASTAGE_CHOICES, type CalcInput, type CalcMode, type CalcResult, type LengthUnit } from '../box-calculator/boxCalculator';
 
 interface Props {
   input: CalcInput;

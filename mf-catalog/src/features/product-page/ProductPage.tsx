@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { SlotRenderers } from '@tiles/shared';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
-import { SeeInRoomButton } from '../visualiser/SeeInRoomButton';
+import { SeeInRoomButton } from './SeeInRoomButton';
 import { useSeo } from '../seo/useSeo';
 import { productLd } from '../seo/jsonLd';
 import type { ShownProductPage } from './productPage.gql';

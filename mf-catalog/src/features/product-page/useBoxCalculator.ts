@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { calculateBoxes, type CalcInput, type CalcMode, type LengthUnit } from './boxCalculator';
+import { calculateBoxes, type CalcInput, type CalcMode, type LengthUnit } from '../box-calculator/boxCalculator';
 
 /** The calculator's inputs as typed, and the boxes they come to. */
 export function useBoxCalculator(sqftPerBox: number, pricePerBox: number) {

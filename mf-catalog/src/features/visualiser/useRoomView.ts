@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PlaneKind, Point, RoomPlane, RoomScene } from '@tiles/shared';
-import { calculateBoxes, SQFT_PER_SQM } from '../product-page/boxCalculator';
+import { calculateBoxes, SQFT_PER_SQM } from '../box-calculator/boxCalculator';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
 import { visualiserMessages } from './i18n/messages';
 import type { PlaneSpec } from './renderRoom';

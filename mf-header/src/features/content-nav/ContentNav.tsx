@@ -1,5 +1,5 @@
 import { Link } from '@tiles/shared';
-import { Chevron } from '../header/Chevron';
+import { Chevron } from '../../ui/Chevron';
 import { contentNavMessages } from './i18n/messages';
 import { useContentNav } from './useContentNav';
 import './contentNav.css';

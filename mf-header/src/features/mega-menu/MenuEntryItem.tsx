@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@tiles/shared';
-import { Chevron } from '../header/Chevron';
+import { Chevron } from '../../ui/Chevron';
 import { menuMessages } from './i18n/messages';
 import type { MenuEntry } from './menuTree';
 import { SubmenuPanel } from './SubmenuPanel';

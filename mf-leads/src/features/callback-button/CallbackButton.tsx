@@ -1,7 +1,7 @@
 import { getBus, type CallbackButtonProps } from '@tiles/shared';
 import { callbackButtonMessages } from './i18n/messages';
 import { PhoneIcon } from './PhoneIcon';
-import '../popups/leads.css';
+import '../../ui/leads.css';
 
 /**
  * Asks for the callback dialog over the bus: the dialog lives in the PopupHost (mounted once per page),

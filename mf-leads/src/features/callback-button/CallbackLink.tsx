@@ -1,7 +1,7 @@
 import { getRuntimeSettings, type CallbackButtonProps } from '@tiles/shared';
 import { callbackButtonMessages } from './i18n/messages';
 import { PhoneIcon } from './PhoneIcon';
-import '../popups/leads.css';
+import '../../ui/leads.css';
 
 /** `tel:` wants digits (and a leading +) only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

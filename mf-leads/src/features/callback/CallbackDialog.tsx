@@ -1,11 +1,13 @@
-import { Dialog } from '../popups/Dialog';
+import { Dialog } from '../../ui/Dialog';
+import { dialogMessages } from '../../ui/i18n/messages';
 import { CallbackForm } from './CallbackForm';
 import { useCallbackForm, type CallbackTopic } from './useCallbackForm';
-import { popupMessages } from '../popups/i18n/messages';
+import { callbackMessages } from './i18n/messages';
 
 /** The callback dialog opened by the header's "Request a callback" (or any remote, over the bus). */
 export function CallbackDialog({ topic, onClose }: { topic: CallbackTopic; onClose: () => void }) {
-  const t = popupMessages.useT();
+  const t = callbackMessages.useT();
+  const dialog = dialogMessages.useT();
   const form = useCallbackForm(topic);
   return (
     <Dialog title={t(form.done ? 'thankYou' : 'requestCallback')} kind="callback" onClose={onClose}>
@@ -13,7 +15,7 @@ export function CallbackDialog({ topic, onClose }: { topic: CallbackTopic; onClo
         <div className="lead-success">
           <p>{form.done}</p>
           <button type="button" className="lead-btn lead-btn--primary" onClick={onClose}>
-            {t('close')}
+            {dialog('close')}
           </button>
         </div>
       ) : (

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { CallbackField } from '@tiles/shared';
 import type { CallbackFields } from './useCallbackForm';
 import { leadFormMessages } from '../lead-form/i18n/messages';
-import { popupMessages } from '../popups/i18n/messages';
+import { callbackMessages } from './i18n/messages';
 
 interface Props {
   values: CallbackFields;
@@ -19,7 +19,7 @@ const digits = (v: string) => v.replace(/\D/g, '');
 /** The callback form (labels Name*, Mobile Number*, Pincode). Renders only. */
 export function CallbackForm({ values, fieldErrors, error, loading, productName, onChange, onSubmit }: Props) {
   const t = leadFormMessages.useT();
-  const popups = popupMessages.useT();
+  const callback = callbackMessages.useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -52,7 +52,7 @@ export function CallbackForm({ values, fieldErrors, error, loading, productName,
     <form className="lead-form" noValidate onSubmit={submit} aria-busy={loading}>
       {productName && (
         <p className="lead-about">
-          {popups('about')} <strong>{productName}</strong>
+          {callback('about')} <strong>{productName}</strong>
         </p>
       )}
       {field('name', t('name'), true, { autoComplete: 'name' })}
@@ -64,7 +64,7 @@ export function CallbackForm({ values, fieldErrors, error, loading, productName,
         </p>
       )}
       <button type="submit" className="lead-btn lead-btn--primary" disabled={loading}>
-        {loading ? t('submitting') : popups('requestCallback')}
+        {loading ? t('submitting') : callback('requestCallback')}
       </button>
     </form>
   );

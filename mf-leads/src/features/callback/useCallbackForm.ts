@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { validateCallback, type CallbackField } from '@tiles/shared';
 import { useLeadSubmit } from '../lead-outbox/useLeadSubmit';
 import { leadFormMessages } from '../lead-form/i18n/messages';
-import { leadText } from '../lead-form/leadText';
+import { leadOutboxMessages } from '../lead-outbox/i18n/messages';
+import { leadText } from '../lead-outbox/leadText';
 
 export type CallbackFields = Record<CallbackField, string>;
 const EMPTY: CallbackFields = { name: '', phone: '', pincode: '' };
@@ -16,6 +17,7 @@ export interface CallbackTopic {
 /** Callback form logic: per-field validation, "Submitting" while loading, an error text, then a success state. */
 export function useCallbackForm(topic: CallbackTopic) {
   const t = leadFormMessages.useT();
+  const lead = leadOutboxMessages.useT();
   const [values, setValues] = useState<CallbackFields>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CallbackField, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function useCallbackForm(topic: CallbackTopic) {
 
   const handleSubmit = useCallback(async () => {
     const errors = validateCallback(values);
-    setFieldErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, leadText(t, message)])));
+    setFieldErrors(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, leadText(lead, message)])));
     setError(Object.keys(errors).length ? t('fixFields') : null);
     if (Object.keys(errors).length || loading) return;
     const outcome = await submit({
@@ -45,7 +47,7 @@ export function useCallbackForm(topic: CallbackTopic) {
       setValues(EMPTY);
       setDone(outcome.msg);
     }
-  }, [values, loading, submit, topic, t]);
+  }, [values, loading, submit, topic, t, lead]);
 
   return { values, fieldErrors, error, loading, done, handleChange, handleSubmit };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { validateGetInTouch } from '@tiles/shared';
 import { useLeadSubmit, type SubmitOutcome } from '../lead-outbox/useLeadSubmit';
-import { leadFormMessages } from './i18n/messages';
-import { leadText } from './leadText';
+import { leadOutboxMessages } from '../lead-outbox/i18n/messages';
+import { leadText } from '../lead-outbox/leadText';
 
 export interface LeadFields {
   name: string;
@@ -17,7 +17,7 @@ const EMPTY: LeadFields = { name: '', number: '', pincode: '' };
  * `onOutcome` tells the host what to show; a refusal keeps the values so the shopper can correct them.
  */
 export function useLeadForm(source: string, onOutcome: (outcome: SubmitOutcome) => void, extra: { showroomId?: string } = {}) {
-  const t = leadFormMessages.useT();
+  const t = leadOutboxMessages.useT();
   const [values, setValues] = useState<LeadFields>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const { submit, loading } = useLeadSubmit('get_in_touch');

@@ -4,8 +4,8 @@ import { recordFormFilled } from '../popup-engine/formFilled';
 import { markLeadFilled } from '../popup-engine/storage';
 import { enqueue } from './outbox';
 import { leadEntry, sendLead } from './sendLead';
-import { leadFormMessages } from '../lead-form/i18n/messages';
-import { leadText } from '../lead-form/leadText';
+import { leadOutboxMessages } from './i18n/messages';
+import { leadText } from './leadText';
 
 export type SubmitOutcome = { status: 'sent'; msg: string } | { status: 'queued'; msg: string } | { status: 'rejected'; message: string };
 
@@ -14,7 +14,7 @@ export type SubmitOutcome = { status: 'sent'; msg: string } | { status: 'queued'
  * has done their part). A refusal by the backend sets the lead-filled marker and returns its message (spec §8).
  */
 export function useLeadSubmit(kind: LeadKind) {
-  const t = leadFormMessages.useT();
+  const t = leadOutboxMessages.useT();
   const [loading, setLoading] = useState(false);
   const submit = useCallback(
     async (payload: LeadPayload): Promise<SubmitOutcome> => {

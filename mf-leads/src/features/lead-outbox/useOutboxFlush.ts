@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { flushOutbox, readOutbox } from './outbox';
-import { leadFormMessages } from '../lead-form/i18n/messages';
+import { leadOutboxMessages } from './i18n/messages';
 
 /** Resends waiting leads on this visit's start and whenever the browser says it is back online. */
 export function useOutboxFlush(onDelivered: (msg: string) => void): void {
-  const t = leadFormMessages.useT();
+  const t = leadOutboxMessages.useT();
   useEffect(() => {
     let live = true;
     const flush = async () => {

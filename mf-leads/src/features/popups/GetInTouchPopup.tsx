@@ -1,7 +1,7 @@
 import { LeadForm } from '../lead-form/LeadForm';
 import { useLeadForm } from '../lead-form/useLeadForm';
 import type { SubmitOutcome } from '../lead-outbox/useLeadSubmit';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 interface Props {
   title: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LeadForm } from '../lead-form/LeadForm';
 import { useLeadForm } from '../lead-form/useLeadForm';
 import type { SubmitOutcome } from '../lead-outbox/useLeadSubmit';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../ui/Dialog';
 import { popupMessages } from './i18n/messages';
 
 /** The promo image (tarrekImage) for visitors from outside; its button leads to the lead form. */

@@ -3,7 +3,7 @@ import { ShowroomList } from './ShowroomList';
 import { SimpleSearch } from './SimpleSearch';
 import { VisitForm } from './VisitForm';
 import { useStoreLocator } from './useStoreLocator';
-import '../popups/leads.css';
+import '../../ui/leads.css';
 import { locatorMessages } from './i18n/messages';
 
 /** /store-locator: find a showroom (simple or advanced search) and ask for a visit. */

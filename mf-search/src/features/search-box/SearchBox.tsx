@@ -1,5 +1,5 @@
-import { ImageSearchButton } from '../visual-search/ImageSearchButton';
-import { useImageUpload } from '../visual-search/useImageUpload';
+import { ImageSearchButton } from '../image-upload/ImageSearchButton';
+import { useImageUpload } from '../image-upload/useImageUpload';
 import { VoiceSearchButton } from '../voice-search/VoiceSearchButton';
 import { useVoiceSearch } from '../voice-search/useVoiceSearch';
 import { SearchBoxView } from './SearchBoxView';

@@ -1,6 +1,6 @@
 import type { SearchPageProps } from '@tiles/shared';
-import { ImageSearchButton } from './ImageSearchButton';
-import { useImageUpload } from './useImageUpload';
+import { ImageSearchButton } from '../image-upload/ImageSearchButton';
+import { useImageUpload } from '../image-upload/useImageUpload';
 import { useVisualSearch } from './useVisualSearch';
 import { VisualSearchView } from './VisualSearchView';
 

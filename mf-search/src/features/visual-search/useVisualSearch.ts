@@ -3,7 +3,7 @@ import { useLocation } from '@tiles/shared';
 import { presentItems, runOperation, type VisualSearchImage } from '@tiles/shared';
 import { isShownProduct, type ShownProductCard } from '../search-results/searchResults.types';
 import { useDocumentTitle } from '../search-results/useDocumentTitle';
-import { imageFromHandoff } from './handoff';
+import { imageFromHandoff } from '../image-upload/handoff';
 import { PRODUCTS_BY_SKU } from './visualSearch.gql';
 import { VisualSearchError, searchByImage } from './visualSearchApi';
 import { visualMessages } from './i18n/messages';

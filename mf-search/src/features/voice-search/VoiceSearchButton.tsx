@@ -1,4 +1,4 @@
-import { searchBoxMessages } from '../search-box/i18n/messages';
+import { voiceSearchMessages } from './i18n/messages';
 
 export interface VoiceSearchButtonProps {
   supported: boolean;
@@ -8,7 +8,7 @@ export interface VoiceSearchButtonProps {
 
 /** The microphone button; absent where the browser cannot recognise speech. */
 export function VoiceSearchButton({ supported, listening, handleStart }: VoiceSearchButtonProps) {
-  const t = searchBoxMessages.useT();
+  const t = voiceSearchMessages.useT();
   if (!supported) return null;
   return (
     <button

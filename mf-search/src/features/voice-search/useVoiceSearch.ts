@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '@tiles/shared';
-import { searchBoxMessages } from '../search-box/i18n/messages';
+import { voiceSearchMessages } from './i18n/messages';
 import { speechRecognitionFor, voiceErrorMessage, type Recognition, type RecognitionConstructor, type VoiceProblem } from './speech';
 
 export interface VoiceSearchOptions {
@@ -16,7 +16,7 @@ export interface VoiceSearchOptions {
 export function useVoiceSearch({ onInterim, onFinal, recognizer, lang }: VoiceSearchOptions) {
   const [Ctor] = useState<RecognitionConstructor | null>(() => (recognizer === undefined ? speechRecognitionFor() : recognizer));
   const [listening, setListening] = useState(false);
-  const t = searchBoxMessages.useT();
+  const t = voiceSearchMessages.useT();
   const [problem, setMessage] = useState<VoiceProblem | null>(null);
   const active = useRef<Recognition | null>(null);
   const handlers = useRef({ onInterim, onFinal });

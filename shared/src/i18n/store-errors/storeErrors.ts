@@ -1,4 +1,3 @@
-import type { GraphQLFailure } from '../../graphql/client';
 import { currentLanguage } from '../locale';
 import { defineMessages, type Translate } from '../messages';
 import en from './i18n/en.json';
@@ -14,6 +13,18 @@ export const storeErrorMessages = defineMessages(en, {
   ta: () => import(/* webpackChunkName: "messages-ta" */ './i18n/ta.json'),
 });
 export type StoreErrorId = keyof typeof en;
+
+/** What the store said of a failed request: all this catalogue reads (the GraphQL client's failure extends it). */
+export interface StoreFailure {
+  /** The store's own wording (English): for logic that tells failures apart, and for logs. */
+  message: string;
+  /** The HTTP status when the store answered without GraphQL (5xx, a proxy's page). */
+  status?: number;
+  /** Magento's error category (extensions.category), e.g. graphql-authorization. */
+  category?: string;
+  /** True when the server was never reached or answered without GraphQL (offline, 5xx, timeout). */
+  network: boolean;
+}
 
 /** Magento 2.4.7's wording (and this store's additions) for the failures a shopper can do something about. */
 const KNOWN: [RegExp, StoreErrorId][] = [
@@ -47,16 +58,13 @@ const BY_CATEGORY: Record<string, StoreErrorId> = {
  * The catalogue id for a failure, or null when only the category is known: English pages then keep the store's
  * own (English, often more specific) sentence, Hindi and Tamil pages read the category's general message.
  */
-export function storeErrorId(failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>): StoreErrorId | null {
+export function storeErrorId(failure: StoreFailure): StoreErrorId | null {
   if (failure.network)
     return failure.status === undefined ? 'unreachable' : failure.status >= 500 || failure.status === 429 ? 'busy' : 'unreadable';
   return KNOWN.find(([pattern]) => pattern.test(failure.message))?.[1] ?? null;
 }
 
-export function storeErrorText(
-  t: Translate<StoreErrorId>,
-  failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>,
-): string {
+export function storeErrorText(t: Translate<StoreErrorId>, failure: StoreFailure): string {
   const id = storeErrorId(failure);
   if (id) return t(id);
   if (t.language === 'en') return failure.message;
@@ -64,7 +72,7 @@ export function storeErrorText(
 }
 
 /** The shopper's sentence for a failure in the page language (English if the language's strings cannot load). */
-export async function shopperText(failure: Pick<GraphQLFailure, 'message' | 'category' | 'network' | 'status'>): Promise<string> {
+export async function shopperText(failure: StoreFailure): Promise<string> {
   const t = await storeErrorMessages.load(currentLanguage().code).catch(() => storeErrorMessages.load('en'));
   return storeErrorText(t, failure);
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_ADDRESS } from '../../checkout/address';
+import { EMPTY_ADDRESS } from '../../address-form/address';
 import { AddressBook, type AddressBookProps } from '../AddressBook';
 import { addressLine, preferredAddress, toCustomerAddressInput, type SavedAddress } from '../savedAddress';
 

@@ -1,7 +1,7 @@
 import { defineMessages } from '@tiles/shared';
 import en from './en.json';
 
-/** The popups', callback dialog's and notices' strings (Hindi and Tamil load only on their subdomains: one chunk per language for the whole remote). */
+/** The popups' and notices' strings (Hindi and Tamil load only on their subdomains: one chunk per language for the whole remote). */
 export const popupMessages = defineMessages(en, {
   hi: () => import(/* webpackChunkName: "messages-hi" */ './hi.json'),
   ta: () => import(/* webpackChunkName: "messages-ta" */ './ta.json'),

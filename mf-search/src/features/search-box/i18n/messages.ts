@@ -1,7 +1,7 @@
 import { defineMessages } from '@tiles/shared';
 import en from './en.json';
 
-/** The search box's strings, voice and image search included (Hindi and Tamil load only on their subdomains: one chunk per language for the whole remote). */
+/** The search box's strings (Hindi and Tamil load only on their subdomains: one chunk per language for the whole remote). */
 export const searchBoxMessages = defineMessages(en, {
   hi: () => import(/* webpackChunkName: "messages-hi" */ './hi.json'),
   ta: () => import(/* webpackChunkName: "messages-ta" */ './ta.json'),

@@ -1,10 +1,10 @@
 import { formMessages } from '../../forms/i18n/messages';
-import { checkoutMessages } from '../i18n/messages';
+import { addressFormMessages } from '../i18n/messages';
 import { EMPTY_ADDRESS, toCartAddress, validateAddress as validate, type AddressForm } from '../address';
 
 let validateAddress: (a: AddressForm) => ReturnType<typeof validate>;
 beforeAll(async () => {
-  const [form, t] = await Promise.all([formMessages.load('en'), checkoutMessages.load('en')]);
+  const [form, t] = await Promise.all([formMessages.load('en'), addressFormMessages.load('en')]);
   validateAddress = (a) => validate(a, form, t);
 });
 

@@ -1,9 +1,9 @@
-import { checkoutMessages } from './i18n/messages';
+import { addressFormMessages } from './i18n/messages';
 import { formMessages } from '../forms/i18n/messages';
 import { Field } from '../forms/Field';
 import type { Errors } from '../forms/validation';
 import type { AddressField, AddressForm } from './address';
-import type { Region } from './types';
+import type { Region } from './regions';
 
 interface Props {
   prefix: string;
@@ -15,7 +15,7 @@ interface Props {
 
 export function AddressFields({ prefix, value, errors, regions, onChange }: Props) {
   const form = formMessages.useT();
-  const t = checkoutMessages.useT();
+  const t = addressFormMessages.useT();
   const set = (k: AddressField) => (v: string) => onChange({ ...value, [k]: v });
   const id = (k: string) => `${prefix}-${k}`;
   return (

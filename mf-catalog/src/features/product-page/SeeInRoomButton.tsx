@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { PATHS, type SlotRenderers } from '@tiles/shared';
-// The one string the product page shows for the room view lives in the page's catalogue: it does not load the view's.
-import { productMessages } from '../product-page/i18n/messages';
+import { productMessages } from './i18n/messages';
 
 // The room view's code loads only when the shopper opens it: the product page's first load stays as it was.
-const VisualiserDialog = lazy(() => import(/* webpackChunkName: "visualiser" */ './VisualiserDialog'));
+const VisualiserDialog = lazy(() => import(/* webpackChunkName: "visualiser" */ '../visualiser/VisualiserDialog'));
 
 interface Props {
   sku: string;

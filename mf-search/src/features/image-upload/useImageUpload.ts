@@ -4,11 +4,11 @@ import { PATHS, getBus } from '@tiles/shared';
 import { MESSAGES, checkImageFile } from './imageCheck';
 import { keepImage } from './handoff';
 import { readImage } from './readImage';
-import { searchBoxMessages } from '../search-box/i18n/messages';
+import { imageUploadMessages } from './i18n/messages';
 
 /** File picker and drag-and-drop for visual search: check, read locally to base64, hand over to /visual-search. */
 export function useImageUpload() {
-  const t = searchBoxMessages.useT();
+  const t = imageUploadMessages.useT();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import { isPincode, type TranslateOf } from '@tiles/shared';
 import type { Errors, FormT } from '../forms/validation';
 import { required } from '../forms/validation';
-import type { checkoutMessages } from './i18n/messages';
+import type { addressFormMessages } from './i18n/messages';
 
-export type CheckoutT = TranslateOf<typeof checkoutMessages>;
+export type AddressT = TranslateOf<typeof addressFormMessages>;
 
 export interface AddressForm {
   firstname: string;
@@ -30,7 +30,7 @@ export const EMPTY_ADDRESS: AddressForm = {
 };
 
 /** Indian addresses: 6-digit PIN code (never starting with 0) and a 10-digit mobile number (starting 6–9). */
-export function validateAddress(a: AddressForm, form: FormT, t: CheckoutT): Errors<AddressField> {
+export function validateAddress(a: AddressForm, form: FormT, t: AddressT): Errors<AddressField> {
   return {
     firstname: required(a.firstname, form('firstName'), form),
     lastname: required(a.lastname, form('lastName'), form),

@@ -1,7 +1,7 @@
 import { LEAD_MESSAGES, type TranslateOf } from '@tiles/shared';
-import type { leadFormMessages } from './i18n/messages';
+import type { leadOutboxMessages } from './i18n/messages';
 
-type LeadT = TranslateOf<typeof leadFormMessages>;
+type LeadT = TranslateOf<typeof leadOutboxMessages>;
 const IDS = new Map(Object.entries(LEAD_MESSAGES).map(([id, text]) => [text as string, id as keyof typeof LEAD_MESSAGES]));
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './leads.css';
-import { popupMessages } from './i18n/messages';
+import { dialogMessages } from './i18n/messages';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -18,7 +18,7 @@ interface Props {
  * was on close, Tab kept inside, Escape and the backdrop close it.
  */
 export function Dialog({ title, onClose, children, kind }: Props) {
-  const t = popupMessages.useT();
+  const t = dialogMessages.useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

@@ -1,6 +1,6 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { ACCEPTED_TYPES } from './imageCheck';
-import { searchBoxMessages } from '../search-box/i18n/messages';
+import { imageUploadMessages } from './i18n/messages';
 
 export interface ImageSearchButtonProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -12,7 +12,7 @@ export interface ImageSearchButtonProps {
 
 /** "Search by image": a button opening the file picker (the input itself stays hidden from view and from tab order). */
 export function ImageSearchButton({ inputRef, reading, handleOpenPicker, handleInputChange, variant = 'icon' }: ImageSearchButtonProps) {
-  const t = searchBoxMessages.useT();
+  const t = imageUploadMessages.useT();
   return (
     <>
       <button
