@@ -1,7 +1,7 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
 import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
-import { shopperText } from '../i18n/store-errors/storeErrors';
+import { shopperText } from '../i18n/store-errors/shopperText';
 
 export interface GraphQLFailure {
   /** The store's own wording (English): for logic that tells failures apart, and for logs. */
