@@ -26,11 +26,11 @@ describe("the shell's page in the request's language", () => {
     );
   });
 
-  it('leaves English pages English, without any font stylesheet', () => {
+  it("leaves English pages English, with only the font of the switch's language names", () => {
     const page = at('localhost');
     expect(page).toContain('<html lang="en"');
     expect(page).toContain('hreflang="hi" href="http://hi.localhost:3000/tiles/wooden-tiles?p=2"');
-    expect(page).not.toContain('fonts-');
+    expect(page.match(/fonts-[a-z]+\.css/g)).toEqual(['fonts-names.css']);
   });
 
   it.each([
