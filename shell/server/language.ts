@@ -55,6 +55,10 @@ export function localizePage(
     .replace(`<title>${escapeText(en.documentTitle)}</title>`, `<title>${escapeText(words.documentTitle)}</title>`)
     .replace(`content="${escapeAttr(en.documentDescription)}"`, `content="${escapeAttr(words.documentDescription)}"`)
     .replace(`href="#main">${escapeText(en.skip)}</a>`, `href="#main">${escapeText(words.skip)}</a>`)
+    .replace(
+      `<p class="shell-noscript">${escapeText(en.needsScripts)}</p>`,
+      `<p class="shell-noscript">${escapeText(words.needsScripts)}</p>`,
+    )
     .replace('</head>', `<link rel="stylesheet" href="/fonts-${code}.css"></head>`);
   return page;
 }
