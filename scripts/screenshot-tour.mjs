@@ -218,9 +218,16 @@ async function boxes(page) {
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
     const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-tour-script]' });
     for (const nodeId of nodeIds) {
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      // A node the live page replaced meanwhile (the slider turning) is skipped.
+      const fonts = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then(
+        (r) => r.fonts,
+        () => [],
+      );
       if (fonts.length && !fonts.some((f) => f.isCustomFont)) {
-        const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+        const outerHTML = await cdp.send('DOM.getOuterHTML', { nodeId }).then(
+          (r) => r.outerHTML,
+          () => '',
+        );
         found.push(outerHTML.replace(/ data-tour-script="\d+"/, '').slice(0, 120));
       }
     }

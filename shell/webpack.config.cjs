@@ -17,6 +17,9 @@ module.exports = (env = {}, argv = {}) => {
   const config = base(env, argv);
   if (env.standalone) return config;
   config.entry = { ...config.entry, ...FONTS };
+  // The language names' faces stay files (not inlined into fonts-names.css): an English page's stylesheet is then
+  // 0.6 KB, and a phone fetches the 3.6 KB of faces only when its menu (where the switch sits) shows the names.
+  config.module.rules.push({ test: /[\\/]fonts[\\/]names[\\/][^\\/]+\.woff2$/, type: 'asset/resource' });
   for (const plugin of config.plugins) {
     if (plugin instanceof HtmlWebpackPlugin) plugin.options.excludeChunks = Object.keys(FONTS);
     if (plugin instanceof MiniCssExtractPlugin) {

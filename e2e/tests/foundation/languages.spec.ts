@@ -164,9 +164,18 @@ async function drawnInBoxes(page: Page): Promise<string[]> {
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-e2e-script]' });
   const boxed: string[] = [];
   for (const nodeId of nodeIds) {
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    // A node the live page replaced meanwhile (the slider turning, the search box's typing placeholder) is skipped.
+    const fonts = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).then(
+      (r) => r.fonts,
+      () => [],
+    );
     if (fonts.length && !fonts.some((f) => f.isCustomFont))
-      boxed.push((await cdp.send('DOM.getOuterHTML', { nodeId })).outerHTML.slice(0, 100));
+      boxed.push(
+        await cdp.send('DOM.getOuterHTML', { nodeId }).then(
+          (r) => r.outerHTML.slice(0, 100),
+          () => 'a node replaced meanwhile',
+        ),
+      );
   }
   await cdp.detach();
   return boxed;
