@@ -30,4 +30,4 @@ export * from './vendor/router';
 export * from './vendor/rx';
 export * from './i18n/messages';
 export * from './i18n/format';
-export { shopperText, storeErrorId, storeErrorMessages, storeErrorText, type StoreErrorId } from './i18n/store-errors/storeErrors';
+export { shopperText } from './i18n/store-errors/shopperText';

@@ -1,5 +1,6 @@
 import SLOT_LAYOUT from '@tiles/shared/src/federation/slot-layout.json';
 import { PATHS } from '@tiles/shared/src/paths';
+import en from '../src/i18n/en.json';
 import type { ServerView } from './render';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 
@@ -39,7 +40,12 @@ const styleOf = (reserve: Record<string, string | number> = {}) =>
     .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' ? `${value}px` : value}`)
     .join(';');
 
+/** What a page that only the browser renders says with scripts off (in English; language.ts swaps in the page's language). */
+const NO_SCRIPT = `<noscript><p class="shell-noscript">${en.needsScripts}</p></noscript>`;
+
 export interface ComposedView {
+  /** False when only the header was rendered (the page is left to the browser): not for a long cache. */
+  complete: boolean;
   status: number;
   css: string;
   root: string;
@@ -49,9 +55,23 @@ export interface ComposedView {
 /**
  * The shell's first render, as HTML: the same skip link, header slot and page slot the browser renders first
  * (see shell/src/App.tsx; the slots' classes and reserved space come from the table SLOT_LAYOUT reads), holding
- * the server's HTML. Without a page render the page is left to the browser entirely.
+ * the server's HTML. Without a header or page render nothing is composed (the browser renders everything); with
+ * the header alone (the cart, checkout and account pages, which only this browser's storage can fill, or the store
+ * locator), the header's links and search work before any script and the page's slot says, to a browser with
+ * scripts off, that it needs them (language.ts puts the sentence in the page language).
  */
-export function composeServerView({ header, page, nested }: ServerView): ComposedView | null {
+export function composeServerView({ header, page, nested, pageId }: ServerView): ComposedView | null {
+  if (!page && header && pageId) {
+    const headerSlot = `<div class="${SLOT_LAYOUT.slots['mf_header/Header'].className}" data-slot="mf_header-Header" data-slot-state="server" data-ssr="mf_header/Header" aria-busy="true">${fillNestedSlots(header.html, nested)}</div>`;
+    const pageSlot = `<div style="${styleOf(SLOT_LAYOUT.page.reserve)}" data-slot="${pageId.replace('/', '-')}" data-slot-state="loading" aria-busy="true">${NO_SCRIPT}</div>`;
+    return {
+      complete: false,
+      status: 200,
+      css: [header.css, ...Object.values(nested ?? {}).map((n) => n?.css)].filter(Boolean).join('\n'),
+      root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${pageSlot}</main>`,
+      data: header.data !== undefined ? { 'mf_header/Header': header.data } : {},
+    };
+  }
   if (!page) return null;
   const headerClass = SLOT_LAYOUT.slots['mf_header/Header'].className;
   const slot = (id: string, attrs: string, html: string) =>
@@ -64,6 +84,7 @@ export function composeServerView({ header, page, nested }: ServerView): Compose
     ...(page.data !== undefined ? { [page.id]: page.data } : {}),
   };
   return {
+    complete: true,
     status: page.status ?? 200,
     css: [header?.css, ...Object.values(nested ?? {}).map((n) => (header ? n?.css : undefined)), page.css].filter(Boolean).join('\n'),
     root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`, page.html)}</main>`,

@@ -1,6 +1,6 @@
 // The page's language in the HTML the shell's server sends (the browser code never changes it: the language is
 // the host). Hindi and Tamil pages get `lang`, their title and description, the skip link in their words and
-// their font stylesheet; every page names its three language versions (hreflang), English being x-default.
+// their font stylesheet (English pages the switch's names only); every page names its three language versions (hreflang), English being x-default.
 import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
@@ -47,13 +47,18 @@ export function localizePage(
 ): string {
   const code = languageOfHost(hostname);
   let page = html.replace('</head>', `${alternateLinks(settings, pathname, search)}</head>`);
-  if (code === 'en') return page;
+  // English pages: the fonts of the language switch's two names only (fonts-hi/ta.css include them).
+  if (code === 'en') return page.replace('</head>', '<link rel="stylesheet" href="/fonts-names.css"></head>');
   const words = WORDS[code];
   page = page
     .replace(/<html lang="?en"?/, `<html lang="${code}"`)
     .replace(`<title>${escapeText(en.documentTitle)}</title>`, `<title>${escapeText(words.documentTitle)}</title>`)
     .replace(`content="${escapeAttr(en.documentDescription)}"`, `content="${escapeAttr(words.documentDescription)}"`)
     .replace(`href="#main">${escapeText(en.skip)}</a>`, `href="#main">${escapeText(words.skip)}</a>`)
+    .replace(
+      `<p class="shell-noscript">${escapeText(en.needsScripts)}</p>`,
+      `<p class="shell-noscript">${escapeText(words.needsScripts)}</p>`,
+    )
     .replace('</head>', `<link rel="stylesheet" href="/fonts-${code}.css"></head>`);
   return page;
 }

@@ -92,7 +92,7 @@ export async function pageAnswer(
       )
     : page.replace('</head>', () => `${hints}</head>`);
   const html = localizePage(composed, { hostname: new URL(store.origin).hostname, pathname, search, settings: store.browser.settings });
-  const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view ? CACHE.public : CACHE.partial;
+  const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view?.complete ? CACHE.public : CACHE.partial;
   return {
     status: view?.status ?? 200,
     html,

@@ -33,6 +33,8 @@ export type NestedSlot = (typeof NESTED_SLOTS)[number];
 export interface ServerView {
   header: Rendered | null;
   page: RenderedPage | null;
+  /** The page owner's module, rendered or not (its slot is still composed around the header). */
+  pageId?: string;
   nested?: Partial<Record<NestedSlot, Rendered | null>>;
 }
 export interface RenderConfig {
@@ -111,5 +113,10 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
     attempt(page.remote, page.id),
     ...NESTED_SLOTS.map((id) => attempt(id.split('/')[0], id)),
   ]);
-  return { header, page: body && { id: page.id, ...body }, nested: Object.fromEntries(NESTED_SLOTS.map((id, i) => [id, nested[i]])) };
+  return {
+    header,
+    page: body && { id: page.id, ...body },
+    pageId: page.id,
+    nested: Object.fromEntries(NESTED_SLOTS.map((id, i) => [id, nested[i]])),
+  };
 }

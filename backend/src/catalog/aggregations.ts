@@ -1,17 +1,36 @@
-import { AREAS, APPLICATIONS, COLLECTIONS, COLOURS, DESIGNS, FINISHES, SIZES, TYPES, type Lang, type Option } from '../seed/taxonomy';
+import {
+  AREAS,
+  APPLICATIONS,
+  COLLECTIONS,
+  COLOURS,
+  DESIGNS,
+  FINISHES,
+  SIZES,
+  TYPES,
+  type Lang,
+  type Option,
+  type Words,
+} from '../seed/taxonomy';
 import type { TileProduct } from '../seed/products';
 import { attributeValues } from './filters';
 
-const FACETS: { code: string; label: string; options: { value: string; label: (l: Lang) => string }[] }[] = [
-  { code: 'tile_category', label: 'Application', options: opts(APPLICATIONS) },
-  { code: 'tile_area', label: 'Space', options: opts(AREAS) },
-  { code: 'tile_type', label: 'Type', options: opts(TYPES) },
-  { code: 'tile_size', label: 'Size', options: SIZES.map((s) => ({ value: s.slug, label: () => `${s.mm[0]}x${s.mm[1]} mm` })) },
-  { code: 'tile_design', label: 'Design', options: opts(DESIGNS) },
-  { code: 'tile_finish', label: 'Finish', options: opts(FINISHES) },
-  { code: 'tile_colour', label: 'Colour', options: opts(COLOURS) },
-  { code: 'tile_collection', label: 'Collection', options: opts(COLLECTIONS) },
+/** Attribute labels per store view, as Magento keeps an attribute's store labels (the storefront shows them as they come). */
+const FACETS: { code: string; label: Words; options: { value: string; label: (l: Lang) => string }[] }[] = [
+  { code: 'tile_category', label: { en: 'Application', hi: 'उपयोग', ta: 'பயன்பாடு' }, options: opts(APPLICATIONS) },
+  { code: 'tile_area', label: { en: 'Space', hi: 'जगह', ta: 'இடம்' }, options: opts(AREAS) },
+  { code: 'tile_type', label: { en: 'Type', hi: 'प्रकार', ta: 'வகை' }, options: opts(TYPES) },
+  {
+    code: 'tile_size',
+    label: { en: 'Size', hi: 'साइज़', ta: 'அளவு' },
+    options: SIZES.map((s) => ({ value: s.slug, label: () => `${s.mm[0]}x${s.mm[1]} mm` })),
+  },
+  { code: 'tile_design', label: { en: 'Design', hi: 'डिज़ाइन', ta: 'வடிவமைப்பு' }, options: opts(DESIGNS) },
+  { code: 'tile_finish', label: { en: 'Finish', hi: 'फ़िनिश', ta: 'மேற்பரப்பு' }, options: opts(FINISHES) },
+  { code: 'tile_colour', label: { en: 'Colour', hi: 'रंग', ta: 'நிறம்' }, options: opts(COLOURS) },
+  { code: 'tile_collection', label: { en: 'Collection', hi: 'कलेक्शन', ta: 'தொகுப்பு' }, options: opts(COLLECTIONS) },
 ];
+const PRICE_LABEL: Words = { en: 'Price per sq.ft', hi: 'कीमत प्रति वर्ग फुट', ta: 'சதுர அடிக்கு விலை' };
+const AND_ABOVE: Words = { en: 'and above', hi: 'और ऊपर', ta: 'மற்றும் அதற்கு மேல்' };
 
 function opts(list: Option[]) {
   return list.map((o) => ({ value: String(o.id), label: (l: Lang) => o.label[l] }));
@@ -34,7 +53,7 @@ export function aggregate(products: TileProduct[], lang: Lang) {
     const options = facet.options
       .map((o) => ({ label: o.label(lang), value: o.value, count: tally.get(o.value) ?? 0 }))
       .filter((o) => o.count > 0);
-    return { attribute_code: facet.code, label: facet.label, count: options.length, options, position: 0, frontend_input: 'SELECT' };
+    return { attribute_code: facet.code, label: facet.label[lang], count: options.length, options, position: 0, frontend_input: 'SELECT' };
   }).filter((f) => f.count > 0);
   const prices = products.map((p) => p.mrpPerSqft);
   if (prices.length) {
@@ -46,12 +65,12 @@ export function aggregate(products: TileProduct[], lang: Lang) {
     ];
     facets.push({
       attribute_code: 'price',
-      label: 'Price per sq.ft',
+      label: PRICE_LABEL[lang],
       position: 0,
       frontend_input: 'PRICE',
       options: bands
         .map(([a, b]) => ({
-          label: b >= 1000 ? `₹${a} and above` : `₹${a} – ₹${b}`,
+          label: b >= 1000 ? `₹${a} ${AND_ABOVE[lang]}` : `₹${a} – ₹${b}`,
           value: `${a}_${b}`,
           count: prices.filter((v) => v >= a && v < b).length,
         }))

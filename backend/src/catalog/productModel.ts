@@ -19,6 +19,32 @@ export const pricePerBox = (p: TileProduct) => Math.round(p.mrpPerSqft * p.sqftP
 export const productImageUrl = (p: TileProduct, base: string) => `${base}/media/catalog/product/${p.sku.toLowerCase()}.png`;
 
 /** The product as Magento's SimpleProduct shape (plus the declared tile extensions). */
+/** The store view's own sentences around the product's data (Magento keeps descriptions per store view). */
+const WORDS: Record<
+  Lang,
+  {
+    description: (name: string, design: string | null, finish: string | null) => string;
+    meta: (name: string, type: string | null, size: string, mrp: number) => string;
+    inRoom: (name: string) => string;
+  }
+> = {
+  en: {
+    description: (name, design, finish) => `${name} — ${design} design in a ${finish} finish.`,
+    meta: (name, type, size, mrp) => `${name}: ${type} tile, ${size}, ₹${mrp}/sq.ft MRP.`,
+    inRoom: (name) => `${name} in a room`,
+  },
+  hi: {
+    description: (name, design, finish) => `${name} — ${design} डिज़ाइन, ${finish} फ़िनिश।`,
+    meta: (name, type, size, mrp) => `${name}: ${type} टाइल, ${size}, ₹${mrp}/वर्ग फुट एमआरपी।`,
+    inRoom: (name) => `${name} कमरे में`,
+  },
+  ta: {
+    description: (name, design, finish) => `${name} — ${design} வடிவமைப்பு, ${finish} மேற்பரப்பு.`,
+    meta: (name, type, size, mrp) => `${name}: ${type} டைல், ${size}, ₹${mrp}/சதுர அடி MRP.`,
+    inRoom: (name) => `${name} அறையில்`,
+  },
+};
+
 export function toProductModel(p: TileProduct, lang: Lang, mediaBase: string) {
   const money = (value: number) => ({ value, currency: 'INR' });
   const image = { url: productImageUrl(p, mediaBase), label: p.name[lang], position: 1, disabled: false };
@@ -36,9 +62,9 @@ export function toProductModel(p: TileProduct, lang: Lang, mediaBase: string) {
     canonical_url: `/${p.urlKey}`,
     stock_status: 'IN_STOCK',
     meta_title: `${p.name[lang]} ${p.size.mm[0]}x${p.size.mm[1]} mm`,
-    meta_description: `${p.name[lang]}: ${label(TYPES, p.typeId, lang)} tile, ${p.size.mm[0]}x${p.size.mm[1]} mm, ₹${p.mrpPerSqft}/sq.ft MRP.`,
+    meta_description: WORDS[lang].meta(p.name[lang], label(TYPES, p.typeId, lang), `${p.size.mm[0]}x${p.size.mm[1]} mm`, p.mrpPerSqft),
     description: {
-      html: `<p>${p.name[lang]} — ${label(DESIGNS, p.designId, lang)} design in a ${label(FINISHES, p.finishId, lang)} finish.</p>`,
+      html: `<p>${WORDS[lang].description(p.name[lang], label(DESIGNS, p.designId, lang), label(FINISHES, p.finishId, lang))}</p>`,
     },
     short_description: { html: `<p>${p.size.mm[0]}x${p.size.mm[1]} mm ${label(TYPES, p.typeId, lang)}</p>` },
     image,
@@ -46,7 +72,7 @@ export function toProductModel(p: TileProduct, lang: Lang, mediaBase: string) {
     thumbnail: image,
     media_gallery: [
       { __typename: 'ProductImage', ...image },
-      { __typename: 'ProductImage', ...image, url: `${image.url}?view=room`, label: `${p.name[lang]} in a room`, position: 2 },
+      { __typename: 'ProductImage', ...image, url: `${image.url}?view=room`, label: WORDS[lang].inRoom(p.name[lang]), position: 2 },
     ],
     price_range: { minimum_price: price, maximum_price: price },
     tile_size: `${p.size.mm[0]}x${p.size.mm[1]} mm`,

@@ -101,11 +101,16 @@ test('the shopper’s own photo at 390 px: upload a PNG, move the corners with t
   await view.root.getByLabel('Use your own photo').setInputFiles(path.join(__dirname, '../../fixtures/search-marble.png'));
   await expect(view.room).toHaveValue('photo');
   await view.waitForTile(tile.name);
-  await expect(view.root.getByRole('button', { name: /Corner 1 of the surface/ })).toBeVisible();
-  await view.expectChangeAfter(async () => {
-    await view.root.getByRole('button', { name: /Corner 1 of the surface/ }).focus();
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowUp');
-  });
+  // Mark the surface: each of the four corners moves (arrow keys) and the picture follows every one.
+  const nudges = ['Shift+ArrowUp', 'Shift+ArrowRight', 'Shift+ArrowDown', 'Shift+ArrowLeft'];
+  for (const [i, key] of nudges.entries()) {
+    const corner = view.root.getByRole('button', { name: new RegExp(`Corner ${i + 1} of the surface`) });
+    await expect(corner).toBeVisible();
+    await view.expectChangeAfter(async () => {
+      await corner.focus();
+      for (let n = 0; n < 5; n++) await page.keyboard.press(key);
+    });
+  }
   await view.expectChangeAfter(() => view.root.getByLabel('Width (m)').fill('6'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousA11yViolations(page, '[data-testid="cat-vis"]')).toEqual([]);

@@ -1,7 +1,8 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
 import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
-import { shopperText, type StoreFailure } from '../i18n/store-errors/storeErrors';
+import { shopperText } from '../i18n/store-errors/shopperText';
+import type { StoreFailure } from '../i18n/store-errors/storeErrors';
 
 /** A failed operation: what the store said (`StoreFailure`, the part i18n/store-errors reads) and the shopper's sentence. */
 export interface GraphQLFailure extends StoreFailure {

@@ -1,17 +1,17 @@
 import { use } from 'react';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { formatMessage, type Values } from './icu';
 import { currentLanguage, LANGUAGES, type LanguageCode } from './locale';
 
 /**
- * One way to translate for every team (FormatJS `intl-messageformat`: ICU plurals, selects, numbers and dates,
- * formatted with `Intl`). Each team keeps its strings beside its features, one JSON file per language
+ * One way to translate for every team (ICU messages parsed by FormatJS's parser, plurals through `Intl`). Each team keeps its strings beside its features, one JSON file per language
  * (`i18n/en.json`, `hi.json`, `ta.json`, ICU syntax). The browser build turns each message into its parsed form
- * (shared/build/messages-loader.cjs), so the page never downloads the ICU parser; English is bundled with the
+ * (shared/build/messages-loader.cjs) and icu.ts formats it, so the page downloads neither the ICU parser nor a
+ * formatting library; English is bundled with the
  * feature, Hindi and Tamil are chunks fetched only on their own subdomains.
  */
 type Compiled = string | MessageFormatElement[];
-export type Values = Record<string, PrimitiveType>;
+export type { Values };
 type Loaded<Id extends string> = { default: Readonly<Record<Id, string>> };
 
 export interface Translate<Id extends string> {
@@ -29,16 +29,19 @@ export interface MessageCatalogue<Id extends string> {
 
 const localeOf = (code: LanguageCode): string => LANGUAGES.find((l) => l.code === code)!.speech;
 
-/** Messages without arguments arrive as plain strings; only the ones with arguments need a formatter. */
+/**
+ * Messages without arguments arrive as plain strings, the others parsed. Unbuilt catalogues (unit tests, the
+ * servers' bundles) hold ICU text, parsed here once per message; the browser never does (its parser is aliased away).
+ */
 function translator<Id extends string>(code: LanguageCode, messages: Readonly<Record<Id, Compiled>>): Translate<Id> {
-  const formats = new Map<Id, IntlMessageFormat>();
+  const parsed = new Map<Id, MessageFormatElement[]>();
   const t = (id: Id, values?: Values): string => {
     const message = messages[id] as Compiled | undefined;
     if (message === undefined) return id;
     if (typeof message === 'string' && !message.includes('{')) return message;
-    let format = formats.get(id);
-    if (!format) formats.set(id, (format = new IntlMessageFormat(message, localeOf(code))));
-    return String(format.format(values));
+    let elements = typeof message === 'string' ? parsed.get(id) : message;
+    if (!elements) parsed.set(id, (elements = parse(message as string)));
+    return formatMessage(elements, localeOf(code), values);
   };
   return Object.assign(t, { language: code });
 }

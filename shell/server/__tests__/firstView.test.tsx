@@ -103,3 +103,19 @@ describe('the server view fills the header’s nested slots and disables nothing
     expect(owned.querySelector('[data-slot="mf_leads-CallbackButton"] a')!.getAttribute('href')).toBe('tel:18001234');
   });
 });
+
+describe('a page only the browser renders (cart, checkout, account)', () => {
+  it('still gets the server’s header, and a line for browsers with scripts off instead of a blank page', () => {
+    const view = composeServerView({ header: { html: '<nav><a href="/tiles">Tiles</a></nav>' }, page: null, pageId: 'mf_cart/CartPage' })!;
+    const body = parse(view.root);
+    expect(view.complete).toBe(false);
+    expect(body.querySelector('[data-slot="mf_header-Header"] a')?.getAttribute('href')).toBe('/tiles');
+    const pageSlot = body.querySelector('main [data-slot="mf_cart-CartPage"]')!;
+    expect(pageSlot.getAttribute('data-slot-state')).toBe('loading');
+    expect(pageSlot.querySelector('noscript')?.textContent).toContain('needs JavaScript');
+  });
+
+  it('is not composed at all when the header was not rendered either', () => {
+    expect(composeServerView({ header: null, page: null, pageId: 'mf_cart/CartPage' })).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { composeServerView } from '../firstView';
 import { alternateLinks, languageOfHost, localizePage } from '../language';
 
 const template = readFileSync(path.join(__dirname, '../../public/index.html'), 'utf8').replace(
@@ -26,11 +27,11 @@ describe("the shell's page in the request's language", () => {
     );
   });
 
-  it('leaves English pages English, without any font stylesheet', () => {
+  it("leaves English pages English, with only the font of the switch's language names", () => {
     const page = at('localhost');
     expect(page).toContain('<html lang="en"');
     expect(page).toContain('hreflang="hi" href="http://hi.localhost:3000/tiles/wooden-tiles?p=2"');
-    expect(page).not.toContain('fonts-');
+    expect(page.match(/fonts-[a-z]+\.css/g)).toEqual(['fonts-names.css']);
   });
 
   it.each([
@@ -43,6 +44,16 @@ describe("the shell's page in the request's language", () => {
     expect(page).toContain(`href="#main">${skip}</a>`);
     expect(page).toContain(`<link rel="stylesheet" href="/fonts-${code}.css">`);
     expect(page).not.toContain('Skip to content');
+  });
+
+  it('says in the page language that a browser-only page needs scripts', () => {
+    const page = localizePage(composeServerView({ header: { html: '<nav></nav>' }, page: null, pageId: 'mf_cart/CartPage' })!.root, {
+      hostname: 'hi.localhost',
+      pathname: '/checkout/cart',
+      search: '',
+      settings,
+    });
+    expect(page).toContain('<p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
   });
 
   it('finds the lang attribute in the built, minified page too', () => {

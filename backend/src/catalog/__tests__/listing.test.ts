@@ -126,3 +126,30 @@ describe('aggregations', () => {
     expect(all.aggregations.find((a) => a.attribute_code === 'tile_design')!.options.length).toBeGreaterThan(5);
   });
 });
+
+describe('facet labels', () => {
+  type Labels = { products: { aggregations: { attribute_code: string; label: string; options: { label: string }[] }[] } };
+  const labels = async (store: string) => {
+    const { data } = await backend.graphql<Labels>(
+      '{ products(filter: { category_url_path: { eq: "tiles/wooden-tiles" } }) { aggregations { attribute_code label options { label } } } }',
+      {},
+      { Store: store },
+    );
+    return data!.products.aggregations;
+  };
+
+  it('come in the store view’s language, as Magento’s attribute store labels do', async () => {
+    const en = await labels('default');
+    expect(en.find((a) => a.attribute_code === 'tile_category')?.label).toBe('Application');
+    for (const [store, script] of [
+      ['hi', /^[\u0900-\u097F\s]+$/],
+      ['ta', /^[\u0B80-\u0BFF\s]+$/],
+    ] as const) {
+      const facets = await labels(store);
+      expect(facets.length).toBe(en.length);
+      for (const facet of facets) expect(facet.label).toMatch(script);
+      const price = facets.find((a) => a.attribute_code === 'price');
+      expect(price?.options.map((o) => o.label).join(' ')).not.toMatch(/above/);
+    }
+  });
+});

@@ -36,3 +36,24 @@ describe('search with no results', () => {
     expect(some.data!.products.suggestions).toEqual([]);
   });
 });
+
+describe('a product in each store view', () => {
+  type Texts = { products: { items: { description: { html: string }; meta_description: string; media_gallery: { label: string }[] }[] } };
+  const texts = async (store: string) =>
+    (
+      await backend.graphql<Texts>(
+        '{ products(filter: { sku: { eq: "TL-1001" } }) { items { description { html } meta_description media_gallery { label } } } }',
+        {},
+        { Store: store },
+      )
+    ).data!.products.items[0];
+
+  it('describes it in that store’s language around its name (no English sentence on hi. or ta.)', async () => {
+    expect((await texts('default')).description.html).toMatch(/design in a .* finish/);
+    for (const store of ['hi', 'ta']) {
+      const { description, meta_description, media_gallery } = await texts(store);
+      for (const text of [description.html, meta_description, ...media_gallery.map((m) => m.label)])
+        expect(text).not.toMatch(/\b(design|finish|tile|in a room|sq\.ft)\b/);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { planeMeanLuminance, planeShading, renderRoom, type Pixels, type PlaneSpec } from './renderRoom';
 import type { LayoutInput } from './tileLayout';
+import { onSceneDecoded, whenIdle } from './usePixels';
 import { createGlRoom, type GlRoom } from './webglRoom';
 
 interface Props {
@@ -39,6 +40,16 @@ export function RoomCanvas({ scene, overlay, plane, tile, layout, grout, label, 
     const ctx = gl ? null : canvas.getContext('2d');
     setRenderer(gl ? { kind: 'webgl', gl } : ctx ? { kind: '2d', ctx } : null);
   }, []);
+  // Each scene picture decoded ahead goes to the GPU while the browser is idle: a switch then only binds it.
+  useEffect(() => {
+    if (renderer?.kind !== 'webgl') return;
+    let live = true;
+    const unsubscribe = onSceneDecoded((pixels) => whenIdle(() => live && renderer.gl.warm(pixels)));
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [renderer]);
   // The light on the bare plane changes only with the scene or the plane's corners.
   const mean = useMemo(() => (plane ? planeMeanLuminance(scene, plane) : 1), [scene, plane]);
   const shading = useMemo(

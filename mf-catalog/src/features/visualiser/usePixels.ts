@@ -45,14 +45,27 @@ function useLoaded<T>(key: string | null, load: (key: string) => Promise<T>) {
   return { key: state.key, value: key ? state.value : null, failed: !!key && state.failedKey === key };
 }
 
+/** Scene pictures decoded so far, and who wants to hear of the next ones (the canvas warms its textures). */
+const decoded = new Set<Pixels>();
+const decodedListeners = new Set<(pixels: Pixels) => void>();
+
+/** Calls `listener` for every scene picture decoded so far and each one decoded later; returns the unsubscribe. */
+export function onSceneDecoded(listener: (pixels: Pixels) => void): () => void {
+  decoded.forEach(listener);
+  decodedListeners.add(listener);
+  return () => void decodedListeners.delete(listener);
+}
+
 const loadScene = (id: string, scene: RoomScene) =>
   once(scenes, id, async () => {
     const pixels = await loadImagePixels(scene.image);
+    decoded.add(pixels);
+    decodedListeners.forEach((listener) => listener(pixels));
     return { pixels, overlay: scene.overlay };
   });
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
-const whenIdle = (run: () => void) => {
+export const whenIdle = (run: () => void) => {
   const w = window as IdleWindow;
   if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
@@ -67,8 +80,9 @@ function decodeOverlay(url: string): Promise<unknown> {
 
 /**
  * Loads and decodes the other scenes while the browser is idle, one at a time, after the first picture is on
- * screen: switching rooms then only redraws (measured: 149–177 ms per switch before, most of it fetching and
- * decoding the new scene's JPEG and overlay). A failed preload is forgotten; the switch loads it again.
+ * screen (measured: 149–177 ms per switch before, most of it fetching and decoding the new scene's JPEG and
+ * overlay); the canvas then uploads each one to the GPU while idle (onSceneDecoded), so switching rooms only
+ * redraws. A failed preload is forgotten; the switch loads it again.
  */
 export function preloadScenes(list: RoomScene[]): void {
   if (typeof window === 'undefined') return;

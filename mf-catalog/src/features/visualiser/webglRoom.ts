@@ -24,6 +24,8 @@ function planeBox(plane: PlaneSpec, scene: Pixels) {
   return { x: x0, y: scene.height - y1, width: Math.max(0, x1 - x0), height: Math.max(0, y1 - y0) };
 }
 
+const WARM_LIMIT = 8;
+
 const PATTERN_CODES = { straight: 0, brick: 1, herringbone: 2 } as const;
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader | null {
@@ -47,7 +49,8 @@ function texture(gl: WebGL2RenderingContext, unit: number, filter: number): WebG
 
 /**
  * A WebGL 2 room renderer on `canvas`, or null where WebGL 2 is not available (the caller falls back to Canvas 2D).
- * Textures are uploaded only when the scene or tile object changes; a change of grout or pattern is one draw call.
+ * Textures are uploaded only when the scene or tile object changes (a scene warmed ahead is only bound); a change of
+ * grout or pattern is one draw call.
  */
 export function createGlRoom(canvas: HTMLCanvasElement) {
   // preserveDrawingBuffer: the picture stays readable (screenshots, tests) after it is composited.
@@ -76,6 +79,8 @@ export function createGlRoom(canvas: HTMLCanvasElement) {
   let sceneOnGpu: Pixels | null = null;
   let lastPlane: PlaneSpec | null = null;
   let tileOnGpu: Pixels | null = null;
+  /** Scene pictures uploaded ahead (warm): switching to one binds its texture instead of uploading 1.4 MB. */
+  const warmed = new Map<Pixels, WebGLTexture>();
   const upload = (unit: number, tex: WebGLTexture | null, p: Pixels) => {
     gl.activeTexture(gl.TEXTURE0 + unit);
     gl.bindTexture(gl.TEXTURE_2D, tex);
@@ -105,7 +110,11 @@ export function createGlRoom(canvas: HTMLCanvasElement) {
     }
     lastPlane = plane;
     if (sceneOnGpu !== scene) {
-      upload(0, sceneTex, scene);
+      const ready = warmed.get(scene);
+      if (ready) {
+        gl.activeTexture(gl.TEXTURE0);
+        gl.bindTexture(gl.TEXTURE_2D, ready);
+      } else upload(0, sceneTex, scene);
       sceneOnGpu = scene;
     }
     if (tile && tileOnGpu !== tile) {
@@ -131,7 +140,19 @@ export function createGlRoom(canvas: HTMLCanvasElement) {
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, probe);
   }
 
-  return { render };
+  /**
+   * Uploads a scene's picture into a texture of its own (on a spare unit, so the picture on screen is untouched),
+   * for the idle time before the shopper switches to it. At most WARM_LIMIT scenes (six rooms: 8 MB at 720 px).
+   */
+  function warm(scene: Pixels): void {
+    if (warmed.has(scene) || warmed.size >= WARM_LIMIT) return;
+    const tex = texture(gl, 2, gl.NEAREST);
+    if (!tex) return;
+    upload(2, tex, scene);
+    warmed.set(scene, tex);
+  }
+
+  return { render, warm };
 }
 
 export type GlRoom = NonNullable<ReturnType<typeof createGlRoom>>;

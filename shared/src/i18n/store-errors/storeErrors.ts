@@ -7,6 +7,7 @@ import en from './i18n/en.json';
  * the page language, so the client maps its answers to this catalogue: by the store's wording for the cases a
  * shopper can act on, then by Magento's error category (`extensions.category`). In the shared package, so every
  * team's failures read the same; its Hindi and Tamil join each bundle's `messages-hi` / `messages-ta` chunk.
+ * Pages load this module through shopperText.ts (a chunk of its own, fetched when idle or at the first failure).
  */
 export const storeErrorMessages = defineMessages(en, {
   hi: () => import(/* webpackChunkName: "messages-hi" */ './i18n/hi.json'),
