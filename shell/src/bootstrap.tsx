@@ -1,7 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
-import { collectServerHtml, KeepEarlyInput, parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
+import {
+  collectServerHtml,
+  KeepEarlyInput,
+  parseRemotesConfig,
+  recordEarlyInput,
+  registerRemoteManifests,
+  setRuntimeSettings,
+} from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';
 
@@ -24,6 +31,8 @@ async function start() {
   // The server may have rendered the header and the page into their slots: keep that HTML for the slots to
   // show until their modules are live (React replaces the container's content on its first render).
   collectServerHtml(container);
+  // From now on what the shopper types, focuses or opens in the server's view is recorded, for the first render.
+  const early = recordEarlyInput(container, { clicks: false });
   const root = createRoot(container);
   try {
     const config = parseRemotesConfig(await readRemotesConfig());
@@ -36,7 +45,7 @@ async function start() {
       root.render(
         <BrowserRouter>
           <App />
-          <KeepEarlyInput container={container} />
+          <KeepEarlyInput container={container} recorder={early} />
         </BrowserRouter>,
       ),
     );

@@ -111,8 +111,9 @@ describe('RemoteSlot recovery', () => {
     );
     render(<RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => null} />);
     const early = screen.getByRole('textbox', { name: 'Search' });
-    (early as HTMLInputElement).value = 'wood';
     early.focus();
+    // As the browser reports typing: an input event per change.
+    fireEvent.input(early, { target: { value: 'wood' } });
     await act(async () => arrive(LiveSearch as never));
     expect(await screen.findByText('typed:wood')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('wood');
