@@ -6,6 +6,7 @@ import {
   KeepEarlyInput,
   parseRemotesConfig,
   recordEarlyInput,
+  startFirstModules,
   registerRemoteManifests,
   setRuntimeSettings,
 } from '@tiles/shared';
@@ -38,6 +39,8 @@ async function start() {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);
     registerRemoteManifests(config.remotes);
+    // The header, the page and the controls the server's view shows start loading now, side by side.
+    startFirstModules(container);
     // The first render is a transition: React renders it in slices and the page stays responsive.
     // What the shopper typed or opened in the server's view (the app starts at their first touch) survives the
     // first render, which replaces that DOM with the slots' copies of it.

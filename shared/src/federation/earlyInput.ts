@@ -35,6 +35,8 @@ const fieldsOf = (slot: ParentNode) => [...slot.querySelectorAll<Field>(FIELDS)]
 export function buttonIndex(slot: HTMLElement, target: EventTarget | null): number | null {
   const button = target instanceof Element ? target.closest('button') : null;
   if (!button || !slot.contains(button)) return null;
+  // A button that acts by itself (the phone menu's popovertarget) has done its work: clicking it again would undo it.
+  if (button.hasAttribute('popovertarget')) return null;
   const i = [...slot.querySelectorAll('button')].indexOf(button);
   return i < 0 ? null : i;
 }
@@ -113,6 +115,9 @@ export function recordEarlyInput(slot: HTMLElement, { clicks = true }: { clicks?
  */
 export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
   const fields = fieldsOf(slot);
+  // Focus first: a module reacting to focus with the field's empty state (the search box asks for trending searches)
+  // must not answer after the typed text, or its answer would replace the text's.
+  if (early.focused !== null) fields[early.focused]?.focus();
   early.values.forEach((value, i) => {
     const field = fields[i];
     if (!field || field.value === value) return;
@@ -125,7 +130,6 @@ export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
     const popover = [...slot.querySelectorAll<HTMLElement>('[popover][id]')].find((el) => el.id === id);
     if (popover && !isOpenPopover(popover)) popover.showPopover();
   }
-  if (early.focused !== null) fields[early.focused]?.focus();
 }
 
 /** The early click, made again on the live module's button (once its effects have run: its handlers are wired). */
