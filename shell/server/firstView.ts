@@ -94,13 +94,13 @@ export function composeServerView({ header, page, nested, pageId }: ServerView):
 
 const MAX_WAIT_MS = 2500;
 
-/** For a server-rendered page: moves the app's script tags and preload hints into the loader above. */
-export function deferAppCode(html: string, hints: string, nonce: string): string {
+/** For a server-rendered page: moves the app's script tags and preload hints (both waves) into the loader above. */
+export function deferAppCode(html: string, hints: { first: string; controls: string }, nonce: string): string {
   const scripts: string[] = [];
   const withoutScripts = html.replace(/<script(?: nonce="[^"]*")? defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/g, (_, src: string) => {
     scripts.push(src);
     return '';
   });
-  const loader = `<script nonce="${nonce}">(${START_APP_AFTER_FIRST_CONTENT})(${escapeJson(hints)},${escapeJson(scripts)},${MAX_WAIT_MS})</script>`;
+  const loader = `<script nonce="${nonce}">(${START_APP_AFTER_FIRST_CONTENT})(${escapeJson(hints.first)},${escapeJson(scripts)},${MAX_WAIT_MS},${escapeJson(hints.controls)})</script>`;
   return withoutScripts.replace('</body>', () => `${loader}</body>`);
 }

@@ -3,7 +3,7 @@ import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 /** The parts of a remote's mf-manifest.json the server reads. */
 export interface Manifest {
   metaData: { remoteEntry: { name: string } };
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } } }[];
   shared?: { name: string; assets: { js: { sync: string[]; async?: string[] } } }[];
 }
 

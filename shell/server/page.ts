@@ -71,7 +71,7 @@ export async function pageAnswer(
   const owner = pageOwner(pathname);
   const [raw, hints, view] = await Promise.all([
     pageTemplate(options.dir),
-    options.preload ? preloadLinks(remotes, pathname, options.dir) : '',
+    options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: '', controls: '' },
     options.ssr
       ? serverRender({ remotes, settings: renderSettings(config, store), budgets: options.budgets }, store.origin + pathname + search).then(
           composeServerView,
@@ -90,7 +90,7 @@ export async function pageAnswer(
         hints,
         nonce,
       )
-    : page.replace('</head>', () => `${hints}</head>`);
+    : page.replace('</head>', () => `${hints.first}${hints.controls}</head>`);
   const html = localizePage(composed, { hostname: new URL(store.origin).hostname, pathname, search, settings: store.browser.settings });
   const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view?.complete ? CACHE.public : CACHE.partial;
   return {

@@ -2,23 +2,32 @@
  * Runs in the page (written into it as text, so no build step can rewrite it): starts the app's code once the
  * server-rendered content has painted, including its high-priority images (the likely LCP element), or at the
  * first interaction, or after maxWaitMs. On a slow link the hero image then gets the bandwidth instead of sharing
- * it with ~200 KB of scripts; the page is already readable, and becomes interactive a moment later.
+ * it with ~200 KB of scripts; the page is already readable, and becomes interactive a moment later. The controls'
+ * hints (`laterHints`) follow once the app's scripts have arrived, so they do not split the link with main.js.
  * "Painted" comes from the Paint and Element Timing observers (not timers, which tests may freeze); a browser
  * without Element Timing starts when the images have loaded. The scripts it adds are on the shell's origin, which
  * the page's CSP allows by source.
  */
-export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs) {
+export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false;
+  var hinted = false;
+  function hintLater() {
+    if (hinted) return;
+    hinted = true;
+    document.head.insertAdjacentHTML('beforeend', laterHints);
+  }
   function start() {
     if (started) return;
     started = true;
     document.head.insertAdjacentHTML('beforeend', hints);
-    scripts.forEach(function (src) {
+    scripts.forEach(function (src, i) {
       var s = document.createElement('script');
       s.src = src;
       s.async = false;
+      if (i === scripts.length - 1) { s.addEventListener('load', hintLater); s.addEventListener('error', hintLater); }
       document.head.appendChild(s);
     });
+    if (!scripts.length) hintLater();
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   function whenObserved(type, isDone) {

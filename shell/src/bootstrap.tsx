@@ -1,7 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
-import { collectServerHtml, KeepEarlyInput, parseRemotesConfig, registerRemoteManifests, setRuntimeSettings } from '@tiles/shared';
+import {
+  collectServerHtml,
+  KeepEarlyInput,
+  parseRemotesConfig,
+  recordEarlyInput,
+  startFirstModules,
+  registerRemoteManifests,
+  setRuntimeSettings,
+} from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';
 
@@ -24,11 +32,15 @@ async function start() {
   // The server may have rendered the header and the page into their slots: keep that HTML for the slots to
   // show until their modules are live (React replaces the container's content on its first render).
   collectServerHtml(container);
+  // From now on what the shopper types, focuses or opens in the server's view is recorded, for the first render.
+  const early = recordEarlyInput(container, { clicks: false });
   const root = createRoot(container);
   try {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);
     registerRemoteManifests(config.remotes);
+    // The header, the page and the controls the server's view shows start loading now, side by side.
+    startFirstModules(container);
     // The first render is a transition: React renders it in slices and the page stays responsive.
     // What the shopper typed or opened in the server's view (the app starts at their first touch) survives the
     // first render, which replaces that DOM with the slots' copies of it.
@@ -36,7 +48,7 @@ async function start() {
       root.render(
         <BrowserRouter>
           <App />
-          <KeepEarlyInput container={container} />
+          <KeepEarlyInput container={container} recorder={early} />
         </BrowserRouter>,
       ),
     );

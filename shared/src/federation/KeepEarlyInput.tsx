@@ -1,19 +1,17 @@
-import { useLayoutEffect, useRef } from 'react';
-import { readEarlyInput, replayEarlyInput, type EarlyInput } from './earlyInput';
+import { useLayoutEffect } from 'react';
+import { replayEarlyInput, type EarlyInputRecorder } from './earlyInput';
 
 /**
  * Carries what the shopper typed or opened in the server's view across the app's first render, which replaces
- * that DOM with the slots' copies of it: render it after the app, in the same root. It reads the server's DOM as
- * late as it can (it renders after the whole app, just before React commits) and puts the text, the focus and the
- * open popovers (the phone menu) back into the same places once the app's DOM is in.
+ * that DOM with the slots' copies of it: render it after the app, in the same root, with a recorder started on
+ * the container before the render. Once the app's DOM is in (in the same task as React's commit, so no key can
+ * land on a removed field) it puts the text, the focus and the open popovers (the phone menu) back into the same
+ * places.
  */
-export function KeepEarlyInput({ container }: { container: HTMLElement }) {
-  const early = useRef<EarlyInput | null>(null);
-  const committed = useRef(false);
-  if (!committed.current) early.current = readEarlyInput(container, null);
+export function KeepEarlyInput({ container, recorder }: { container: HTMLElement; recorder: EarlyInputRecorder }) {
   useLayoutEffect(() => {
-    committed.current = true;
-    if (early.current) replayEarlyInput(container, early.current);
-  }, [container]);
+    recorder.stop();
+    replayEarlyInput(container, recorder.read());
+  }, [container, recorder]);
   return null;
 }

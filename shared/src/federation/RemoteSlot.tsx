@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
-import { takeServerHtml } from './serverRendered';
+import { forgetServerHtml, serverHtmlOf } from './serverRendered';
 import { useRemoteModule } from './useRemoteModule';
-import { buttonIndex, NO_EARLY_INPUT, readEarlyInput, replayEarlyInput, type EarlyInput } from './earlyInput';
+import { recordEarlyInput, replayEarlyClick, replayEarlyInput, type EarlyInput } from './earlyInput';
 
 /** The server HTML's wrapper takes no box of its own: the slot lays out as the server drew it. */
 const CONTENTS: CSSProperties = { display: 'contents' };
@@ -41,28 +41,38 @@ export function RemoteSlot<K extends RemoteModuleId>({
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
   // The server's rendering of this module (first page load only), shown until the module is live.
-  const [serverHtml] = useState(() => takeServerHtml(id));
-  const clicked = useRef<number | null>(null);
+  const [serverHtml] = useState(() => serverHtmlOf(id));
+  useLayoutEffect(() => {
+    if (serverHtml !== undefined) forgetServerHtml(id);
+  }, [id, serverHtml]);
   const early = useRef<EarlyInput | null>(null);
+  const earlyClick = useRef<EarlyInput | null>(null);
   const live = state.status === 'ready' && state.forId === id;
 
-  const onClickCapture = useCallback(
-    (e: MouseEvent<HTMLDivElement>) => {
-      if (live || !slotRef.current) return;
-      const i = buttonIndex(slotRef.current, e.target);
-      if (i !== null) clicked.current = i;
-    },
-    [live],
-  );
-
-  // Read what was typed into the stand-in as the live module is about to replace it ...
-  if (live && !early.current && slotRef.current) early.current = readEarlyInput(slotRef.current, clicked.current);
-  // ... and hand it to the live module once it is on screen.
-  useEffect(() => {
-    if (!live || !early.current || !slotRef.current) return;
+  // While the slot is not live, what the shopper does in it is recorded as it happens; when the live module's DOM
+  // replaces it, the record is replayed on it in the same task as React's commit, before the browser can hand
+  // another key to a field that is gone.
+  useLayoutEffect(() => {
+    const el = slotRef.current;
+    if (live || !el) return undefined;
+    const recorder = recordEarlyInput(el);
+    return () => {
+      recorder.stop();
+      early.current = recorder.read();
+    };
+  }, [live]);
+  useLayoutEffect(() => {
     const input = early.current;
-    early.current = NO_EARLY_INPUT;
+    early.current = null;
+    if (!live || !input || !slotRef.current) return;
     replayEarlyInput(slotRef.current, input);
+    earlyClick.current = input;
+  }, [live]);
+  // The click once the live module's own effects have run (an early "Add to cart" adds exactly once).
+  useEffect(() => {
+    const input = earlyClick.current;
+    earlyClick.current = null;
+    if (live && input && slotRef.current) replayEarlyClick(slotRef.current, input);
   }, [live]);
 
   const boundary = slotBoundary(id);
@@ -97,7 +107,6 @@ export function RemoteSlot<K extends RemoteModuleId>({
       data-slot-state={stateName}
       style={reserve}
       aria-busy={failed ? undefined : true}
-      onClickCapture={onClickCapture}
     >
       {keptHtml ? <div style={CONTENTS} dangerouslySetInnerHTML={{ __html: keptHtml }} /> : failed ? fallback(retry) : pending}
       {failed && keptHtml && (

@@ -5,7 +5,7 @@ import type { RemoteModuleId } from '../contracts/remotes';
  * HTML into its slot (`data-ssr="<module id>"`) and the data it was rendered from into
  * `window.__TILES_SSR__`. Before React mounts, the shell collects the HTML; each slot shows it until its
  * module is live, and each module primes its state from the data so its first render matches the HTML.
- * Both are handed out once: after in-app navigation, pages load as usual.
+ * Both are handed out once (the HTML once a slot has shown it): after in-app navigation, pages load as usual.
  */
 declare global {
   interface Window {
@@ -19,10 +19,18 @@ export function collectServerHtml(root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-ssr]')) htmlBySlot.set(el.dataset.ssr ?? '', el.innerHTML);
 }
 
-export function takeServerHtml(id: RemoteModuleId): string | undefined {
-  const html = htmlBySlot.get(id);
+/**
+ * The server's HTML for a module, for a slot's first render. Read, not taken: React may render a slot more than
+ * once before it commits (an interrupted transition runs its state initialisers again), and each of those renders
+ * must get the HTML. The slot hands it back with `forgetServerHtml` once it is on screen.
+ */
+export function serverHtmlOf(id: RemoteModuleId): string | undefined {
+  return htmlBySlot.get(id);
+}
+
+/** Once a slot has shown the server's HTML: a later mount of the module (in-app navigation) starts as usual. */
+export function forgetServerHtml(id: RemoteModuleId): void {
   htmlBySlot.delete(id);
-  return html;
 }
 
 /** The data a module's server render used, if the server rendered it on this page load. */

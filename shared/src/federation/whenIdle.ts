@@ -1,7 +1,11 @@
+import { firstModulesSettled } from './firstModules';
+
 /**
  * Resolves once the page has loaded, its first content has settled and the main thread is idle, or at the
- * shopper's first interaction, whichever comes first. Slots that are not needed for first paint (search,
- * cart, leads) wait for it, so their code never competes with the header and the page content.
+ * shopper's first interaction once the first modules (header, page, controls) have loaded, whichever comes first.
+ * Slots that are not needed for first paint (the category slider, popups, the callback button) wait for it, so
+ * their code never competes with the header, the page content and the controls: a shopper's first tap, often on
+ * the search box, used to start all of them at once, just when the controls needed the link and the CPU.
  *
  * "Settled" matters because the page's content arrives after `load`: the catalogue fetches its data and
  * then its images once its code has run. Waiting for a short quiet spell with no new requests keeps the
@@ -23,10 +27,12 @@ export function whenIdle(): Promise<void> {
     const finish = () => {
       if (done) return;
       done = true;
-      INTERACTIONS.forEach((t) => window.removeEventListener(t, finish, true));
+      INTERACTIONS.forEach((t) => window.removeEventListener(t, interacted, true));
       resolve();
     };
-    INTERACTIONS.forEach((t) => window.addEventListener(t, finish, { capture: true, passive: true }));
+    // No timer here: a test's paused clock must not hold the interaction's path.
+    const interacted = () => void firstModulesSettled().then(finish);
+    INTERACTIONS.forEach((t) => window.addEventListener(t, interacted, { capture: true, passive: true }));
     const whenMainThreadIdle = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(finish, { timeout: 2500 });
       else setTimeout(finish, 200);

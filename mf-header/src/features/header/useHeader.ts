@@ -26,7 +26,13 @@ export function useHeader() {
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
 
-  useEffect(() => hideDrawer(drawerRef.current), [pathname, search]);
+  // Navigating closes the drawer; mounting does not (a drawer the shopper opened before this code ran is kept open).
+  const shownAt = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    if (shownAt.current === `${pathname}${search}`) return;
+    shownAt.current = `${pathname}${search}`;
+    hideDrawer(drawerRef.current);
+  }, [pathname, search]);
   useEffect(() => {
     if (drawerOpen) closeButtonRef.current?.focus();
   }, [drawerOpen]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Subject } from '@tiles/shared';
 import type { SuggestState, SuggestionFetcher, Suggestions } from './autosuggest.types';
 import { fetchSuggestions } from './autosuggestApi';
@@ -23,7 +23,9 @@ export function useAutosuggest(
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const optionsRef = useRef(options);
 
-  useEffect(() => {
+  // Subscribed in a layout effect, before the box can be typed into: the slot replays what the shopper typed into
+  // the server's box as soon as the live box is in (shared/src/federation/earlyInput.ts), before passive effects.
+  useLayoutEffect(() => {
     const sub = autosuggestPipeline(text$, fetcher, { ...optionsRef.current, onDebounced: markDebounced }).subscribe((next) => {
       setState(next);
       if (next.status === 'ready') setSuggestions(next.suggestions);

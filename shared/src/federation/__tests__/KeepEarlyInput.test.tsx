@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { KeepEarlyInput } from '../KeepEarlyInput';
+import { recordEarlyInput } from '../earlyInput';
 
 /** The shell's first render replaces the server's DOM with its slots' copy of the same HTML. */
 function App({ seen }: { seen: string[] }) {
@@ -19,14 +20,24 @@ describe('KeepEarlyInput', () => {
     container.innerHTML = '<form><input aria-label="Search tiles"><input aria-label="Pincode"></form>';
     const serverBox = container.querySelector('input')!;
     serverBox.focus();
-    serverBox.value = 'wood';
+    serverBox.value = 'wo';
+    const recorder = recordEarlyInput(container);
+    // Typed after the recording started, while React renders: the server's field is gone when the app's DOM is in.
+    function TypedDuringRender() {
+      if (serverBox.isConnected) {
+        serverBox.value = 'wood';
+        serverBox.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return null;
+    }
     const seen: string[] = [];
     const root = createRoot(container);
     await act(async () =>
       root.render(
         <>
           <App seen={seen} />
-          <KeepEarlyInput container={container} />
+          <TypedDuringRender />
+          <KeepEarlyInput container={container} recorder={recorder} />
         </>,
       ),
     );
@@ -45,12 +56,13 @@ describe('KeepEarlyInput', () => {
     const container = document.createElement('div');
     container.innerHTML = '<form><input aria-label="Search tiles"><input aria-label="Pincode"></form>';
     const seen: string[] = [];
+    const recorder = recordEarlyInput(container);
     const root = createRoot(container);
     await act(async () =>
       root.render(
         <>
           <App seen={seen} />
-          <KeepEarlyInput container={container} />
+          <KeepEarlyInput container={container} recorder={recorder} />
         </>,
       ),
     );

@@ -99,6 +99,22 @@ describe('RemoteSlot recovery', () => {
     expect(await screen.findByRole('button', { name: 'Cart clicked 1' })).toBeInTheDocument();
   });
 
+  it('does not click again a button that acted by itself (a popover’s button: a second click would close it)', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-ssr="mf_cart/MiniCart"><button type="button" popovertarget="drawer">Cart</button></div>';
+    collectServerHtml(root);
+    let arrive!: (c: ComponentType<never>) => void;
+    load.mockReturnValueOnce(
+      new Promise((resolve) => {
+        arrive = resolve;
+      }) as never,
+    );
+    render(cart());
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    await act(async () => arrive(LiveCart as never));
+    expect(await screen.findByRole('button', { name: 'Cart clicked 0' })).toBeInTheDocument();
+  });
+
   it('keeps what was typed into the server HTML and hands it to the live module', async () => {
     const root = document.createElement('div');
     root.innerHTML = '<div data-ssr="mf_search/SearchBox"><form><input aria-label="Search" value=""></form></div>';
@@ -111,8 +127,9 @@ describe('RemoteSlot recovery', () => {
     );
     render(<RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => null} />);
     const early = screen.getByRole('textbox', { name: 'Search' });
-    (early as HTMLInputElement).value = 'wood';
     early.focus();
+    // As the browser reports typing: an input event per change.
+    fireEvent.input(early, { target: { value: 'wood' } });
     await act(async () => arrive(LiveSearch as never));
     expect(await screen.findByText('typed:wood')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('wood');

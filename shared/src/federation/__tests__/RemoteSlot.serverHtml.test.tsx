@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { RemoteSlot } from '../RemoteSlot';
 import { collectServerHtml, takeServerData } from '../serverRendered';
 import { loadRemoteComponent } from '../loadRemoteModule';
@@ -60,6 +60,28 @@ describe('RemoteSlot with a server-rendered module', () => {
     expect(second.queryByText('TILES')).not.toBeInTheDocument();
   });
 
+  it('gives the server HTML to a render that React threw away and to the one it commits', async () => {
+    serverPage();
+    load.mockReturnValue(new Promise(() => {}) as never);
+    // A sibling that suspends once: React drops the first render of the slot (and its state) and renders it again.
+    let ready = false;
+    const gate = Promise.resolve().then(() => {
+      ready = true;
+    });
+    function SuspendsOnce() {
+      if (!ready) throw gate;
+      return null;
+    }
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        {slot()}
+        <SuspendsOnce />
+      </Suspense>,
+    );
+    await act(async () => gate);
+    expect(await screen.findByText('TILES')).toBeInTheDocument();
+  });
+
   it('keeps the server HTML with a visible retry when the module cannot load', async () => {
     serverPage();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -71,6 +93,43 @@ describe('RemoteSlot with a server-rendered module', () => {
     expect(screen.getByText('TILES')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('Header unavailable')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemoteSlot: what the shopper does in the server HTML', () => {
+  function serverSearchBox() {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-ssr="mf_search/SearchBox"><form><input aria-label="Search tiles" name="q"></form></div>';
+    collectServerHtml(root);
+  }
+  const searchSlot = () => <RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => <p>Search unavailable</p>} />;
+
+  /** The live box; while React renders it, the shopper types one more key into the server's box, still on screen. */
+  function liveBox(typeDuringRender: () => void) {
+    return function LiveSearchBox() {
+      const [q, setQ] = useState('');
+      typeDuringRender();
+      return <input aria-label="Search tiles" data-live="" value={q} onChange={(e) => setQ(e.target.value)} />;
+    };
+  }
+
+  it('puts every key typed, including those typed while the live module renders, into the live field, focused', async () => {
+    serverSearchBox();
+    const module = deferred<ComponentType<never>>();
+    load.mockReturnValueOnce(module.promise as never);
+    const { container } = render(searchSlot());
+    const serverBox = screen.getByRole('textbox', { name: 'Search tiles' }) as HTMLInputElement;
+    serverBox.focus();
+    const type = (value: string) => {
+      serverBox.value = value;
+      serverBox.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('wo');
+    const LiveSearchBox = liveBox(() => serverBox.isConnected && type('wood'));
+    await act(async () => module.resolve(LiveSearchBox as never));
+    const live = container.querySelector<HTMLInputElement>('input[data-live]')!;
+    expect(live.value).toBe('wood');
+    expect(document.activeElement).toBe(live);
   });
 });
 
