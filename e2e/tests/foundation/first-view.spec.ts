@@ -23,7 +23,8 @@ async function holdAppCode(page: Page): Promise<() => void> {
 
 test('text typed into the server’s search box before any code has run is kept and gets suggestions', async ({ page }) => {
   const release = await holdAppCode(page);
-  await page.goto('/');
+  // Not until `load`: the page's load event waits for the app's scripts, which are held.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('combobox', { name: 'Search tiles' });
   await box.pressSequentially('wood');
   release();
@@ -39,7 +40,7 @@ test.describe('on a phone', () => {
 
   test('the Menu opens before any code has run and stays open when the header’s code takes over', async ({ page }) => {
     const release = await holdAppCode(page);
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const banner = page.locator('[data-slot="mf_header-Header"]').getByRole('banner');
     const drawer = banner.locator('#hdr-drawer');
     await banner.getByRole('button', { name: 'Menu', exact: true }).tap();
