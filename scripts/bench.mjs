@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile defaults, Debian's Chromium) on the federated store, the same code as one
 // ordinary webpack bundle, and a static no-JS floor page. Prints medians per page and the federated/single ratios.
 // First the "usable" table (scripts/bench/usable.mjs): phone conditions, the controls a shopper reaches for.
-// Options: --runs N (default 5), --usable-only (skip Lighthouse), --tasks search,addToCart,menu (usable tasks to run).
+// Options: --runs N (default 5), --usable-only (skip Lighthouse), --lighthouse-only (skip the usable, room view and
+// load-and-fault parts), --tasks search,addToCart,menu (usable tasks to run).
 // Results also go to .bench/results.json and .bench/results.md.
 // Ends with the load-and-fault bench (scripts/bench/load-and-fault.mjs, 3 runs; alone: npm run bench:fault).
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,6 +21,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const USABLE_ONLY = process.argv.includes('--usable-only');
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const tasksArg = process.argv.indexOf('--tasks');
 const USABLE_TASKS = tasksArg > 0 ? process.argv[tasksArg + 1].split(',') : undefined;
 const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -96,12 +98,15 @@ try {
     search: '/catalogsearch/result/?q=marble',
   };
 
-  const usable = await benchUsable({ federated: fed, single }, RUNS, chromePath, USABLE_TASKS);
-  console.log();
-  const usableTable = formatUsable(usable);
-  writeFileSync(path.join(root, '.bench/usable.json'), JSON.stringify(usable, null, 2));
-  writeFileSync(path.join(root, '.bench/usable.md'), usableTable);
-  console.log(usableTable);
+  let usableTable = '';
+  if (!LIGHTHOUSE_ONLY) {
+    const usable = await benchUsable({ federated: fed, single }, RUNS, chromePath, USABLE_TASKS);
+    console.log();
+    usableTable = formatUsable(usable);
+    writeFileSync(path.join(root, '.bench/usable.json'), JSON.stringify(usable, null, 2));
+    writeFileSync(path.join(root, '.bench/usable.md'), usableTable);
+    console.log(usableTable);
+  }
   if (USABLE_ONLY) process.exit(0);
 
   const chrome = await chromeLauncher.launch({
@@ -157,13 +162,16 @@ try {
   console.log();
   const summary = summarise(raw);
   writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ runs: RUNS, pages, summary, raw }, null, 2));
-  const table = `${usableTable}\n${formatTable(summary, RUNS)}\n${formatVisualiser(await benchVisualiser(fed))}`;
+  const visualiser = LIGHTHOUSE_ONLY ? '' : formatVisualiser(await benchVisualiser(fed));
+  const table = `${usableTable}\n${formatTable(summary, RUNS)}\n${visualiser}`;
   writeFileSync(path.join(root, '.bench/results.md'), table);
   console.log(table);
 } finally {
   stopAll();
   // Then the load-and-fault bench (issue 17): its own backend, port and store; exits 1 if an order or lead was lost.
-  const fault = spawnSync(process.execPath, ['scripts/bench/load-and-fault.mjs', '--runs', '3'], { cwd: root, stdio: 'inherit' });
+  const fault = LIGHTHOUSE_ONLY
+    ? { status: 0 }
+    : spawnSync(process.execPath, ['scripts/bench/load-and-fault.mjs', '--runs', '3'], { cwd: root, stdio: 'inherit' });
   setTimeout(() => process.exit(fault.status ?? 1), 300);
 }
 

@@ -91,7 +91,13 @@ export async function pageAnswer(
         nonce,
       )
     : page.replace('</head>', () => `${hints.first}${hints.controls}</head>`);
-  const html = localizePage(composed, { hostname: new URL(store.origin).hostname, pathname, search, settings: store.browser.settings });
+  const html = localizePage(composed, {
+    hostname: new URL(store.origin).hostname,
+    pathname,
+    search,
+    settings: store.browser.settings,
+    nonce,
+  });
   const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view?.complete ? CACHE.public : CACHE.partial;
   return {
     status: view?.status ?? 200,

@@ -8,7 +8,8 @@ const template = readFileSync(path.join(__dirname, '../../public/index.html'), '
   '<div id="root"><a class="skip-link" href="#main">Skip to content</a></div>',
 );
 const settings = { protocol: 'http', baseDomain: 'localhost:3000' };
-const at = (hostname: string) => localizePage(template, { hostname, pathname: '/tiles/wooden-tiles', search: '?p=2', settings });
+const at = (hostname: string) =>
+  localizePage(template, { hostname, pathname: '/tiles/wooden-tiles', search: '?p=2', settings, nonce: 'n0nce' });
 
 describe("the shell's page in the request's language", () => {
   it('reads the language from the host', () => {
@@ -31,7 +32,10 @@ describe("the shell's page in the request's language", () => {
     const page = at('localhost');
     expect(page).toContain('<html lang="en"');
     expect(page).toContain('hreflang="hi" href="http://hi.localhost:3000/tiles/wooden-tiles?p=2"');
-    expect(page.match(/fonts-[a-z]+\.css/g)).toEqual(['fonts-names.css']);
+    // Off the render path: applied once loaded (a script with the answer's nonce), and as a plain sheet without scripts.
+    expect(page.match(/fonts-[a-z]+\.css/g)).toEqual(['fonts-names.css', 'fonts-names.css']);
+    expect(page).toContain('<link rel="stylesheet" href="/fonts-names.css" media="print"><script nonce="n0nce">');
+    expect(page).toContain('<noscript><link rel="stylesheet" href="/fonts-names.css"></noscript>');
   });
 
   it.each([
@@ -52,12 +56,15 @@ describe("the shell's page in the request's language", () => {
       pathname: '/checkout/cart',
       search: '',
       settings,
+      nonce: 'n0nce',
     });
     expect(page).toContain('<p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
   });
 
   it('finds the lang attribute in the built, minified page too', () => {
     const built = '<!doctype html><html lang=en><head><title>x</title></head><body></body></html>';
-    expect(localizePage(built, { hostname: 'ta.localhost', pathname: '/', search: '', settings })).toContain('<html lang="ta">');
+    expect(localizePage(built, { hostname: 'ta.localhost', pathname: '/', search: '', settings, nonce: 'n0nce' })).toContain(
+      '<html lang="ta">',
+    );
   });
 });
