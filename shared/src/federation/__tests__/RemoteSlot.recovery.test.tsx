@@ -83,9 +83,10 @@ describe('RemoteSlot recovery', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('gives a click on the server HTML to the live module, once', async () => {
+  /** The server's cart button (`attributes` added to it) is clicked before the cart's code arrives; then it arrives. */
+  async function clickServerCartThenArrive(attributes = '') {
     const root = document.createElement('div');
-    root.innerHTML = '<div data-ssr="mf_cart/MiniCart"><button type="button">Cart</button></div>';
+    root.innerHTML = `<div data-ssr="mf_cart/MiniCart"><button type="button"${attributes}>Cart</button></div>`;
     collectServerHtml(root);
     let arrive!: (c: ComponentType<never>) => void;
     load.mockReturnValueOnce(
@@ -96,22 +97,15 @@ describe('RemoteSlot recovery', () => {
     render(cart());
     fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
     await act(async () => arrive(LiveCart as never));
+  }
+
+  it('gives a click on the server HTML to the live module, once', async () => {
+    await clickServerCartThenArrive();
     expect(await screen.findByRole('button', { name: 'Cart clicked 1' })).toBeInTheDocument();
   });
 
   it('does not click again a button that acted by itself (a popover’s button: a second click would close it)', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<div data-ssr="mf_cart/MiniCart"><button type="button" popovertarget="drawer">Cart</button></div>';
-    collectServerHtml(root);
-    let arrive!: (c: ComponentType<never>) => void;
-    load.mockReturnValueOnce(
-      new Promise((resolve) => {
-        arrive = resolve;
-      }) as never,
-    );
-    render(cart());
-    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
-    await act(async () => arrive(LiveCart as never));
+    await clickServerCartThenArrive(' popovertarget="drawer"');
     expect(await screen.findByRole('button', { name: 'Cart clicked 0' })).toBeInTheDocument();
   });
 
