@@ -9,6 +9,7 @@ import { seedCatalogue } from './seed/seed';
 import { BodyTooLargeError, dispatch, sendJson } from './rest/router';
 import { graphqlLimitsFromEnv } from './limits/config';
 import { useGraphqlLimits } from './limits/plugin';
+import { graphqlBodyRefusal } from './limits/bodySize';
 import { clientAddress, trustedProxiesFromEnv } from './clients/clientAddress';
 import { clientOf, rememberClient } from './clients/requestClient';
 import './rest/routes';
@@ -96,7 +97,18 @@ export function createApp(): Server {
         clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted),
       );
       res.setHeader('Access-Control-Allow-Origin', '*');
-      if (url.pathname.startsWith('/graphql')) return await yoga(req, res);
+      if (url.pathname.startsWith('/graphql')) {
+        // An oversized body is refused before it is read (the limits below apply to what it says, not its size).
+        const refusal = graphqlBodyRefusal(req);
+        if (refusal)
+          return sendJson(
+            res,
+            refusal.status,
+            { errors: [{ message: refusal.message, extensions: { category: 'graphql-input' } }] },
+            { Connection: 'close' },
+          );
+        return await yoga(req, res);
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'Access-Control-Allow-Headers': 'Content-Type, Authorization, Store, Idempotency-Key',

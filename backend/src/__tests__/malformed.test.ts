@@ -60,6 +60,37 @@ describe('CORS', () => {
 });
 
 describe('oversized bodies', () => {
+  it('refuses a GraphQL body over 1 MB before reading it, with a GraphQL error, and keeps serving', async () => {
+    const status = await raw(
+      'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\nConnection: close\r\n\r\n{',
+    );
+    expect(status).toMatch(/^HTTP\/1\.1 413 /);
+    const res = await fetch(`${backend.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(1_100_000) } }),
+    }).catch((err: Error) => err);
+    // The answer arrives, or the connection closes while the client is still sending: either way nothing is parsed.
+    if (res instanceof Response) {
+      expect(res.status).toBe(413);
+      expect((await res.json()).errors[0].message).toMatch(/at most 1 MB/);
+    }
+    await stillServing();
+  });
+
+  it('refuses a GraphQL body that does not say its length (411), and serves one that does', async () => {
+    const chunked = await raw(
+      'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+    );
+    expect(chunked).toMatch(/^HTTP\/1\.1 411 /);
+    const res = await fetch(`${backend.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(100_000) } }),
+    });
+    expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
   it('answers a lead body over the limit with 413 and a clear message', async () => {
     const res = await fetch(`${backend.url}/rest/callback`, {
       method: 'POST',
