@@ -15,14 +15,22 @@ export interface ServerOptions {
   workers: number;
   /** Server-render budgets (TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS): past them, the browser renders that part. */
   budgets: RenderBudgets;
+  /**
+   * How long (ms) a catalogue answer that is the same for every shopper serves other server renders in a worker
+   * (TILES_SSR_DATA_TTL_MS, default 30 s; 0: every render asks the API).
+   */
+  dataTtlMs: number;
 }
+
+/** Half the CDN's s-maxage for public pages (page.ts): a page a CDN may keep a minute is built from data ≤ 30 s old. */
+const DEFAULT_DATA_TTL_MS = 30_000;
 
 const root = path.resolve(__dirname, '../..');
 
 /**
  * Command line (`--dir`, `--port`, `--remotes-file`, `--api-origin`, `--workers`) over environment
  * (REMOTES_FILE, TILES_API_ORIGIN, TILES_TRUSTED_PROXIES, TILES_WORKERS, TILES_SSR=0, TILES_NO_PRELOAD=1,
- * TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS). A wrong number stops the start with its name.
+ * TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS, TILES_SSR_DATA_TTL_MS). A wrong number stops the start with its name.
  */
 export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptions {
   const opt = (name: string) => {
@@ -31,11 +39,13 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptio
   };
   const workers = Number(opt('workers') ?? env.TILES_WORKERS ?? availableParallelism());
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers / TILES_WORKERS must be a whole number ≥ 1, got ${workers}`);
-  const budget = (name: string, fallback: number) => {
+  const milliseconds = (name: string, fallback: number, least: number) => {
     const ms = Number(env[name] ?? fallback);
-    if (!Number.isInteger(ms) || ms < 1) throw new Error(`${name} must be a whole number of milliseconds ≥ 1, got ${env[name]}`);
+    if (!Number.isInteger(ms) || ms < least)
+      throw new Error(`${name} must be a whole number of milliseconds ≥ ${least}, got ${env[name]}`);
     return ms;
   };
+  const budget = (name: string, fallback: number) => milliseconds(name, fallback, 1);
   return {
     dir: path.resolve(root, 'shell', opt('dir') ?? 'dist'),
     port: Number(opt('port') ?? env.TILES_PORT_SHELL ?? ports.shell),
@@ -49,5 +59,6 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptio
       renderMs: budget('TILES_SSR_RENDER_MS', DEFAULT_BUDGETS.renderMs),
       loadMs: budget('TILES_SSR_LOAD_MS', DEFAULT_BUDGETS.loadMs),
     },
+    dataTtlMs: milliseconds('TILES_SSR_DATA_TTL_MS', DEFAULT_DATA_TTL_MS, 0),
   };
 }

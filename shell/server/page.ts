@@ -18,6 +18,8 @@ export interface PageOptions {
   preload: boolean;
   /** Server-render budgets (default: render.ts's DEFAULT_BUDGETS). */
   budgets?: RenderBudgets;
+  /** How long a public query's answer serves other server renders (ms; 0 or absent: every render asks the API). */
+  dataTtlMs?: number;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function pageAnswer(
     pageTemplate(options.dir),
     options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: '', controls: '' },
     options.ssr
-      ? serverRender({ remotes, settings: renderSettings(config, store), budgets: options.budgets }, store.origin + pathname + search).then(
+      ? serverRender({ remotes, settings: renderSettings(config, store), budgets: options.budgets, dataTtlMs: options.dataTtlMs }, store.origin + pathname + search).then(
           composeServerView,
         )
       : null,

@@ -41,6 +41,8 @@ export interface RenderConfig {
   remotes: Record<string, string>;
   settings: RuntimeSettings;
   budgets?: RenderBudgets;
+  /** How long a public query's answer serves other renders (ms; 0: every render asks the API). */
+  dataTtlMs?: number;
 }
 
 async function cssOf(url: string): Promise<string> {
@@ -74,7 +76,7 @@ async function loadModule(remotes: Record<string, string>, remote: string): Prom
 async function renderModule(
   { bundle, manifest, base }: Loaded,
   id: string,
-  request: { url: string; settings: RuntimeSettings },
+  request: { url: string; settings: RuntimeSettings; publicAnswersTtlMs?: number },
 ): Promise<Rendered | null> {
   const result = await bundle.render(id as Parameters<ServerBundle['render']>[0], request);
   if (!result || typeof result.html !== 'string') return null;
@@ -91,7 +93,7 @@ async function renderModule(
 export async function serverRender(config: RenderConfig, pageUrl: string): Promise<ServerView> {
   const { pathname } = new URL(pageUrl);
   const page = pageOwner(pathname);
-  const request = { url: pageUrl, settings: config.settings };
+  const request = { url: pageUrl, settings: config.settings, publicAnswersTtlMs: config.dataTtlMs };
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
   const attempt = async (remote: string, id: string): Promise<Rendered | null> => {
     try {

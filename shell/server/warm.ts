@@ -14,7 +14,7 @@ export async function warm(config: () => ServerConfig, options: PageOptions): Pr
   for (let i = 0; i < WARM_TRIES; i++) {
     const store = config().stores[0];
     const view = await serverRender(
-      { remotes: store.browser.remotes, settings: renderSettings(config(), store), budgets: options.budgets },
+      { remotes: store.browser.remotes, settings: renderSettings(config(), store), budgets: options.budgets, dataTtlMs: options.dataTtlMs },
       `${store.origin}/tiles`,
     ).catch(() => null);
     if (view?.header && view.page && Object.values(view.nested ?? {}).every(Boolean)) return true;

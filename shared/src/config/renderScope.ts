@@ -1,6 +1,21 @@
 import type { RuntimeSettings } from './runtime';
 
 /**
+ * Answers that are the same for every shopper (a listing, a product, the menu in one store view), shared by the
+ * server renders of one process for a short time. Only the interface is here (the GraphQL client reads it from
+ * the render's scope); the implementation is server-only (server/publicAnswerCache.ts), so no browser bundle
+ * carries it. In the browser the page's RequestCache is the only cache.
+ */
+export interface PublicAnswers {
+  /**
+   * The answer for `key`: a kept one younger than the cache's lifetime, the call already on its way for the same
+   * key (many shoppers opening one page at once cost one call), or `load()` now. An answer `keep` turns down (a
+   * failure) is handed to its callers and not kept.
+   */
+  answer<T>(key: string, load: () => Promise<T>, keep: (answer: T) => boolean): Promise<T>;
+}
+
+/**
  * What browser code reads from globals (the page's URL for its language and origin, the runtime settings), as a
  * server render answers it for the request it is rendering. The server entry (server/serverRender.tsx) keeps one
  * scope per request (AsyncLocalStorage) and registers how to read it; in the browser nothing is registered and the
@@ -9,6 +24,8 @@ import type { RuntimeSettings } from './runtime';
 export interface RenderScope {
   url: URL;
   settings: RuntimeSettings;
+  /** Server renders only: the process's answers that are the same for every shopper (none: every call goes out). */
+  answers?: PublicAnswers;
 }
 
 let readScope: (() => RenderScope | undefined) | null = null;

@@ -1,4 +1,5 @@
 import { getRuntimeSettings } from '../config/runtime';
+import { renderScope } from '../config/renderScope';
 import { currentLanguage } from '../i18n/locale';
 import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
 import { shopperText } from '../i18n/store-errors/shopperText';
@@ -62,13 +63,28 @@ export async function runOperation<D extends AnyDocument>(
   document: D,
   ...[variables, options = {}]: OperationArgs<D>
 ): Promise<GraphQLResult<ResultOf<D>>> {
-  const result = await send<ResultOf<D>>(document, variables, options);
+  const result = await sendOrShare<ResultOf<D>>(document, variables, options);
   if (!result.error) return result;
   return { error: { ...result.error, text: await shopperText(result.error) } };
 }
 
 /** Failures not from runOperation (a cart call decided on the client) read the same way. */
 export const failureText = (error: GraphQLFailure): string => error.text ?? error.message;
+
+/** A query (not a mutation), so its answer depends only on what the key holds. */
+const isQuery = (document: string) => !/(?:^|\})\s*(?:mutation|subscription)\b/.test(document);
+
+/**
+ * In a server render, a query without a customer's token is the same for every shopper of the store view: it goes
+ * through the process's public answers (server/publicAnswerCache.ts), keyed by everything the answer depends on.
+ * Anything else, and everything in the browser, is sent as it is.
+ */
+function sendOrShare<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
+  const answers = renderScope()?.answers;
+  if (!answers || options.token || !isQuery(document)) return send<T>(document, variables, options);
+  const key = JSON.stringify([options.url ?? getRuntimeSettings().graphqlUrl, currentLanguage().storeCode, document, variables ?? null]);
+  return answers.answer(key, () => send<T>(document, variables, options), (result) => !result.error);
+}
 
 async function send<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
   const headers: Record<string, string> = {

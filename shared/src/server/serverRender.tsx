@@ -10,6 +10,8 @@ import { RequestCacheProvider } from '../data/requestCacheContext';
 import { SlotPlaceholder } from '../federation/slotLayout';
 import { languageFromHost } from '../i18n/locale';
 import { loadAllMessages } from '../i18n/messages';
+import type { PublicAnswers } from '../config/renderScope';
+import { createPublicAnswerCache } from './publicAnswerCache';
 
 /**
  * Server rendering for a remote's first-paint modules. Each such remote ships `dist/server/` (a Node bundle,
@@ -22,6 +24,11 @@ export interface ServerRenderRequest {
   url: string;
   /** The runtime settings, with API URLs the server itself can reach. */
   settings: RuntimeSettings;
+  /**
+   * How long (ms) a query's answer that is the same for every shopper may serve other requests' renders (0 or
+   * absent: each render asks the API). The shell's server sets it (TILES_SSR_DATA_TTL_MS).
+   */
+  publicAnswersTtlMs?: number;
 }
 
 export interface ServerRenderResult {
@@ -52,13 +59,27 @@ export interface RenderRequest extends RenderScope {
 const scopes = new AsyncLocalStorage<RenderScope>();
 readRenderScopeWith(() => scopes.getStore());
 
+let publicAnswers: { ttlMs: number; cache: PublicAnswers } | null = null;
+
+/** This bundle's public answers in this process, made again if the shell's server asks for another lifetime. */
+function publicAnswersFor(ttlMs: number | undefined): PublicAnswers | undefined {
+  if (!ttlMs || ttlMs <= 0) return undefined;
+  if (publicAnswers?.ttlMs !== ttlMs) publicAnswers = { ttlMs, cache: createPublicAnswerCache(ttlMs) };
+  return publicAnswers.cache;
+}
+
 /**
  * Runs one server render for `request`: the language, API and page URL the code reads are this request's, and
  * `work` gets a fresh cache for the render's data (loaded first, then rendered with `renderAt`), dropped with the
  * request.
  */
 export function atRequest<T>(request: ServerRenderRequest, work: (render: RenderRequest) => Promise<T>): Promise<T> {
-  const scope: RenderRequest = { url: new URL(request.url), settings: request.settings, cache: new RequestCache() };
+  const scope: RenderRequest = {
+    url: new URL(request.url),
+    settings: request.settings,
+    cache: new RequestCache(),
+    answers: publicAnswersFor(request.publicAnswersTtlMs),
+  };
   // The page comes out in the request's language: this bundle's catalogues for it load before anything renders.
   const messages = loadAllMessages(languageFromHost(scope.url.hostname).code);
   return scopes.run(scope, () => messages.then(() => work(scope)));
