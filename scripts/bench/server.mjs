@@ -161,8 +161,12 @@ for (let run = 0; run < RUNS; run++) {
         for (const [kind, list] of Object.entries(paths)) {
           const before = loadavg()[0];
           const cpuBefore = cpuByPart();
+          const loadgenBefore = process.cpuUsage();
           const r = await load(list, connections, sizes[kind]);
+          const loadgen = process.cpuUsage(loadgenBefore);
           const cpuAfter = cpuByPart();
+          // autocannon runs on the same cores: its share shows how much of the machine the shell could not have.
+          r.loadgenCpu = (loadgen.user + loadgen.system) / 1000 / r.total;
           // CPU each page cost the shell's workers and the backend: what one more core buys, whatever else runs here.
           r.shellCpu = (cpuAfter.shell - cpuBefore.shell) / r.total;
           r.backendCpu = (cpuAfter.backend - cpuBefore.backend) / r.total;
@@ -170,7 +174,8 @@ for (let run = 0; run < RUNS; run++) {
           console.error(
             `run ${run + 1} · ${workers} worker(s) · ${connections} shoppers · ${kind}: ${r.perSecond.toFixed(1)} pages/s, ` +
               `p50 ${r.p50} ms, p95 ${r.p95} ms, ${(r.rendered * 100).toFixed(0)} % rendered, ${r.failed} failed, ` +
-              `CPU per page: shell ${r.shellCpu.toFixed(1)} ms, backend ${r.backendCpu.toFixed(1)} ms (load ${before.toFixed(1)})`,
+              `CPU per page: shell ${r.shellCpu.toFixed(1)} ms, backend ${r.backendCpu.toFixed(1)} ms, load generator ` +
+              `${r.loadgenCpu.toFixed(1)} ms (load ${before.toFixed(1)})`,
           );
         }
       }
@@ -193,7 +198,7 @@ for (const connections of CONNECTIONS) {
       line.push(
         `${perSecond[workers].toFixed(1)} (p50 ${median(rs.map((r) => r.p50))}, p95 ${median(rs.map((r) => r.p95))} ms, ` +
           `${(median(rs.map((r) => r.rendered)) * 100).toFixed(0)} % rendered, ${rs.reduce((n, r) => n + r.failed, 0)} failed; ` +
-          `CPU/page shell ${median(rs.map((r) => r.shellCpu)).toFixed(1)}, backend ${median(rs.map((r) => r.backendCpu)).toFixed(1)} ms)`,
+          `CPU/page shell ${median(rs.map((r) => r.shellCpu)).toFixed(1)}, backend ${median(rs.map((r) => r.backendCpu)).toFixed(1)}, load generator ${median(rs.map((r) => r.loadgenCpu)).toFixed(1)} ms)`,
       );
     }
     line.push((perSecond[all] / perSecond[WORKERS[0]]).toFixed(2));
