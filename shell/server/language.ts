@@ -67,11 +67,19 @@ export function localizePage(
     .replace(/<html lang="?en"?/, `<html lang="${code}"`)
     .replace(`<title>${escapeText(en.documentTitle)}</title>`, `<title>${escapeText(words.documentTitle)}</title>`)
     .replace(`content="${escapeAttr(en.documentDescription)}"`, `content="${escapeAttr(words.documentDescription)}"`)
+    .replace('</head>', `<link rel="stylesheet" href="/fonts-${code}.css"></head>`);
+  return localizeView(page, hostname);
+}
+
+/** The shell's own words in its server view (the skip link, the line a page without scripts shows) in the page language. */
+export function localizeView(html: string, hostname: string): string {
+  const code = languageOfHost(hostname);
+  if (code === 'en') return html;
+  const words = WORDS[code];
+  return html
     .replace(`href="#main">${escapeText(en.skip)}</a>`, `href="#main">${escapeText(words.skip)}</a>`)
     .replace(
       `<p class="shell-noscript">${escapeText(en.needsScripts)}</p>`,
       `<p class="shell-noscript">${escapeText(words.needsScripts)}</p>`,
-    )
-    .replace('</head>', `<link rel="stylesheet" href="/fonts-${code}.css"></head>`);
-  return page;
+    );
 }

@@ -7,7 +7,7 @@ import { pageOwner } from './pageOwner';
 import { preloadLinks } from './preload';
 import { serverRender, type RenderBudgets } from './render';
 import { htmlSecurityHeaders, newNonce } from './securityHeaders';
-import { localizePage } from './language';
+import { localizePage, localizeView } from './language';
 
 export interface PageOptions {
   /** The shell's built files (index.html is the pages' template). */
@@ -32,6 +32,13 @@ const CACHE = {
   partial: 'public, max-age=0, s-maxage=5',
   private: 'private, no-cache',
 };
+
+/** Where the large parts of a server-rendered page go (comments, so a stray one is harmless HTML). */
+const MARK = { root: '<!--tiles:root-->', css: '<!--tiles:css-->', data: '<!--tiles:data-->' } as const;
+
+/** Puts each part at its mark in one pass; the parts themselves are not read again (a mark inside one stays text). */
+const fillMarks = (html: string, parts: Record<keyof typeof MARK, string>) =>
+  html.replace(/<!--tiles:(root|css|data)-->/g, (_, name: keyof typeof MARK) => parts[name]);
 
 let template: { at: number; mtimeMs: number; html: string; file: string } | null = null;
 
@@ -75,31 +82,39 @@ export async function pageAnswer(
     pageTemplate(options.dir),
     options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: '', controls: '' },
     options.ssr
-      ? serverRender({ remotes, settings: renderSettings(config, store), budgets: options.budgets, dataTtlMs: options.dataTtlMs }, store.origin + pathname + search).then(
-          composeServerView,
-        )
+      ? serverRender(
+          { remotes, settings: renderSettings(config, store), budgets: options.budgets, dataTtlMs: options.dataTtlMs },
+          store.origin + pathname + search,
+        ).then(composeServerView)
       : null,
   ]);
   // Only the template's own scripts and styles get the nonce; nothing from a remote's HTML does.
   const withNonces = raw.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
-  const inline = `${view ? `<script nonce="${nonce}">window.__TILES_SSR__=${escapeJson(view.data)}</script>` : ''}<script nonce="${nonce}">window.__TILES_REMOTES__=${store.browserJson.replace(/</g, '\\u003c')}</script>`;
-  const page = withNonces.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${view?.root ?? ''}</div>${inline}`);
+  // The server's view, its CSS and its data (most of the page's bytes) go in last, in one pass: every edit below
+  // reads and copies the small template only (each pass over a whole listing's HTML cost ~0.5 ms of CPU per page).
+  const remotesScript = `<script nonce="${nonce}">window.__TILES_REMOTES__=${store.browserJson.replace(/</g, '\\u003c')}</script>`;
+  const page = withNonces.replace(
+    /<div id="?root"?><\/div>/,
+    () => `<div id="root">${view ? MARK.root : ''}</div>${view ? MARK.data : ''}${remotesScript}`,
+  );
   // A server-rendered page shows its content first and starts the app's code after it (see deferAppCode);
   // otherwise the hints go into the head so the app's code starts at once.
   const composed = view
     ? deferAppCode(
-        page.replace('</head>', () => `<style nonce="${nonce}" data-ssr-css>${view.css.replace(/<\/style/gi, '<\\/style')}</style></head>`),
+        page.replace('</head>', () => `<style nonce="${nonce}" data-ssr-css>${MARK.css}</style></head>`),
         hints,
         nonce,
       )
     : page.replace('</head>', () => `${hints.first}${hints.controls}</head>`);
-  const html = localizePage(composed, {
-    hostname: new URL(store.origin).hostname,
-    pathname,
-    search,
-    settings: store.browser.settings,
-    nonce,
-  });
+  const hostname = new URL(store.origin).hostname;
+  const localized = localizePage(composed, { hostname, pathname, search, settings: store.browser.settings, nonce });
+  const html = view
+    ? fillMarks(localized, {
+        root: localizeView(view.root, hostname),
+        css: view.css.replace(/<\/style/gi, '<\\/style'),
+        data: `<script nonce="${nonce}">window.__TILES_SSR__=${escapeJson(view.data)}</script>`,
+      })
+    : localized;
   const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view?.complete ? CACHE.public : CACHE.partial;
   return {
     status: view?.status ?? 200,
