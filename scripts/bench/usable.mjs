@@ -2,7 +2,7 @@
 // start, until the controls they reach for work. Lighthouse's mobile conditions applied to Chromium through CDP
 // (150 ms round trip, 1.6 Mbps down, 750 Kbps up, 4x CPU slowdown), a 390 px wide screen, a cold cache (a new
 // browser context per run). The shopper acts as soon as the control is on screen:
-// - search: types "wood" into the header's search box; done when a suggestion is shown;
+// - search: types "wood" into the header's search box; done when a suggestion for it is shown (not trending searches);
 // - add to cart: clicks the first "Add to cart" on a listing; done when the mini cart shows the item;
 // - menu: taps "Menu" (again after a second if nothing happened); done when the drawer with the menu's links is shown.
 // Each "done" is stamped in the page (a MutationObserver, then the next frame: when it is painted), and the slowest
@@ -27,7 +27,11 @@ export const CONDITIONS = {
 function observe(task) {
   const visible = (el) => !!el && el.checkVisibility();
   const DONE = {
-    search: () => !!document.querySelector('[data-slot="mf_search-SearchBox"] [role="option"]'),
+    // Suggestions for the typed text, not the trending searches a tap on the empty box shows.
+    search: () =>
+      [
+        ...document.querySelectorAll('[data-slot="mf_search-SearchBox"] [role="listbox"][aria-label="Search suggestions"] [role="option"]'),
+      ].some((option) => visible(option) && /wood/i.test(option.textContent ?? '')),
     addToCart: () =>
       [...document.querySelectorAll('[role="dialog"], dialog')].some(
         (d) => visible(d) && /Shopping cart/.test(d.getAttribute('aria-label') ?? d.textContent ?? ''),
