@@ -23,6 +23,22 @@ test.describe('without JavaScript', () => {
     await expect(menu.getByRole('link', { name: 'Wooden Tiles', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the home page arrives with its collections and trending tiles, each a link with a price', async ({ page }) => {
+    await page.goto('/');
+    const trending = page.locator('.cat-home__trending .cat-card:not(.cat-card--ghost)');
+    await expect(trending.first()).toContainText('/ sq.ft MRP');
+    expect(await trending.count()).toBeGreaterThanOrEqual(4);
+    await trending.first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('/ sq.ft MRP').first()).toBeVisible();
+    await page.goBack();
+    await page
+      .getByRole('link', { name: /Collection/ })
+      .first()
+      .click();
+    await expect(page.locator('.cat-card').first()).toContainText('/ sq.ft MRP');
+  });
+
   test('a product page and search results arrive with their content; an unknown path answers 404', async ({ page }) => {
     await page.goto('/tiles/wooden-tiles');
     const firstTile = page.locator('.cat-card a').first();

@@ -1,6 +1,16 @@
-import type { CatalogPageProps } from '@tiles/shared';
+import { pageCache, takeServerData, type CatalogPageProps } from '@tiles/shared';
 import { HomePageFeature } from '../features/home/HomePageFeature';
+import { primeHome, requestHome } from '../features/home/homeRequests';
+import type { HomeResult } from '../features/home/home.gql';
 import '../ui/base.css';
+
+// The shell loads this module to show "/". When the server rendered it, the answer it used is already here;
+// otherwise the call starts now, while React renders, not after mounting.
+if (typeof window !== 'undefined') {
+  const fromServer = takeServerData<HomeResult>('mf_catalog/HomePage');
+  if (fromServer) primeHome(pageCache(), fromServer);
+  else void requestHome(pageCache());
+}
 
 /** The storefront's home page (the shell routes "/" here). */
 export default function HomePage({ slots }: CatalogPageProps) {

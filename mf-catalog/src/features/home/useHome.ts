@@ -1,16 +1,22 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { presentItems, runOperation } from '@tiles/shared';
+import { useRequestCache } from '@tiles/shared';
 import { useSeo } from '../seo/useSeo';
 import { homeMessages } from './i18n/messages';
 import { itemListLd } from '../seo/jsonLd';
-import { HOME_QUERY, isLinkedCollection, type LinkedCollection } from './home.gql';
-import { shownProducts, type ShownProductCard } from '../product-card/productCard.gql';
+import { homeContent, knownHome, requestHome, type HomeContent } from './homeRequests';
 
-type State = { status: 'loading' | 'error' | 'ready'; collections: LinkedCollection[]; trending: ShownProductCard[] };
+type State = { status: 'loading' | 'error' | 'ready' } & HomeContent;
 
+const NOTHING_YET: HomeContent = { collections: [], trending: [] };
+
+/** The home page's collections and trending tiles: the server render's when it had them, else asked for now. */
 export function useHome() {
   const t = homeMessages.useT();
-  const [state, setState] = useState<State>({ status: 'loading', collections: [], trending: [] });
+  const cache = useRequestCache();
+  const [state, setState] = useState<State>(() => {
+    const known = knownHome(cache);
+    return known ? { status: 'ready', ...known } : { status: 'loading', ...NOTHING_YET };
+  });
   const [attempt, setAttempt] = useState(0);
   useSeo({
     title: t('pageTitle'),
@@ -18,23 +24,21 @@ export function useHome() {
     canonicalPath: '/',
     jsonLd: state.trending.length ? itemListLd(t('trendingTitle'), state.trending) : null,
   });
+  const ready = state.status === 'ready';
   useEffect(() => {
+    if (ready) return;
     let live = true;
-    runOperation(HOME_QUERY).then((r) => {
+    setState((s) => ({ ...s, status: 'loading' }));
+    requestHome(cache).then((r) => {
       if (!live) return;
       if (r.error) return setState((s) => ({ ...s, status: 'error' }));
-      startTransition(() =>
-        setState({
-          status: 'ready',
-          collections: presentItems(r.data.collections?.[0]?.children).filter(isLinkedCollection),
-          trending: shownProducts(r.data.trending?.items),
-        }),
-      );
+      // A transition renders the tiles in slices, so the main thread stays free for the shopper's input.
+      startTransition(() => setState({ status: 'ready', ...homeContent(r.data) }));
     });
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [cache, attempt, ready]);
   const handleRetry = useCallback(() => setAttempt((a) => a + 1), []);
   return { ...state, handleRetry };
 }

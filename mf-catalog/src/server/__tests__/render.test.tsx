@@ -4,6 +4,7 @@ import { localSettings, PORTS } from '@tiles/shared';
 import { withTestBackend } from '../../../../backend/src/testing/testServer';
 import { render } from '../render';
 import type { PageData } from '../../features/route-resolver/pageData';
+import type { HomeResult } from '../../features/home/home.gql';
 
 const backend = withTestBackend();
 const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });
@@ -86,6 +87,24 @@ describe('the catalogue’s server render', () => {
       // Other products may appear as cards (similar tiles); the heading is this product's alone.
       expect(page!.html.match(/<h1[ >].*?<\/h1>/g)).toEqual([`<h1>${products[i].name}</h1>`]);
     });
+  });
+
+  it('renders the home page with its collections and trending tiles, and hands the browser their answer', async () => {
+    const result = await render('mf_catalog/HomePage', at('/'));
+    const data = result!.data as HomeResult;
+    const collection = data.collections![0]!.children![0]!;
+    expect(result!.html).toContain(`href="/${collection.url_path}"`);
+    expect(data.trending!.items!.length).toBeGreaterThan(0);
+    for (const tile of data.trending!.items!) expect(result!.html).toContain(tile!.name);
+  });
+
+  it('still renders the home page when the store cannot be reached (its tiles then load in the browser)', async () => {
+    const result = await render('mf_catalog/HomePage', {
+      url: 'http://localhost:3000/',
+      settings: { ...settings(), graphqlUrl: 'http://127.0.0.1:9/graphql' },
+    });
+    expect(result!.data).toBeUndefined();
+    expect(result!.html).toContain('data-boundary="mf-catalog"');
   });
 
   it('renders nothing for modules it does not own', async () => {
