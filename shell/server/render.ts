@@ -76,7 +76,7 @@ async function loadModule(remotes: Record<string, string>, remote: string): Prom
 async function renderModule(
   { bundle, manifest, base }: Loaded,
   id: string,
-  request: { url: string; settings: RuntimeSettings; publicAnswersTtlMs?: number },
+  request: { url: string; settings: RuntimeSettings; publicAnswersTtlMs?: number; budgetMs: number },
 ): Promise<Rendered | null> {
   const result = await bundle.render(id as Parameters<ServerBundle['render']>[0], request);
   if (!result || typeof result.html !== 'string') return null;
@@ -93,8 +93,8 @@ async function renderModule(
 export async function serverRender(config: RenderConfig, pageUrl: string): Promise<ServerView> {
   const { pathname } = new URL(pageUrl);
   const page = pageOwner(pathname);
-  const request = { url: pageUrl, settings: config.settings, publicAnswersTtlMs: config.dataTtlMs };
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
+  const request = { url: pageUrl, settings: config.settings, publicAnswersTtlMs: config.dataTtlMs, budgetMs: renderMs };
   const attempt = async (remote: string, id: string): Promise<Rendered | null> => {
     try {
       const started = Date.now();

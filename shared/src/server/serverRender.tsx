@@ -29,6 +29,11 @@ export interface ServerRenderRequest {
    * absent: each render asks the API). The shell's server sets it (TILES_SSR_DATA_TTL_MS).
    */
   publicAnswersTtlMs?: number;
+  /**
+   * How long the shell's server waits for this render before leaving its slot to the browser (ms): a render whose
+   * data is optional can stop waiting for it in time and render without it.
+   */
+  budgetMs?: number;
 }
 
 export interface ServerRenderResult {

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { localSettings, PORTS } from '@tiles/shared';
 // The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
 import { withTestBackend } from '../../../../backend/src/testing/testServer';
@@ -106,6 +108,27 @@ describe('the catalogue’s server render', () => {
     expect(result!.data).toBeUndefined();
     expect(result!.html).toContain('data-boundary="mf-catalog"');
   });
+
+  it('renders the home page without its tiles, within its budget, when the store does not answer', async () => {
+    const silent = createServer(() => {
+      /* never answers */
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const result = await render('mf_catalog/HomePage', {
+        url: 'http://localhost:3000/',
+        settings: { ...settings(), graphqlUrl: `http://127.0.0.1:${port}/graphql` },
+        budgetMs: 200,
+      });
+      expect(result!.data).toBeUndefined();
+      expect(result!.html).toContain('data-boundary="mf-catalog"');
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+    // The store's own timeout is 10 s: a render that waited for it would miss this test's 5 s.
+  }, 5000);
 
   it('renders nothing for modules it does not own', async () => {
     expect(await render('mf_header/Header', at('/'))).toBeNull();
