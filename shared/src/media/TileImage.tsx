@@ -24,20 +24,33 @@ const srcset = (url: string) => WIDTHS.map((w) => `${sized(url, w)} ${w}w`).join
  */
 export function TileImage({ src, alt, sizes, priority = false, className, width = 480 }: Props) {
   const webp = src.replace(/\.png(?=\?|$)/, '.webp');
+  const image = (
+    <img
+      src={sized(src, width)}
+      srcSet={srcset(src)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={width}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
+  );
+  // The server's first view: an image below the fold is left to the live page (its sized, empty box holds the
+  // place), so it does not share a phone's first seconds on the link with the code of the controls (the home
+  // page's and a listing's lazy images, ~100 KB, were fetched at once: a browser loads lazy images up to
+  // ~1250 px below the screen). With scripts off, <noscript> shows it.
+  if (!priority && typeof document === 'undefined')
+    return (
+      <picture className={className}>
+        <noscript>{image}</noscript>
+      </picture>
+    );
   return (
     <picture className={className}>
       <source type="image/webp" srcSet={srcset(webp)} sizes={sizes} />
-      <img
-        src={sized(src, width)}
-        srcSet={srcset(src)}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={width}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : 'auto'}
-      />
+      {image}
     </picture>
   );
 }
