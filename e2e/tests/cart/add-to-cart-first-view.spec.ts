@@ -115,6 +115,23 @@ test('a click while only the cart’s code is held (the listing live) adds once 
   expect(Object.values(await storedCart(page))).toEqual([1]);
 });
 
+test('a product page’s "Add to cart" arrives from the server saying what it adds, and the cart takes it over cleanly', async ({ page }) => {
+  const warnings = reactWarnings(page);
+  const listing = await (await page.request.get(LISTING)).text();
+  const product = /class="cat-card__link" href="([^"]+)"/.exec(listing)![1];
+  const release = await holdScripts(page, shellCode);
+  await page.goto(product, { waitUntil: 'domcontentloaded' });
+  const slot = page.locator('main [data-slot="mf_cart-AddToCart"]').first();
+  await expect(slot).toHaveAttribute('data-ssr-key', / full$/);
+  await expect(slot).toContainText(/Adds 1 box \(covers [\d.]+ sq\.ft\)/);
+  await expect(slot.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+  const before = await slot.boundingBox();
+  release();
+  await expect(slot).toHaveAttribute('data-slot-state', 'ready');
+  expect(await slot.boundingBox()).toEqual(before);
+  expect(warnings).toEqual([]);
+});
+
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
