@@ -1,8 +1,9 @@
 import type { RuntimeSettings } from '@tiles/shared/src/config/runtime';
-import type { ServerRenderResult } from '@tiles/shared/src/server/serverRender';
+import type { ServerRenderRequest, ServerRenderResult } from '@tiles/shared/src/server/serverRender';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
+import { withAddToCart } from './pageSlots';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
 /**
@@ -73,11 +74,7 @@ async function loadModule(remotes: Record<string, string>, remote: string): Prom
   return bundle && manifest ? { bundle, manifest, base: new URL('.', manifestUrl).href } : null;
 }
 
-async function renderModule(
-  { bundle, manifest, base }: Loaded,
-  id: string,
-  request: { url: string; settings: RuntimeSettings; publicAnswersTtlMs?: number; budgetMs: number },
-): Promise<Rendered | null> {
+async function renderModule({ bundle, manifest, base }: Loaded, id: string, request: ServerRenderRequest): Promise<Rendered | null> {
   const result = await bundle.render(id as Parameters<ServerBundle['render']>[0], request);
   if (!result || typeof result.html !== 'string') return null;
   const module = id.split('/')[1];
@@ -87,7 +84,8 @@ async function renderModule(
 }
 
 /**
- * Header, page and the header's nested slots (search box, cart button, callback button) for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
+ * Header, page (with the cart's "Add to cart" in its cards, pageSlots.ts) and the header's nested slots (search box,
+ * cart button, callback button) for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
  * holds the remotes to load and the settings the renders use (API URLs the server itself can reach).
  */
 export async function serverRender(config: RenderConfig, pageUrl: string): Promise<ServerView> {
@@ -95,11 +93,11 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
   const page = pageOwner(pathname);
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
   const request = { url: pageUrl, settings: config.settings, publicAnswersTtlMs: config.dataTtlMs, budgetMs: renderMs };
-  const attempt = async (remote: string, id: string): Promise<Rendered | null> => {
+  const attempt = async (remote: string, id: string, instances?: ServerRenderRequest['instances']): Promise<Rendered | null> => {
     try {
       const started = Date.now();
       const loaded = await withTimeout(loadModule(config.remotes, remote), loadMs, () => null);
-      const rendered = loaded && (await withTimeout(renderModule(loaded, id, request), renderMs, () => null));
+      const rendered = loaded && (await withTimeout(renderModule(loaded, id, { ...request, instances }), renderMs, () => null));
       if (!rendered)
         console.warn(
           `[shell] no server render of ${id} for ${pathname} (${loaded ? 'over budget' : 'not loaded'} after ${Date.now() - started} ms)`,
@@ -110,9 +108,13 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
       return null;
     }
   };
+  // The cart's buttons in the page's cards need the page's render first (their props are in it): one more render,
+  // of all of them at once, while the header's go on beside it.
   const [header, body, ...nested] = await Promise.all([
     attempt('mf_header', 'mf_header/Header'),
-    attempt(page.remote, page.id),
+    attempt(page.remote, page.id).then(
+      (rendered) => rendered && withAddToCart(rendered, (instances) => attempt('mf_cart', 'mf_cart/AddToCart', instances)),
+    ),
     ...NESTED_SLOTS.map((id) => attempt(id.split('/')[0], id)),
   ]);
   return {

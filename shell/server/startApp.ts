@@ -1,3 +1,5 @@
+import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
+
 /**
  * Runs in the page (written into it as text, so no build step can rewrite it): starts the app's code once the
  * server-rendered content has painted, including its high-priority images (the likely LCP element), or at the
@@ -6,7 +8,9 @@
  * hints (`laterHints`) follow once the app's scripts have arrived, so they do not split the link with main.js.
  * "Painted" comes from the Paint and Element Timing observers (not timers, which tests may freeze); a browser
  * without Element Timing starts when the images have loaded. The scripts it adds are on the shell's origin, which
- * the page's CSP allows by source.
+ * the page's CSP allows by source. A button clicked in the server's own view before any of the app's code ran (a card's
+ * "Add to cart") is marked; the app reads the mark as that click and makes it again once the button's owner is live
+ * (shared/src/federation/earlyInput.ts).
  */
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false;
@@ -53,5 +57,13 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
     });
   }
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, start, { once: true, capture: true, passive: true }); });
+  function markClick(e) {
+    var inServerView = e.target instanceof Element && e.target.closest('#root > [data-ssr], #main > [data-ssr]');
+    var button = inServerView && e.target.closest('button');
+    if (!button || button.hasAttribute('popovertarget')) return;
+    button.setAttribute('${EARLY_CLICK_MARK}', '');
+    removeEventListener('click', markClick, true);
+  }
+  addEventListener('click', markClick, true);
   setTimeout(start, maxWaitMs);
 }`;

@@ -29,11 +29,12 @@ async function readRemotesConfig(): Promise<unknown> {
 
 async function start() {
   const container = document.getElementById('root')!;
+  // From now on what the shopper types, focuses, opens or clicks in the server's view is recorded, for the first
+  // render (a click made before this code ran was marked by the page's loader: read here, before the copy below).
+  const early = recordEarlyInput(container);
   // The server may have rendered the header and the page into their slots: keep that HTML for the slots to
   // show until their modules are live (React replaces the container's content on its first render).
   collectServerHtml(container);
-  // From now on what the shopper types, focuses or opens in the server's view is recorded, for the first render.
-  const early = recordEarlyInput(container, { clicks: false });
   const root = createRoot(container);
   try {
     const config = parseRemotesConfig(await readRemotesConfig());

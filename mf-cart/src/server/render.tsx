@@ -1,13 +1,20 @@
 import { atRequest, renderAt, type ServerRenderer } from '@tiles/shared/server';
+import AddToCart from '../exposes/AddToCart';
 import { MiniCartLink } from '../features/mini-cart/MiniCartLink';
 
 /**
- * The cart team's server render (built to dist/server/, called by the shell's server for the header's cart slot):
- * the cart button as a link to the cart page. A shopper's cart lives in their browser, so there is no data to
- * hand over: the live mini cart loads it.
+ * The cart team's server render (built to dist/server/, called by the shell's server):
+ * - the header's cart button, as a link to the cart page. A shopper's cart lives in their browser, so there is no
+ *   data to hand over: the live mini cart loads it;
+ * - every "Add to cart" of a page (the cards of a listing, the product page's button), in one call: the live
+ *   AddToCart itself, so its first live render is the same markup and the takeover neither moves nor flashes. The
+ *   button is enabled: a click before the cart's code is live is replayed on it once it is (RemoteSlot); with
+ *   scripts off the cart's stylesheet hides it (the cart needs them).
  */
 export const render: ServerRenderer = (id, request) =>
   atRequest(request, async (at) => {
-    if (id !== 'mf_cart/MiniCart') return null;
-    return { html: renderAt(at, <MiniCartLink />) };
+    if (id === 'mf_cart/MiniCart') return { html: renderAt(at, <MiniCartLink />) };
+    if (id === 'mf_cart/AddToCart' && request.instances)
+      return { html: '', parts: request.instances.map((props) => renderAt(at, <AddToCart {...props} />)) };
+    return null;
   });

@@ -3,6 +3,7 @@ import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
 import { forgetServerHtml, serverHtmlOf } from './serverRendered';
+import { slotInstanceKey } from './slotInstances';
 import { useRemoteModule } from './useRemoteModule';
 import { recordEarlyInput, replayEarlyClick, replayEarlyInput, type EarlyInput } from './earlyInput';
 
@@ -41,10 +42,13 @@ export function RemoteSlot<K extends RemoteModuleId>({
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
   // The server's rendering of this module (first page load only), shown until the module is live.
-  const [serverHtml] = useState(() => serverHtmlOf(id));
+  // A module shown many times (each card's "Add to cart") has its own instance's HTML (the key is read once, as the
+  // HTML is: later props, such as the calculator's boxes, do not swap it).
+  const [key] = useState(() => slotInstanceKey(id, props));
+  const [serverHtml] = useState(() => serverHtmlOf(id, key));
   useLayoutEffect(() => {
-    if (serverHtml !== undefined) forgetServerHtml(id);
-  }, [id, serverHtml]);
+    if (serverHtml !== undefined) forgetServerHtml(id, key);
+  }, [id, key, serverHtml]);
   const early = useRef<EarlyInput | null>(null);
   const earlyClick = useRef<EarlyInput | null>(null);
   const live = state.status === 'ready' && state.forId === id;

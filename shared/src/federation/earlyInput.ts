@@ -16,6 +16,12 @@ export interface EarlyInput {
   open: string[];
 }
 
+/**
+ * The attribute the page's inline loader (shell/server/startApp.ts) puts on a button of the server's view clicked
+ * before any of the app's code ran: recording starts with that click, as it starts with text already typed.
+ */
+export const EARLY_CLICK_MARK = 'data-early-click';
+
 const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -64,6 +70,12 @@ export function recordEarlyInput(slot: HTMLElement, { clicks = true }: { clicks?
     if (field === document.activeElement) focused = i;
   });
   slot.querySelectorAll<HTMLElement>('[popover][id]').forEach((el) => isOpenPopover(el) && open.add(el.id));
+  const marked = slot.querySelector(`button[${EARLY_CLICK_MARK}]`);
+  if (marked && clicks) {
+    clicked = buttonIndex(slot, marked);
+    // Read once: a copy of this HTML made later (a slot's) must not click it again.
+    marked.removeAttribute(EARLY_CLICK_MARK);
+  }
 
   const indexOf = (target: EventTarget | null) => (target instanceof Element ? fieldsOf(slot).indexOf(target as Field) : -1);
   const onInput = (e: Event) => {

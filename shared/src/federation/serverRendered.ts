@@ -14,9 +14,12 @@ declare global {
 }
 
 const htmlBySlot = new Map<string, string>();
+/** A module shown many times on a page (each card's "Add to cart") has one HTML per instance (see slotInstances.ts). */
+const entry = (id: string, key?: string) => (key === undefined ? id : `${id}#${key}`);
 
 export function collectServerHtml(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-ssr]')) htmlBySlot.set(el.dataset.ssr ?? '', el.innerHTML);
+  for (const el of root.querySelectorAll<HTMLElement>('[data-ssr]'))
+    htmlBySlot.set(entry(el.dataset.ssr ?? '', el.dataset.ssrKey), el.innerHTML);
 }
 
 /**
@@ -24,13 +27,13 @@ export function collectServerHtml(root: ParentNode = document): void {
  * once before it commits (an interrupted transition runs its state initialisers again), and each of those renders
  * must get the HTML. The slot hands it back with `forgetServerHtml` once it is on screen.
  */
-export function serverHtmlOf(id: RemoteModuleId): string | undefined {
-  return htmlBySlot.get(id);
+export function serverHtmlOf(id: RemoteModuleId, key?: string): string | undefined {
+  return htmlBySlot.get(entry(id, key));
 }
 
 /** Once a slot has shown the server's HTML: a later mount of the module (in-app navigation) starts as usual. */
-export function forgetServerHtml(id: RemoteModuleId): void {
-  htmlBySlot.delete(id);
+export function forgetServerHtml(id: RemoteModuleId, key?: string): void {
+  htmlBySlot.delete(entry(id, key));
 }
 
 /** The data a module's server render used, if the server rendered it on this page load. */

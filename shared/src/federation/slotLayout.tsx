@@ -26,10 +26,15 @@ interface PlaceholderProps {
   layout?: SlotLayout;
   /** Server-rendered HTML of this module, shown until the live module replaces it (its links work; its controls are disabled). */
   serverHtml?: string;
+  /**
+   * Server renders only: the module's props, as JSON in `data-slot-props`, for the shell's server to have the
+   * owning team render this instance into the slot (shell/server/pageSlots.ts; React escapes the attribute).
+   */
+  props?: object;
 }
 
 /** A slot whose module has not arrived yet: the same element in the browser and in a server render. */
-export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml }: PlaceholderProps) {
+export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml, props }: PlaceholderProps) {
   if (serverHtml) {
     return (
       <div
@@ -43,6 +48,13 @@ export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml
     );
   }
   return (
-    <div className={layout.className} data-slot={slotBoundary(id)} data-slot-state="loading" style={layout.reserve} aria-busy="true" />
+    <div
+      className={layout.className}
+      data-slot={slotBoundary(id)}
+      data-slot-state="loading"
+      style={layout.reserve}
+      aria-busy="true"
+      data-slot-props={props && JSON.stringify(props)}
+    />
   );
 }

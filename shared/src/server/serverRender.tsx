@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { RemoteModuleId, SlotRenderers } from '../contracts/remotes';
+import type { AddToCartProps, RemoteModuleId, SlotRenderers } from '../contracts/remotes';
 import type { RuntimeSettings } from '../config/runtime';
 import { readRenderScopeWith, type RenderScope } from '../config/renderScope';
 import { RequestCache } from '../data/requestCache';
@@ -34,10 +34,17 @@ export interface ServerRenderRequest {
    * data is optional can stop waiting for it in time and render without it.
    */
   budgetMs?: number;
+  /**
+   * For a module a page shows many times (each card's "Add to cart"): every instance's props, in page order, all
+   * rendered in one call; the result's `parts` holds their HTML in the same order.
+   */
+  instances?: readonly AddToCartProps[];
 }
 
 export interface ServerRenderResult {
   html: string;
+  /** With `instances`: one HTML per instance, in their order. */
+  parts?: string[];
   /** What the module's browser code needs to render the same HTML at once (goes into window.__TILES_SSR__). */
   data?: unknown;
   /** HTTP status for the page (404 for a path the store does not know). */
@@ -46,9 +53,12 @@ export interface ServerRenderResult {
 
 export type ServerRenderer = (id: RemoteModuleId, request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
 
-/** Other teams' modules inside a server render: the same sized, empty slots the browser shows first. */
+/**
+ * Other teams' modules inside a server render: the same sized, empty slots the browser shows first. A card's "Add to
+ * cart" carries its props, so the shell's server can have the cart team render the button into it.
+ */
 export const serverSlotRenderers: SlotRenderers = {
-  renderAddToCart: () => <SlotPlaceholder id="mf_cart/AddToCart" />,
+  renderAddToCart: (props) => <SlotPlaceholder id="mf_cart/AddToCart" props={props} />,
   renderCallbackButton: () => <SlotPlaceholder id="mf_leads/CallbackButton" />,
   renderSearchBox: () => <SlotPlaceholder id="mf_search/SearchBox" />,
   renderCategorySlider: () => <SlotPlaceholder id="mf_header/CategorySlider" />,

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { localSettings, PORTS } from '@tiles/shared';
+import { renderToString } from 'react-dom/server';
+import AddToCart from '../../exposes/AddToCart';
 import { render } from '../render';
 
 const at = (url: string) => ({ url, settings: localSettings(PORTS) });
@@ -16,6 +18,26 @@ describe('the cart team’s server render', () => {
   it('speaks the page’s language', async () => {
     const result = await render('mf_cart/MiniCart', at('http://hi.localhost:3000/'));
     expect(result!.html).toContain('कार्ट');
+  });
+
+  it('renders every "Add to cart" of a page in one call, each the live button’s first markup, enabled', async () => {
+    const cards = [
+      { sku: 'WD-1', name: 'Walnut', sqftPerBox: 10 },
+      { sku: 'WD-2', name: 'Oak "<b>&', sqftPerBox: 12 },
+    ];
+    const result = await render('mf_cart/AddToCart', { ...at('http://localhost:3000/tiles/wooden-tiles'), instances: cards });
+    expect(result!.parts).toHaveLength(2);
+    expect(result!.parts![0]).toBe(renderToString(<AddToCart {...cards[0]} />));
+    expect(result!.parts![1]).toContain('Oak &quot;&lt;b&gt;&amp;');
+    expect(result!.parts!.join('')).not.toContain('disabled');
+  });
+
+  it('renders the product page’s button with what it will add', async () => {
+    const result = await render('mf_cart/AddToCart', {
+      ...at('http://localhost:3000/oak'),
+      instances: [{ sku: 'WD-1', name: 'Walnut', sqftPerBox: 10, boxes: 3, withQuantity: true }],
+    });
+    expect(result!.parts![0]).toMatch(/Adds 3 boxes/);
   });
 
   it('renders nothing else', async () => {
