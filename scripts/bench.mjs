@@ -2,7 +2,8 @@
 // ordinary webpack bundle, and a static no-JS floor page. Prints medians per page and the federated/single ratios.
 // First the "usable" table (scripts/bench/usable.mjs): phone conditions, the controls a shopper reaches for.
 // Options: --runs N (default 5), --usable-only (skip Lighthouse), --lighthouse-only (skip the usable, room view and
-// load-and-fault parts), --tasks search,addToCart,menu (usable tasks to run).
+// load-and-fault parts), --tasks search,addToCart,menu (usable tasks to run), --pages home,product (Lighthouse pages to
+// run; the floor page runs with home).
 // Results also go to .bench/results.json and .bench/results.md.
 // Ends with the load-and-fault bench (scripts/bench/load-and-fault.mjs, 3 runs; alone: npm run bench:fault).
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +25,8 @@ const USABLE_ONLY = process.argv.includes('--usable-only');
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const tasksArg = process.argv.indexOf('--tasks');
 const USABLE_TASKS = tasksArg > 0 ? process.argv[tasksArg + 1].split(',') : undefined;
+const pagesArg = process.argv.indexOf('--pages');
+const PAGES = pagesArg > 0 ? process.argv[pagesArg + 1].split(',') : undefined;
 const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const SINGLE_PORT = ports.shell + 50;
 const FLOOR_PORT = ports.shell + 51;
@@ -145,7 +148,7 @@ try {
       { variant: 'single', page, url: single + p },
     ]),
     { variant: 'floor', page: 'home', url: `http://localhost:${FLOOR_PORT}/floor.html` },
-  ];
+  ].filter((t) => !PAGES || PAGES.includes(t.page));
   for (const target of targets) {
     await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }); // warm-up: caches, JIT
     for (let i = 0; i < RUNS; i++) {

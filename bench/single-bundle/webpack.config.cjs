@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
+const { MinifyCssPlugin } = require('../../shared/build/minify-css.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -70,7 +71,7 @@ module.exports = {
     new HtmlWebpackPlugin({ template: path.join(root, 'shell/public/index.html'), scriptLoading: 'defer' }),
     new ChunkOwnersPlugin(),
   ],
-  optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new MinifyCssPlugin()] },
   performance: { hints: false },
   stats: 'errors-warnings',
 };

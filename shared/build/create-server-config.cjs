@@ -1,5 +1,6 @@
 // The Node build of a remote's server render (src/server/render.tsx → dist/server/). Self-contained (React,
-// react-dom/server and @tiles/shared bundled in), CSS imports dropped (the browser build extracts them).
+// react-dom/server and @tiles/shared bundled in), CSS imports dropped: the shell's server inlines the browser build's
+// extracted (minified) files, so a CSS module here is side-effect free and nothing uses its text.
 // The shell's server fetches dist/server/ssr.json to learn the current bundle's hashed name, so a redeployed
 // remote's server render is picked up like its browser code: without touching the shell. ssr.json also carries
 // the bundle's SHA-384 (Subresource Integrity format): the shell runs only a bundle whose bytes match it.
@@ -46,7 +47,7 @@ function createServerConfig({ dir, entry = './src/server/render.tsx' }) {
               compilerOptions: { noEmit: false },
             },
           },
-          { test: /\.css$/, type: 'asset/source' },
+          { test: /\.css$/, type: 'asset/source', sideEffects: false },
           { test: /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/, type: 'asset/inline' },
         ],
       },

@@ -10,6 +10,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { ports } = require('./ports.cjs');
+const { MinifyCssPlugin } = require('./minify-css.cjs');
 
 /**
  * Writes dist/chunk-groups.json: the JS files of every chunk group, so scripts/budgets.mjs can count
@@ -161,6 +162,8 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // Terser for the JS ('...'), esbuild for the extracted CSS (the server inlines it into every page).
+        minimizer: ['...', new MinifyCssPlugin()],
         // In the shell, a shared package's provider and its consume fallback are two chunk groups; below webpack's
         // 20 KB split threshold each got its own copy (react-dom's entry: two identical files, both hinted, one
         // used). One chunk of node_modules code per such pair instead. (Remotes' fallbacks are never loaded.)

@@ -3,6 +3,7 @@ import { PATHS } from '@tiles/shared/src/paths';
 import en from '../src/i18n/en.json';
 import type { ServerView } from './render';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
+import { usedCss } from './usedCss';
 
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
 export const escapeJson = (value: unknown) =>
@@ -43,6 +44,16 @@ const styleOf = (reserve: Record<string, string | number> = {}) =>
 /** What a page that only the browser renders says with scripts off (in English; language.ts swaps in the page's language). */
 const NO_SCRIPT = `<noscript><p class="shell-noscript">${en.needsScripts}</p></noscript>`;
 
+/**
+ * The modules' CSS files as one inline sheet. Each file ends with a `sourceMappingURL` relative to its remote's
+ * origin: inside the shell's page it would name a file of the shell's origin that does not exist, so it is dropped.
+ */
+const inlineCss = (files: (string | undefined)[]) =>
+  files
+    .filter((css): css is string => Boolean(css))
+    .map((css) => css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd())
+    .join('\n');
+
 export interface ComposedView {
   /** False when only the header was rendered (the page is left to the browser): not for a long cache. */
   complete: boolean;
@@ -64,11 +75,12 @@ export function composeServerView({ header, page, nested, pageId }: ServerView):
   if (!page && header && pageId) {
     const headerSlot = `<div class="${SLOT_LAYOUT.slots['mf_header/Header'].className}" data-slot="mf_header-Header" data-slot-state="server" data-ssr="mf_header/Header" aria-busy="true">${fillNestedSlots(header.html, nested)}</div>`;
     const pageSlot = `<div style="${styleOf(SLOT_LAYOUT.page.reserve)}" data-slot="${pageId.replace('/', '-')}" data-slot-state="loading" aria-busy="true">${NO_SCRIPT}</div>`;
+    const root = `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${pageSlot}</main>`;
     return {
       complete: false,
       status: 200,
-      css: [header.css, ...Object.values(nested ?? {}).map((n) => n?.css)].filter(Boolean).join('\n'),
-      root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${pageSlot}</main>`,
+      root,
+      css: usedCss(inlineCss([header.css, ...Object.values(nested ?? {}).map((n) => n?.css)]), root),
       data: header.data !== undefined ? { 'mf_header/Header': header.data } : {},
     };
   }
@@ -83,11 +95,12 @@ export function composeServerView({ header, page, nested, pageId }: ServerView):
     ...(header?.data !== undefined ? { 'mf_header/Header': header.data } : {}),
     ...(page.data !== undefined ? { [page.id]: page.data } : {}),
   };
+  const root = `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`, page.html)}</main>`;
   return {
     complete: true,
     status: page.status ?? 200,
-    css: [header?.css, ...Object.values(nested ?? {}).map((n) => (header ? n?.css : undefined)), page.css].filter(Boolean).join('\n'),
-    root: `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`, page.html)}</main>`,
+    css: usedCss(inlineCss([header?.css, ...Object.values(nested ?? {}).map((n) => (header ? n?.css : undefined)), page.css]), root),
+    root,
     data,
   };
 }

@@ -59,7 +59,7 @@ describe('the server view fills the header’s nested slots and disables nothing
   const view = composeServerView({
     header: { html: headerHtml, css: '.h{}' },
     page: { id: 'mf_catalog/HomePage', html: '<button type="button">Add to cart</button>' },
-    nested: { 'mf_search/SearchBox': { html: '<form action="/catalogsearch/result/"><input name="q"></form>', css: '.s{}' } },
+    nested: { 'mf_search/SearchBox': { html: '<form class="s" action="/catalogsearch/result/"><input name="q"></form>', css: '.s{}' } },
   })!;
   const server = parse(view.root);
 
@@ -101,6 +101,27 @@ describe('the server view fills the header’s nested slots and disables nothing
     expect(cart.querySelectorAll('a')).toHaveLength(1);
     expect(cart.querySelector('a')!.className).toBe('cart-mini-button');
     expect(owned.querySelector('[data-slot="mf_leads-CallbackButton"] a')!.getAttribute('href')).toBe('tel:18001234');
+  });
+});
+
+describe('the server view inlines the modules’ CSS', () => {
+  const view = composeServerView({
+    header: { html: '<p class="h">Header</p>', css: '.h{color:red}\n/*# sourceMappingURL=__federation_expose_Header.1.css.map*/' },
+    page: {
+      id: 'mf_catalog/HomePage',
+      html: '<p class="p">Home</p>',
+      css: '.p{margin:0}.p-dialog{position:fixed}\n/*# sourceMappingURL=__federation_expose_HomePage.2.css.map*/\n',
+    },
+  })!;
+
+  it('keeps each module’s rules for what the page shows, without the source map comments that name files of the remotes’ origins', () => {
+    expect(view.css).toContain('.h{color:red}');
+    expect(view.css).toContain('.p{margin:0}');
+    expect(view.css).not.toContain('sourceMappingURL');
+  });
+
+  it('leaves out the rules for what the server’s HTML does not show (the module’s own file brings them when it goes live)', () => {
+    expect(view.css).not.toContain('.p-dialog');
   });
 });
 
