@@ -68,7 +68,14 @@ if (cluster.isPrimary && options.workers > 1) {
       console.error(`[shell] configuration not reloaded: ${(err as Error).message}`);
     }
   });
-  const app = createApp({ dir: options.dir, ssr: options.ssr, preload: options.preload, budgets: options.budgets, dataTtlMs: options.dataTtlMs, config: () => config });
+  const app = createApp({
+    dir: options.dir,
+    ssr: options.ssr,
+    preload: options.preload,
+    budgets: options.budgets,
+    dataTtlMs: options.dataTtlMs,
+    config: () => config,
+  });
   createServer((req, res) => void app(req, res)).listen(options.port, () => {
     if (!cluster.isWorker) console.log(`[shell] serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`);
     const ready = () => (cluster.isWorker ? process.send?.({ warmed: true }) : console.log(READY));

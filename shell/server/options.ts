@@ -41,8 +41,7 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptio
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers / TILES_WORKERS must be a whole number ≥ 1, got ${workers}`);
   const milliseconds = (name: string, fallback: number, least: number) => {
     const ms = Number(env[name] ?? fallback);
-    if (!Number.isInteger(ms) || ms < least)
-      throw new Error(`${name} must be a whole number of milliseconds ≥ ${least}, got ${env[name]}`);
+    if (!Number.isInteger(ms) || ms < least) throw new Error(`${name} must be a whole number of milliseconds ≥ ${least}, got ${env[name]}`);
     return ms;
   };
   const budget = (name: string, fallback: number) => milliseconds(name, fallback, 1);

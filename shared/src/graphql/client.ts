@@ -83,7 +83,11 @@ function sendOrShare<T>(document: string, variables: object | undefined, options
   const answers = renderScope()?.answers;
   if (!answers || options.token || !isQuery(document)) return send<T>(document, variables, options);
   const key = JSON.stringify([options.url ?? getRuntimeSettings().graphqlUrl, currentLanguage().storeCode, document, variables ?? null]);
-  return answers.answer(key, () => send<T>(document, variables, options), (result) => !result.error);
+  return answers.answer(
+    key,
+    () => send<T>(document, variables, options),
+    (result) => !result.error,
+  );
 }
 
 async function send<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
