@@ -35,26 +35,16 @@ interface PlaceholderProps {
 
 /** A slot whose module has not arrived yet: the same element in the browser and in a server render. */
 export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml, props }: PlaceholderProps) {
-  if (serverHtml) {
-    return (
-      <div
-        className={layout.className}
-        data-slot={slotBoundary(id)}
-        data-slot-state="server"
-        style={layout.reserve}
-        aria-busy="true"
-        dangerouslySetInnerHTML={{ __html: serverHtml }}
-      />
-    );
-  }
+  // One element either way (the shell's server finds the empty one by its attributes, in this order).
   return (
     <div
       className={layout.className}
       data-slot={slotBoundary(id)}
-      data-slot-state="loading"
+      data-slot-state={serverHtml ? 'server' : 'loading'}
       style={layout.reserve}
       aria-busy="true"
-      data-slot-props={props && JSON.stringify(props)}
+      data-slot-props={!serverHtml && props ? JSON.stringify(props) : undefined}
+      {...(serverHtml ? { dangerouslySetInnerHTML: { __html: serverHtml } } : {})}
     />
   );
 }
