@@ -48,7 +48,10 @@ jest.setTimeout(30000);
 const CATEGORY = typedDocument<{ categoryList: { name: string; url_path: string }[] }, { path: string }>(
   'query CategoryName($path: String!) { categoryList(filters: { url_path: { eq: $path } }) { name url_path } }',
 );
-const NO_SUCH_FIELD = typedDocument<{ nothing: string }, Record<string, never>>('query Broken { nothingHere }');
+/** Valid against Magento's schema, refused by the store at run time (Magento: "currentPage value must be greater than 0."). */
+const REFUSED = typedDocument<{ products: { total_count: number } | null }, Record<string, never>>(
+  'query PageZero { products(search: "tile", currentPage: 0) { total_count } }',
+);
 const NEW_CART = typedDocument<{ createEmptyCart: string }, Record<string, never>>('mutation NewCart { createEmptyCart }');
 
 /** One server render at `page` that runs `work` (what a remote's data loading does), kept answers for `ttlMs`. */
@@ -84,9 +87,9 @@ describe('server renders share the answers that are the same for every shopper',
   });
 
   it('does not keep a failure: the next render asks again', async () => {
-    const failing = async () => (await runOperation(NO_SUCH_FIELD)).error?.message;
-    expect(await renderAt('http://localhost:3000/', failing)).toMatch(/nothingHere/);
-    expect(await renderAt('http://localhost:3000/', failing)).toMatch(/nothingHere/);
+    const failing = async () => (await runOperation(REFUSED)).error?.message;
+    expect(await renderAt('http://localhost:3000/', failing)).toMatch(/currentPage/);
+    expect(await renderAt('http://localhost:3000/', failing)).toMatch(/currentPage/);
     expect(calls).toHaveLength(2);
   });
 
