@@ -60,8 +60,8 @@ export const LAYERS = {
     ['index.ts', 'server', 'dev'],
     ['federation', 'graphql', 'data'],
     ['contracts', 'i18n'],
-    ['pincode', 'async', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],
-    ['storage-keys.ts'],
+    ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],
+    ['storage-keys.ts', 'async'],
   ],
   shell: [['index.ts'], ['bootstrap.tsx'], ['App.tsx'], ['routes'], ['layout', 'fonts'], ['i18n']],
 };

@@ -1947,6 +1947,44 @@ export type MfCartAddSimpleMutation = { addSimpleProductsToCart: { cart: { id: s
            }
        | null> | null } } | null };
 
+export type MfCartAddToNewCartMutationVariables = Exact<{
+  cartId: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+}>;
+
+
+export type MfCartAddToNewCartMutation = { createEmptyCart: string | null, addSimpleProductsToCart: { cart: { id: string, pincode: string | null, email: string | null, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+       | null> | null } } | null };
+
 export type MfCartAddCustomPriceMutationVariables = Exact<{
   cartId: Scalars['String']['input'];
   pincode: Scalars['String']['input'];
@@ -2943,6 +2981,88 @@ export const MfCartAddSimpleDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MfCartAddSimpleMutation, MfCartAddSimpleMutationVariables>;
+export const MfCartAddToNewCartDocument = new TypedDocumentString(`
+    mutation MfCartAddToNewCart($cartId: String!, $sku: String!, $quantity: Float!) {
+  createEmptyCart(input: {cart_id: $cartId})
+  addSimpleProductsToCart(
+    input: {cart_id: $cartId, cart_items: [{data: {sku: $sku, quantity: $quantity}}]}
+  ) {
+    cart {
+      ...MfCartFields
+    }
+  }
+}
+    fragment MfCartFields on Cart {
+  id
+  pincode
+  email
+  total_quantity
+  applied_coupons {
+    code
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    product {
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+            currency
+          }
+        }
+      }
+      sqft_per_box
+      tile_size
+      price_per_box
+    }
+  }
+}`) as unknown as TypedDocumentString<MfCartAddToNewCartMutation, MfCartAddToNewCartMutationVariables>;
 export const MfCartAddCustomPriceDocument = new TypedDocumentString(`
     mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {
   addSimpleProductsToCartCustomPrice(

@@ -1,3 +1,6 @@
+import { useRef } from 'react';
+import { useLoadWhenNeeded } from './useLoadWhenNeeded';
+
 const WIDTHS = [160, 320, 480, 800];
 
 interface Props {
@@ -23,6 +26,9 @@ const srcset = (url: string) => WIDTHS.map((w) => `${sized(url, w)} ${w}w`).join
  * service answers .webp and ?w=).
  */
 export function TileImage({ src, alt, sizes, priority = false, className, width = 480 }: Props) {
+  const box = useRef<HTMLPictureElement>(null);
+  const onServer = typeof document === 'undefined';
+  const show = useLoadWhenNeeded(box, priority || onServer);
   const webp = src.replace(/\.png(?=\?|$)/, '.webp');
   const image = (
     <img
@@ -37,18 +43,17 @@ export function TileImage({ src, alt, sizes, priority = false, className, width 
       fetchPriority={priority ? 'high' : 'auto'}
     />
   );
-  // The server's first view: an image below the fold is left to the live page (its sized, empty box holds the
-  // place), so it does not share a phone's first seconds on the link with the code of the controls (the home
-  // page's and a listing's lazy images, ~100 KB, were fetched at once: a browser loads lazy images up to
-  // ~1250 px below the screen). With scripts off, <noscript> shows it.
-  if (!priority && typeof document === 'undefined')
+  // An image below the fold starts as its sized, empty box, on the server and in the live page alike, so it does
+  // not share a phone's first seconds on the link with the controls' code and answers (useLoadWhenNeeded says
+  // when it may load). With scripts off, <noscript> shows it.
+  if (!priority && (onServer || !show))
     return (
-      <picture className={className}>
+      <picture ref={box} className={className}>
         <noscript>{image}</noscript>
       </picture>
     );
   return (
-    <picture className={className}>
+    <picture ref={box} className={className}>
       <source type="image/webp" srcSet={srcset(webp)} sizes={sizes} />
       {image}
     </picture>

@@ -1,8 +1,8 @@
 import { presentItems, readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
 import { cartAnswer } from '../cart-identity/cartMutation';
-import { saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
+import { inNewGuestCart, saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
 import type { CartData } from '../cart-identity/types';
-import { ADD_CUSTOM_PRICE, ADD_SIMPLE, PINCODE_PRICE } from './addToCart.gql';
+import { ADD_CUSTOM_PRICE, ADD_SIMPLE, ADD_TO_NEW_CART, PINCODE_PRICE } from './addToCart.gql';
 
 /**
  * With a pincode in the cookie the line is added at the server's price for that pincode
@@ -30,9 +30,18 @@ async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<Gr
   return plain.error ? plain : cartAnswer(plain.data.addSimpleProductsToCart);
 }
 
+/** A guest's first add at MRP creates the cart in the same request; with a pincode, the price is asked first anyway. */
+function addToNewCart(sku: string, boxes: number): Promise<GraphQLResult<CartData> | null> {
+  if (readPincodeCookie()) return Promise.resolve(null);
+  return inNewGuestCart(async (cartId) => {
+    const res = await runOperation(ADD_TO_NEW_CART, { cartId, sku, quantity: boxes });
+    return res.error ? res : cartAnswer(res.data.addSimpleProductsToCart);
+  });
+}
+
 /** Adds boxes of a product to the visitor's cart and publishes the change. */
 export async function addProduct(sku: string, boxes: number): Promise<GraphQLResult<CartData>> {
-  const res = await withCart((ctx) => addOnce(ctx, sku, boxes));
+  const res = (await addToNewCart(sku, boxes)) ?? (await withCart((ctx) => addOnce(ctx, sku, boxes)));
   if (res.data) saveCart(res.data, 'added');
   return res;
 }

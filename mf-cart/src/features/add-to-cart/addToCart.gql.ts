@@ -4,6 +4,8 @@ import type {
   MfCartAddCustomPriceMutationVariables,
   MfCartAddSimpleMutation,
   MfCartAddSimpleMutationVariables,
+  MfCartAddToNewCartMutation,
+  MfCartAddToNewCartMutationVariables,
   MfCartPincodePriceQuery,
   MfCartPincodePriceQueryVariables,
 } from '../../gql/graphql';
@@ -11,6 +13,22 @@ import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
 export const ADD_SIMPLE = typedDocument<MfCartAddSimpleMutation, MfCartAddSimpleMutationVariables>(/* GraphQL */ `
   mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
+    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
+      cart {
+        ...MfCartFields
+      }
+    }
+  }
+  ${CART_FIELDS}
+`);
+
+/**
+ * A guest's first add makes the cart in the same request: the id is the client's (Magento's createEmptyCart takes
+ * a 32-character `cart_id`), and a mutation's fields run one after the other, so the add finds the new cart.
+ */
+export const ADD_TO_NEW_CART = typedDocument<MfCartAddToNewCartMutation, MfCartAddToNewCartMutationVariables>(/* GraphQL */ `
+  mutation MfCartAddToNewCart($cartId: String!, $sku: String!, $quantity: Float!) {
+    createEmptyCart(input: { cart_id: $cartId })
     addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
       cart {
         ...MfCartFields

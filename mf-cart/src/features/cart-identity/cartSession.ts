@@ -52,6 +52,42 @@ export function ensureCartId(): Promise<GraphQLResult<string>> {
   return pendingId;
 }
 
+/** 32 random letters and digits: a new guest cart's masked id, made by the client (about 190 bits, like Magento's own). */
+export function newGuestCartId(): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  // 248 = 4 × 62: bytes above it are dropped, so every character is equally likely.
+  const chars: string[] = [];
+  while (chars.length < 32)
+    for (const byte of crypto.getRandomValues(new Uint8Array(48))) if (byte < 248 && chars.length < 32) chars.push(letters[byte % 62]);
+  return chars.join('');
+}
+
+/**
+ * A guest's first cart operation, made together with the cart (one round trip instead of two on a phone's link):
+ * `operation` gets a new id and must create the cart with it. Meanwhile any other cart call waits for that id, as it
+ * waits for ensureCartId's own request. Answers null when this does not apply (a stored cart, a signed-in shopper, a
+ * cart already on its way) or the request failed: the caller then goes the usual way (withCart), which makes the
+ * cart on its own.
+ */
+export async function inNewGuestCart<T>(operation: (cartId: string) => Promise<GraphQLResult<T>>): Promise<GraphQLResult<T> | null> {
+  if (readCartId() || readToken() || pendingId) return null;
+  const cartId = newGuestCartId();
+  let outcome: GraphQLResult<T> | null = null;
+  pendingId = operation(cartId)
+    .then((res): Promise<GraphQLResult<string>> | GraphQLResult<string> => {
+      outcome = res;
+      if (res.error) return obtainCartId();
+      writeCartId(cartId);
+      return { data: cartId };
+    })
+    .finally(() => {
+      pendingId = null;
+    });
+  await pendingId;
+  const answer = outcome as GraphQLResult<T> | null;
+  return answer && !answer.error ? answer : null;
+}
+
 async function obtainCartId(): Promise<GraphQLResult<string>> {
   const token = readToken();
   if (token) {

@@ -2,7 +2,7 @@
 import { createBus, getBus, LOCAL_KEYS, localSettings, PORTS, setRuntimeSettings } from '@tiles/shared';
 // The working agreement: logic is tested against the real backend over HTTP (test-only import).
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
-import { ensureCartId, loadCart, withCart } from '../cartSession';
+import { ensureCartId, loadCart, newGuestCartId, withCart } from '../cartSession';
 import { readCartData, readCartId, readToken, writeToken } from '../tokenStore';
 import { addProduct } from '../../add-to-cart/addProduct';
 
@@ -111,5 +111,50 @@ describe('cart identity against the real backend', () => {
   it('shows Magento messages for unknown products without throwing', async () => {
     const res = await addProduct('NOPE-1', 1);
     expect(res.error?.message).toMatch(/Could not find a product with SKU "NOPE-1"/);
+  });
+
+  describe("a guest's first add makes the cart in the same request", () => {
+    const storeCalls = () => {
+      const spy = jest.spyOn(globalThis, 'fetch');
+      // Read before restoring: mockRestore forgets the calls.
+      return () => {
+        const count = spy.mock.calls.length;
+        spy.mockRestore();
+        return count;
+      };
+    };
+
+    it('one call to the store, and the cart it made is the one kept', async () => {
+      const callsMade = storeCalls();
+      const added = await addProduct('TL-1001', 3);
+      expect(callsMade()).toBe(1);
+      expect(added.data?.items).toEqual([expect.objectContaining({ quantity: 3 })]);
+      const id = readCartId()!;
+      expect(id).toMatch(/^[A-Za-z0-9]{32}$/);
+      const stored = await backend.graphql<{ cart: { total_quantity: number } }>(`{ cart(cart_id: "${id}") { total_quantity } }`);
+      expect(stored.data?.cart.total_quantity).toBe(3);
+    });
+
+    it('two first adds at once end in one cart holding both', async () => {
+      const [a, b] = await Promise.all([addProduct('TL-1001', 1), addProduct('TL-1016', 2)]);
+      expect(a.error ?? b.error).toBeUndefined();
+      const stored = await backend.graphql<{ cart: { items: { product: { sku: string } }[] } }>(
+        `{ cart(cart_id: "${readCartId()}") { items { product { sku } } } }`,
+      );
+      expect(stored.data?.cart.items.map((i) => i.product.sku).sort()).toEqual(['TL-1001', 'TL-1016']);
+      expect(readCartData()?.items).toHaveLength(2);
+    });
+
+    it('a first add the store refuses goes the usual way: the shopper reads why, and the next add works', async () => {
+      const refused = await addProduct('NO-SUCH-TILE', 1);
+      expect(refused.error?.message).toMatch(/NO-SUCH-TILE/);
+      expect((await addProduct('TL-1001', 1)).data?.items).toHaveLength(1);
+    });
+
+    it('every new cart id is different', () => {
+      const ids = new Set(Array.from({ length: 200 }, () => newGuestCartId()));
+      expect(ids.size).toBe(200);
+      for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{32}$/);
+    });
   });
 });
