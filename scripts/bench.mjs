@@ -74,6 +74,10 @@ const children = [
       String(SINGLE_PORT),
       '--api-origin',
       `http://localhost:${ports.backend}`,
+      // The catalogue's images are the federated store's (the backend's public URL): without this the baseline's
+      // CSP refused every product image, and it measured a page with no images (LCP on text, no image bytes).
+      '--media-origins',
+      `http://localhost:${ports.shell}`,
     ],
     { cwd: root, stdio: 'ignore', env: { ...process.env, TILES_NO_PRELOAD: '1' } },
   ),

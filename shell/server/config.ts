@@ -21,6 +21,8 @@ export interface ServerConfig {
   remoteOrigins: string[];
   /** Peers whose X-Forwarded-For the shell extends rather than replaces (a CDN or load balancer in front). */
   trustedProxies: string[];
+  /** Where the catalogue's images come from when not from a store's origin (Magento's media base URL, a CDN). */
+  mediaOrigins: string[];
 }
 
 export interface Store {
@@ -42,6 +44,8 @@ export interface ConfigSource {
   /** This server's port, for the local defaults. */
   port: number;
   trustedProxies?: string;
+  /** Comma-separated origins of the catalogue's images (TILES_MEDIA_ORIGINS), allowed by the pages' img-src. */
+  mediaOrigins?: string;
 }
 
 const absoluteOrigin = (what: string, value: string): URL => {
@@ -95,7 +99,7 @@ function storeOf(browser: RemotesConfig, language: Store['language'], subdomain:
 }
 
 /** Validates a runtime config for serving: everything the shell trusts must be a well-formed absolute origin. */
-export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies'>): ServerConfig {
+export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>): ServerConfig {
   const browser = parseRemotesConfig(raw);
   const { protocol, baseDomain } = browser.settings;
   if (!/^https?:$/.test(protocol))
@@ -110,7 +114,12 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return { browser, apiOrigin, stores, remoteOrigins: [...new Set(remoteOrigins)], trustedProxies };
+  const mediaOrigins = (source.mediaOrigins ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => absoluteOrigin('TILES_MEDIA_ORIGINS', origin).origin);
+  return { browser, apiOrigin, stores, remoteOrigins: [...new Set(remoteOrigins)], trustedProxies, mediaOrigins };
 }
 
 /** Reads the configuration; a readable ConfigError when the file is missing or wrong. */

@@ -16,6 +16,7 @@ const source = {
   apiOrigin: options.apiOrigin,
   port: options.port,
   trustedProxies: options.trustedProxies,
+  mediaOrigins: options.mediaOrigins,
 };
 
 /** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */

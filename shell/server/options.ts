@@ -9,6 +9,8 @@ export interface ServerOptions {
   remotesFile?: string;
   apiOrigin?: string;
   trustedProxies?: string;
+  /** Origins the catalogue's images come from besides the stores' own (TILES_MEDIA_ORIGINS, comma-separated). */
+  mediaOrigins?: string;
   ssr: boolean;
   preload: boolean;
   /** Worker processes (TILES_WORKERS; default: one per core). */
@@ -29,7 +31,7 @@ const root = path.resolve(__dirname, '../..');
 
 /**
  * Command line (`--dir`, `--port`, `--remotes-file`, `--api-origin`, `--workers`) over environment
- * (REMOTES_FILE, TILES_API_ORIGIN, TILES_TRUSTED_PROXIES, TILES_WORKERS, TILES_SSR=0, TILES_NO_PRELOAD=1,
+ * (REMOTES_FILE, TILES_API_ORIGIN, TILES_TRUSTED_PROXIES, TILES_MEDIA_ORIGINS, TILES_WORKERS, TILES_SSR=0, TILES_NO_PRELOAD=1,
  * TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS, TILES_SSR_DATA_TTL_MS). A wrong number stops the start with its name.
  */
 export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptions {
@@ -51,6 +53,7 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv): ServerOptio
     remotesFile: opt('remotes-file') ?? env.REMOTES_FILE,
     apiOrigin: opt('api-origin') ?? env.TILES_API_ORIGIN,
     trustedProxies: env.TILES_TRUSTED_PROXIES,
+    mediaOrigins: opt('media-origins') ?? env.TILES_MEDIA_ORIGINS,
     ssr: env.TILES_SSR !== '0',
     preload: env.TILES_NO_PRELOAD !== '1',
     workers,

@@ -28,7 +28,7 @@ export function contentSecurityPolicy(config: ServerConfig, nonce: string): stri
     `script-src 'self' 'nonce-${nonce}' ${origins}`,
     `style-src 'self' 'nonce-${nonce}' ${origins}`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: blob: ${origins}`,
+    `img-src 'self' data: blob: ${[origins, ...config.mediaOrigins].join(' ')}`,
     `font-src 'self' data: ${origins}`,
     `connect-src 'self' ${origins}`,
     "media-src 'self' blob: data:",
