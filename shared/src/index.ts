@@ -19,7 +19,7 @@ export * from './async/withTimeout';
 export * from './federation/RemoteSlot';
 export * from './federation/KeepEarlyInput';
 export { startFirstModules } from './federation/firstModules';
-export { recordEarlyInput, type EarlyInputRecorder } from './federation/earlyInput';
+export { isReplayedInput, recordEarlyInput, type EarlyInputRecorder } from './federation/earlyInput';
 export * from './federation/loadRemoteModule';
 export * from './federation/slotLayout';
 export * from './federation/serverRendered';

@@ -1,7 +1,7 @@
 import {
   Observable,
   catchError,
-  debounceTime,
+  debounce,
   distinctUntilChanged,
   map,
   of,
@@ -9,6 +9,7 @@ import {
   switchMap,
   tap,
   timeout,
+  timer,
   type SchedulerLike,
   asyncScheduler,
 } from '@tiles/shared';
@@ -24,6 +25,12 @@ export interface PipelineOptions {
 }
 
 export const AUTOSUGGEST_DEBOUNCE_MS = 150;
+
+/**
+ * The box's text as typed, or text the shopper typed before the live box was in, put back when it arrived
+ * (`atOnce`: they finished typing long ago, so waiting for a pause would only add the debounce to their wait).
+ */
+export type TypedText = string | { text: string; atOnce: true };
 export const AUTOSUGGEST_TIMEOUT_MS = 3000;
 
 /** Wraps a promise-returning fetch so that unsubscribing (switchMap moving on, timeout) aborts the request. */
@@ -47,14 +54,14 @@ function cancellable<T>(run: (signal: AbortSignal) => Promise<T>): Observable<T>
  * so one slow, failing or malformed answer never ends the stream. An empty query asks for trending searches.
  */
 export function autosuggestPipeline(
-  text$: Observable<string>,
+  text$: Observable<TypedText>,
   fetcher: SuggestionFetcher,
   options: PipelineOptions = {},
 ): Observable<SuggestState> {
   const { debounceMs = AUTOSUGGEST_DEBOUNCE_MS, timeoutMs = AUTOSUGGEST_TIMEOUT_MS, scheduler = asyncScheduler, onDebounced } = options;
   return text$.pipe(
-    map((text) => text.trim().replace(/\s+/g, ' ')),
-    debounceTime(debounceMs, scheduler),
+    debounce((typed) => (typeof typed === 'string' ? timer(debounceMs, scheduler) : of(0))),
+    map((typed) => (typeof typed === 'string' ? typed : typed.text).trim().replace(/\s+/g, ' ')),
     distinctUntilChanged(),
     tap((query) => onDebounced?.(query)),
     switchMap((query) =>

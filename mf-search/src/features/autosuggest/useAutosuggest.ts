@@ -2,15 +2,15 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Subject } from '@tiles/shared';
 import type { SuggestState, SuggestionFetcher, Suggestions } from './autosuggest.types';
 import { fetchSuggestions } from './autosuggestApi';
-import { autosuggestPipeline, type PipelineOptions } from './autosuggestPipeline';
+import { autosuggestPipeline, type PipelineOptions, type TypedText } from './autosuggestPipeline';
 import { markDebounced, markRendered } from './perfMarks';
 
 export interface AutosuggestResult {
   state: SuggestState;
   /** The latest answer shown (kept while the next one loads, so the popup does not flicker). */
   suggestions: Suggestions | null;
-  /** Feed the box's text; an empty string asks for trending searches. */
-  request: (text: string) => void;
+  /** Feed the box's text; an empty string asks for trending searches. `atOnce`: no debounce (text typed earlier). */
+  request: (text: string, atOnce?: boolean) => void;
 }
 
 /** Runs the autosuggest pipeline for one search box for as long as it is mounted. */
@@ -18,7 +18,7 @@ export function useAutosuggest(
   fetcher: SuggestionFetcher = fetchSuggestions,
   options: Omit<PipelineOptions, 'onDebounced'> = {},
 ): AutosuggestResult {
-  const text$ = useMemo(() => new Subject<string>(), []);
+  const text$ = useMemo(() => new Subject<TypedText>(), []);
   const [state, setState] = useState<SuggestState>({ status: 'idle', query: '' });
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const optionsRef = useRef(options);
@@ -39,6 +39,6 @@ export function useAutosuggest(
     if (state.status === 'ready' || state.status === 'error') markRendered(state.query);
   }, [state]);
 
-  const request = useCallback((text: string) => text$.next(text), [text$]);
+  const request = useCallback((text: string, atOnce = false) => text$.next(atOnce ? { text, atOnce } : text), [text$]);
   return { state, suggestions, request };
 }

@@ -1,4 +1,4 @@
-import { PATHS } from '@tiles/shared';
+import { PATHS, isReplayedInput } from '@tiles/shared';
 import type { DragEvent, FocusEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import type { SuggestState } from '../autosuggest/autosuggest.types';
 import type { SuggestionOption } from './suggestionOptions';
@@ -30,7 +30,8 @@ export interface SearchBoxViewProps {
   notice?: string | null;
   dragging?: boolean;
   drop?: DropHandlers;
-  handleChange: (value: string) => void;
+  /** `typedEarlier`: text the shopper typed before the live box was in, put back (no pause in typing to wait for). */
+  handleChange: (value: string, typedEarlier?: boolean) => void;
   handleFocus: () => void;
   handleBlur: (e: FocusEvent<HTMLElement>) => void;
   handleKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
@@ -62,7 +63,7 @@ export function SearchBoxView(p: SearchBoxViewProps) {
           spellCheck={false}
           placeholder={p.placeholder}
           value={p.text}
-          onChange={(e) => p.handleChange(e.target.value)}
+          onChange={(e) => p.handleChange(e.target.value, isReplayedInput(e.nativeEvent))}
           onFocus={p.handleFocus}
           onKeyDown={p.handleKeyDown}
         />

@@ -62,11 +62,11 @@ export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
   );
 
   const handleChange = useCallback(
-    (value: string) => {
+    (value: string, typedEarlier = false) => {
       setText(value);
       setOpen(true);
       setActiveIndex(-1);
-      request(value);
+      request(value, typedEarlier);
     },
     [request],
   );

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Subject } from '@tiles/shared';
-import { autosuggestPipeline } from '../autosuggestPipeline';
+import { autosuggestPipeline, type TypedText } from '../autosuggestPipeline';
 import type { SuggestState, Suggestions } from '../autosuggest.types';
 import { MalformedAnswerError } from '../parseAutosuggest';
 
@@ -37,6 +37,22 @@ describe('autosuggestPipeline', () => {
       { status: 'loading', query: 'mar' },
       { status: 'ready', query: 'mar', suggestions: answer('mar') },
     ]);
+  });
+
+  it('asks at once for text typed before the live box was in, and drops the typing it replaces', async () => {
+    const fetcher = jest.fn((q: string) => Promise.resolve(answer(q)));
+    const text$ = new Subject<TypedText>();
+    autosuggestPipeline(text$, fetcher, { debounceMs: 150 }).subscribe();
+    text$.next('wo');
+    text$.next({ text: 'wood ', atOnce: true });
+    await flush();
+    expect(fetcher.mock.calls.map((c) => c[0])).toEqual(['wood']);
+    // Typing on from there waits for a pause again.
+    text$.next('woods');
+    jest.advanceTimersByTime(149);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
+    expect(fetcher.mock.calls.map((c) => c[0])).toEqual(['wood', 'woods']);
   });
 
   it('aborts the superseded request and never emits its late answer', async () => {
