@@ -20,6 +20,7 @@ export * from './federation/RemoteSlot';
 export * from './federation/KeepEarlyInput';
 export { startFirstModules } from './federation/firstModules';
 export { isReplayedInput, recordEarlyInput, type EarlyInputRecorder } from './federation/earlyInput';
+export { EARLY_ACTIVATION_ATTR, closeEarlyActivations, takeEarlyActivations } from './federation/earlyActivation';
 export * from './federation/loadRemoteModule';
 export * from './federation/slotLayout';
 export * from './federation/serverRendered';

@@ -1,3 +1,4 @@
+import { EARLY_ACTIVATION_ATTR, EARLY_ACTIVATIONS_GLOBAL } from '@tiles/shared/src/federation/earlyActivation';
 import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 
 /**
@@ -8,9 +9,11 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
  * hints (`laterHints`) follow once the app's scripts have arrived, so they do not split the link with main.js.
  * "Painted" comes from the Paint and Element Timing observers (not timers, which tests may freeze); a browser
  * without Element Timing starts when the images have loaded. The scripts it adds are on the shell's origin, which
- * the page's CSP allows by source. A button clicked in the server's own view before any of the app's code ran (a card's
- * "Add to cart") is marked; the app reads the mark as that click and makes it again once the button's owner is live
- * (shared/src/federation/earlyInput.ts).
+ * the page's CSP allows by source. A button clicked in the server's own view before any of the app's code ran is
+ * marked; the app reads the mark as that click and makes it again once the button's owner is live
+ * (shared/src/federation/earlyInput.ts). A button its owner acts on by itself (a card's "Add to cart", which says
+ * what it adds) is recorded as an activation instead, which the owner's code takes as it arrives
+ * (shared/src/federation/earlyActivation.ts).
  */
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false;
@@ -57,11 +60,16 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
     });
   }
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, start, { once: true, capture: true, passive: true }); });
+  var activations = window.${EARLY_ACTIVATIONS_GLOBAL} = { open: true, clicks: [] };
   function markClick(e) {
     var inServerView = e.target instanceof Element && e.target.closest('#root > [data-ssr], #main > [data-ssr]');
     var button = inServerView && e.target.closest('button');
     if (!button || button.hasAttribute('popovertarget')) return;
-    button.setAttribute('${EARLY_CLICK_MARK}', '');
+    var slot = button.closest('[data-ssr][data-ssr-key]');
+    var value = button.getAttribute('${EARLY_ACTIVATION_ATTR}');
+    if (slot && value !== null && activations.open)
+      activations.clicks.push({ module: slot.getAttribute('data-ssr'), key: slot.getAttribute('data-ssr-key'), value: value });
+    else button.setAttribute('${EARLY_CLICK_MARK}', '');
     removeEventListener('click', markClick, true);
   }
   addEventListener('click', markClick, true);

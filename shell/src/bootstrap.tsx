@@ -5,6 +5,7 @@ import {
   collectServerHtml,
   KeepEarlyInput,
   parseRemotesConfig,
+  closeEarlyActivations,
   recordEarlyInput,
   startFirstModules,
   registerRemoteManifests,
@@ -31,6 +32,9 @@ async function start() {
   const container = document.getElementById('root')!;
   // From now on what the shopper types, focuses, opens or clicks in the server's view is recorded, for the first
   // render (a click made before this code ran was marked by the page's loader: read here, before the copy below).
+  // A click the loader recorded as an activation is its owner's to take (earlyActivation.ts); from here on every
+  // click is recorded here instead, so none is both.
+  closeEarlyActivations();
   const early = recordEarlyInput(container);
   // The server may have rendered the header and the page into their slots: keep that HTML for the slots to
   // show until their modules are live (React replaces the container's content on its first render).

@@ -94,6 +94,27 @@ test('a click before any code has run adds that product once, when the cart’s 
   expect(warnings).toEqual([]);
 });
 
+test('a click before any code has run is added as soon as the cart’s code is here, without waiting for the listing', async ({ page }) => {
+  const catalogueOrigin = `http://localhost:${ports['mf-catalog']}`;
+  const releaseListing = await holdScripts(page, (url) => url.origin === catalogueOrigin);
+  const releaseApp = await holdScripts(page, shellCode);
+  await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
+  const sku = await page.locator('main [data-slot="mf_cart-AddToCart"]').first().getAttribute('data-ssr-key');
+  await firstCardButton(page).click();
+  releaseApp();
+  // The listing's code is still held, so the card around the button is still the server's: the add is made anyway.
+  const cart = new CartPages(page);
+  await expect(cart.dialog).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-slot="mf_catalog-CatalogRoute"]')).toHaveAttribute('data-slot-state', 'server');
+  await cart.expectCount(1);
+  releaseListing();
+  await slotReady(page, 'mf_catalog-CatalogRoute');
+  // The card's live button says it was added (its status line), and taking the listing over added nothing more.
+  await expect(page.locator('main [data-slot="mf_cart-AddToCart"]').first().getByRole('status')).toContainText(/Added/);
+  await cart.expectCount(1);
+  expect(await storedCart(page)).toEqual({ [sku!]: 1 });
+});
+
 test('a click while only the cart’s code is held (the listing live) adds once when it arrives', async ({ page }) => {
   const release = await holdScripts(page, cartCode);
   // Not until `load`: it waits for the cart's hinted scripts, which are held.

@@ -1,6 +1,11 @@
 import type { AddToCartProps } from '@tiles/shared';
 import { AddToCartView } from '../features/add-to-cart/AddToCartView';
 import { useAddToCart } from '../features/add-to-cart/useAddToCart';
+import { addEarlyClicks } from '../features/add-to-cart/earlyAdds';
+
+// As this module arrives: an "Add to cart" clicked in the server's view before any code ran is added now, not once
+// the page and the card around it have gone live (the mini cart's module does the same; each click is taken once).
+addEarlyClicks();
 
 /** The cart team's "Add to cart", rendered on catalogue and search pages through the shell's render prop. */
 export default function AddToCart(props: AddToCartProps) {

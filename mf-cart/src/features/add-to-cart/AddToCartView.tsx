@@ -1,3 +1,4 @@
+import { EARLY_ACTIVATION_ATTR } from '@tiles/shared';
 import { useUnits } from '../cart-identity/format';
 import { addToCartMessages } from './i18n/messages';
 import type { QuantityPlan } from './quantity';
@@ -29,6 +30,8 @@ export function AddToCartView(p: AddToCartViewProps) {
         onClick={p.onAdd}
         disabled={p.pending || !p.plan}
         aria-busy={p.pending || undefined}
+        // What a click before any code ran adds, for this module to take when its code arrives (earlyAdds.ts).
+        {...{ [EARLY_ACTIVATION_ATTR]: p.plan?.boxes }}
       >
         {p.pending ? t('adding') : t('add')}
         <span className="cart-visually-hidden">: {p.name}</span>

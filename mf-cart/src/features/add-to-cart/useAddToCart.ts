@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { getBus, type AddToCartProps, failureText } from '@tiles/shared';
 import { addProduct } from './addProduct';
+import { earlyAddOf, forgetEarlyAdd, subscribeEarlyAdds } from './earlyAdds';
 import { planBoxes } from './quantity';
 import { useUnits } from '../cart-identity/format';
 import { addToCartMessages } from './i18n/messages';
@@ -17,8 +18,9 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProp
   const plan = planBoxes(boxes, sqftPerBox);
 
   const handleAdd = useCallback(async () => {
-    if (inFlight.current || !plan) return;
+    if (inFlight.current || !plan || earlyAddOf(sku)?.pending) return;
     inFlight.current = true;
+    forgetEarlyAdd(sku);
     setPending(true);
     setError(null);
     setStatus('');
@@ -33,5 +35,18 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProp
     getBus().publish('cart:open-requested', { source: 'add-to-cart' });
   }, [plan, sku, name, t, units]);
 
-  return { plan, pending, error, status, handleAdd };
+  // A click on this card's server button before any code ran was added by earlyAdds: this button shows that add.
+  const early = useSyncExternalStore(
+    subscribeEarlyAdds,
+    () => earlyAddOf(sku),
+    () => null,
+  );
+  const earlyStatus = early?.added && plan ? t('added', { boxes: units.boxes(plan.boxes), name }) : '';
+  return {
+    plan,
+    pending: pending || (early?.pending ?? false),
+    error: error ?? early?.error ?? null,
+    status: status || earlyStatus,
+    handleAdd,
+  };
 }

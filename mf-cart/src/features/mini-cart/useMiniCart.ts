@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PATHS, useBusEvent, failureText } from '@tiles/shared';
 import { loadCart } from '../cart-identity/cartSession';
+import { takeCartOpenRequest } from '../cart-identity/cartOpenRequest';
 import { runCartMutation } from '../cart-identity/cartMutation';
 import { loadCustomer } from '../cart-identity/customerSession';
 import { useCartData } from '../cart-identity/useCartData';
@@ -32,9 +33,14 @@ export function useMiniCart() {
       setNotice(carried);
       setOpen(true);
     }
+    // An early "Add to cart" may have asked before this mini cart was live.
+    if (takeCartOpenRequest()) setOpen(true);
   }, []);
 
-  useBusEvent('cart:open-requested', () => setOpen(true));
+  useBusEvent('cart:open-requested', () => {
+    takeCartOpenRequest();
+    setOpen(true);
+  });
 
   const returnFocus = useRef(true);
   const close = useCallback((focusButton = true) => {
