@@ -1,10 +1,6 @@
 import type { EmptyProps } from '@tiles/shared';
 import { MiniCartView } from '../features/mini-cart/MiniCartView';
 import { useMiniCart } from '../features/mini-cart/useMiniCart';
-import { addEarlyClicks } from '../features/add-to-cart/earlyAdds';
-
-// The header's cart often arrives before the page's cards: an early "Add to cart" click need not wait for them.
-addEarlyClicks();
 
 /** The header's cart button and its "Shopping cart" panel; hosted in the header's cartSlot. */
 export default function MiniCart(_props: EmptyProps) {
