@@ -59,7 +59,13 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
       img.addEventListener('error', painted ? function () { if (--left <= 0) start(); } : settle, { once: true });
     });
   }
-  ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, start, { once: true, capture: true, passive: true }); });
+  // A tap on a native control (the phone menu's popover button) needs no code: the browser opens it, then the app
+  // starts (inserting its scripts is a long task on a phone, which in the tap's own event held the menu back).
+  function interacted(e) {
+    if (e.target instanceof Element && e.target.closest('[popovertarget]')) addEventListener('toggle', start, { once: true, capture: true });
+    else start();
+  }
+  ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, interacted, { capture: true, passive: true }); });
   var activations = window.${EARLY_ACTIVATIONS_GLOBAL} = { open: true, clicks: [] };
   function markClick(e) {
     var inServerView = e.target instanceof Element && e.target.closest('#root > [data-ssr], #main > [data-ssr]');

@@ -52,3 +52,55 @@ it('what the page holds is read as input: malformed records are dropped, never t
   Object.assign(window, { __TILES_EARLY_ACTIVATIONS__: 'nonsense' });
   expect(takeEarlyActivations('mf_cart/AddToCart')).toEqual([]);
 });
+
+describe('when the app starts at the first interaction', () => {
+  const MENU = `<header><button type="button" id="menu" popovertarget="drawer">Menu</button><nav id="drawer" popover>…</nav></header>`;
+  /** The loader with one script to start: whether it started is whether that script was added. */
+  function runLoaderWithScript() {
+    document.head.innerHTML = '';
+    document.body.innerHTML = MENU + SERVER_VIEW;
+    // The loader is page text: run it as the page does.
+    new Function(`(${START_APP_AFTER_FIRST_CONTENT})('', ['/main.js'], 1e9, '')`)();
+  }
+  const started = () => document.head.querySelector('script[src="/main.js"]') !== null;
+  const press = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  // jsdom has no Paint Timing, so the loader would start at once: a stand-in that never reports the first paint.
+  beforeEach(() => {
+    Object.assign(window, {
+      PerformanceObserver: Object.assign(
+        class {
+          observe() {}
+          disconnect() {}
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    });
+  });
+  afterEach(() => delete (window as { PerformanceObserver?: unknown }).PerformanceObserver);
+
+  it('a tap on the phone menu lets the browser open it first: the scripts start once it has', () => {
+    // jsdom has no Paint Timing: the loader would start at once; give it one so it waits for the first paint.
+    Object.assign(window, {
+      PerformanceObserver: Object.assign(
+        class {
+          observe() {}
+          disconnect() {}
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    });
+    runLoaderWithScript();
+    expect(started()).toBe(false);
+    press('menu');
+    expect(started()).toBe(false);
+    document.getElementById('drawer')!.dispatchEvent(new Event('toggle'));
+    expect(started()).toBe(true);
+  });
+
+  it('a tap anywhere else starts them at once', () => {
+    runLoaderWithScript();
+    expect(started()).toBe(false);
+    press('add');
+    expect(started()).toBe(true);
+  });
+});
