@@ -103,9 +103,11 @@ const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') '
 /**
  * CPU milliseconds used so far by the bench's store's shell processes and backend (from /proc; Linux only): only the
  * processes of its own process group, so another store running on the machine (`npm start`) is not counted.
+ * `shellMain` is the shell processes' main threads alone (JavaScript runs there; the rest is V8's garbage collector
+ * and compiler threads and libuv's pool, which can run on another core).
  */
 function cpuByPart(group) {
-  const parts = { shell: 0, backend: 0 };
+  const parts = { shell: 0, backend: 0, shellMain: 0 };
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const fields = statFields(pid);
@@ -114,6 +116,10 @@ function cpuByPart(group) {
       const part = cmd.includes('shell/server/main.ts') ? 'shell' : cmd.includes('backend/src/server.ts') ? 'backend' : null;
       if (!part) continue;
       parts[part] += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+      if (part === 'shell') {
+        const main = statFields(`${pid}/task/${pid}`);
+        parts.shellMain += ((Number(main[11]) + Number(main[12])) * 1000) / TICKS_PER_SECOND;
+      }
     } catch {
       /* the process ended meanwhile, or /proc is not there */
     }
@@ -191,12 +197,15 @@ end
 `;
 
 /**
- * The whole machine's CPU so far (/proc/stat, ms summed over cores): busy, and stolen by the hypervisor. What the
- * store and the load generator did not use of `busy` is other processes' (a shared machine's other work).
+ * The whole machine's CPU so far (/proc/stat, ms summed over cores): processes' time (user and system), the kernel's
+ * interrupt work (irq, softirq, which no process is charged for; ~0.01 core here) and the time the hypervisor
+ * stole. What the store and the load generator did not use of `processes` is other processes' (a shared
+ * machine's other work).
  */
 function machineCpu() {
   const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
-  return { busy: ((user + nice + system + irq + softirq) * 1000) / TICKS_PER_SECOND, steal: (steal * 1000) / TICKS_PER_SECOND };
+  const ms = (ticks) => (ticks * 1000) / TICKS_PER_SECOND;
+  return { processes: ms(user + nice + system), interrupts: ms(irq + softirq), steal: ms(steal) };
 }
 
 /** /proc/self/stat: CPU of this process's children that have ended and been waited for (wrk, once it exits). */
@@ -257,17 +266,20 @@ for (let run = 0; run < RUNS; run++) {
           r.loadgenCpu = r.generatorCpu / r.total;
           // CPU each page cost the shell's workers and the backend: what one more core buys, whatever else runs here.
           r.shellCpu = (cpuAfter.shell - cpuBefore.shell) / r.total;
+          r.shellMainCpu = (cpuAfter.shellMain - cpuBefore.shellMain) / r.total;
           r.backendCpu = (cpuAfter.backend - cpuBefore.backend) / r.total;
-          // The rest of the machine meanwhile, in cores: other processes' work and the hypervisor's steal.
+          // The rest of the machine meanwhile, in cores: other processes' work (the remotes' static servers are the
+          // store's but idle here), the kernel's interrupt work and the hypervisor's steal.
           const ours = cpuAfter.shell - cpuBefore.shell + cpuAfter.backend - cpuBefore.backend + r.generatorCpu;
-          r.othersCores = Math.max(0, machineAfter.busy - machineBefore.busy - ours) / elapsed;
+          r.othersCores = Math.max(0, machineAfter.processes - machineBefore.processes - ours) / elapsed;
+          r.interruptCores = (machineAfter.interrupts - machineBefore.interrupts) / elapsed;
           r.stealCores = (machineAfter.steal - machineBefore.steal) / elapsed;
           results.push({ run, workers, connections, kind, ...r, load: before });
           console.error(
             `run ${run + 1} · ${workers} worker(s) · ${connections} shoppers · ${kind}: ${r.perSecond.toFixed(1)} pages/s, ` +
               `p50 ${r.p50} ms, p95 ${r.p95} ms, ${(r.rendered * 100).toFixed(0)} % rendered, ${r.failed} failed, ` +
-              `CPU per page: shell ${r.shellCpu.toFixed(1)} ms, backend ${r.backendCpu.toFixed(1)} ms, load generator ` +
-              `${r.loadgenCpu.toFixed(2)} ms; other processes ${r.othersCores.toFixed(2)} cores, steal ${r.stealCores.toFixed(2)} (load ${before.toFixed(1)})`,
+              `CPU per page: shell ${r.shellCpu.toFixed(1)} ms (main threads ${r.shellMainCpu.toFixed(1)}), backend ${r.backendCpu.toFixed(1)} ms, load generator ` +
+              `${r.loadgenCpu.toFixed(2)} ms; other processes ${r.othersCores.toFixed(2)} cores, interrupts ${r.interruptCores.toFixed(2)}, steal ${r.stealCores.toFixed(2)} (load ${before.toFixed(1)})`,
           );
         }
       }
@@ -290,8 +302,8 @@ for (const connections of CONNECTIONS) {
       line.push(
         `${perSecond[workers].toFixed(1)} (p50 ${median(rs.map((r) => r.p50))}, p95 ${median(rs.map((r) => r.p95))} ms, ` +
           `${(median(rs.map((r) => r.rendered)) * 100).toFixed(0)} % rendered, ${rs.reduce((n, r) => n + r.failed, 0)} failed; ` +
-          `CPU/page shell ${median(rs.map((r) => r.shellCpu)).toFixed(1)}, backend ${median(rs.map((r) => r.backendCpu)).toFixed(1)}, load generator ${median(rs.map((r) => r.loadgenCpu)).toFixed(2)} ms; ` +
-          `other processes ${median(rs.map((r) => r.othersCores)).toFixed(2)} cores)`,
+          `CPU/page shell ${median(rs.map((r) => r.shellCpu)).toFixed(1)} (main threads ${median(rs.map((r) => r.shellMainCpu)).toFixed(1)}), backend ${median(rs.map((r) => r.backendCpu)).toFixed(1)}, load generator ${median(rs.map((r) => r.loadgenCpu)).toFixed(2)} ms; ` +
+          `other processes ${median(rs.map((r) => r.othersCores)).toFixed(2)}, interrupts ${median(rs.map((r) => r.interruptCores)).toFixed(2)} cores)`,
       );
     }
     line.push((perSecond[all] / perSecond[WORKERS[0]]).toFixed(2));
