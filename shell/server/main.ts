@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
-import { readOptions } from './options';
+import { readOptions, workerV8Flags } from './options';
 import { warm } from './warm';
 
 const options = readOptions(process.argv.slice(2), process.env);
@@ -29,10 +29,11 @@ function configOrExit(): ServerConfig {
   }
 }
 
-if (cluster.isPrimary && options.workers > 1) {
+if (cluster.isPrimary) {
   configOrExit();
-  // Each worker is a whole server (its own bundles and caches); the primary only shares the port and replaces a
-  // worker that dies.
+  // Each worker is a whole server (its own bundles and caches); the primary only shares the port, replaces a
+  // worker that dies and starts each with the V8 heap settings (a lone worker too: its heap is sized the same).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
   for (let i = 0; i < options.workers; i++) cluster.fork();
   // "ready" once every first worker has warmed its server renders (npm start waits for it).
   let warmed = 0;
@@ -56,7 +57,7 @@ if (cluster.isPrimary && options.workers > 1) {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   console.log(
-    `[shell] ${options.workers} workers serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`,
+    `[shell] ${options.workers} worker${options.workers > 1 ? 's' : ''} serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`,
   );
 } else {
   let config = configOrExit();
@@ -78,8 +79,7 @@ if (cluster.isPrimary && options.workers > 1) {
     config: () => config,
   });
   createServer((req, res) => void app(req, res)).listen(options.port, () => {
-    if (!cluster.isWorker) console.log(`[shell] serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`);
-    const ready = () => (cluster.isWorker ? process.send?.({ warmed: true }) : console.log(READY));
+    const ready = () => process.send?.({ warmed: true });
     if (options.ssr) void warm(() => config, options).then(ready);
     else ready();
   });

@@ -14,7 +14,8 @@ import postcss, { type ChildNode, type Container } from 'postcss';
 const FUNCTIONAL_PSEUDO = /:[\w-]+\((?:[^()]|\([^()]*\))*\)/g;
 const ATTRIBUTE = /\[[^\]]*\]/g;
 const CLASS = /\.(-?[_a-zA-Z\u00a0-\uffff][\w\u00a0-\uffff-]*)/g;
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const CLASS_ATTRIBUTE = 'class="';
+const WHITESPACE = /\s/;
 
 type Item =
   | { kind: 'rule'; selectors: { text: string; classes: string[] }[]; body: string }
@@ -61,12 +62,42 @@ function write(items: Item[], onPage: Set<string>): string {
     .join('');
 }
 
-const parsed = new Map<string, Item[]>();
+/** A parsed sheet, numbered so that its trims can be kept by sheet and set of classes. */
+const parsed = new Map<string, { id: number; items: Item[] }>();
+let sheets = 0;
+/**
+ * Trimmed sheets by sheet and classes on the page: pages of one kind (the nine listings, the product pages) carry
+ * the same classes in the same order, so a page's trim is usually one already made. Bounded: a few page kinds per
+ * sheet, a few sheets per deploy.
+ */
+const trims = new Map<string, string>();
+const MAX_TRIMS = 200;
+
+/**
+ * The classes on the elements of `html` (each `class="…"` after whitespace, as React writes it), in the order they
+ * first appear. One indexOf walk; a class attribute repeated on every card of a listing is split once.
+ */
+export function classesOn(html: string): Set<string> {
+  const classes = new Set<string>();
+  const values = new Set<string>();
+  for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at + CLASS_ATTRIBUTE.length)) {
+    if (at === 0 || !WHITESPACE.test(html[at - 1])) continue;
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = html.indexOf('"', start);
+    if (end < 0) break;
+    const value = html.slice(start, end);
+    if (values.has(value)) continue;
+    values.add(value);
+    for (const name of value.split(/\s+/)) classes.add(name);
+  }
+  return classes;
+}
 
 /** `css` without the rules that cannot match any element of `html`. A sheet that does not parse is returned whole. */
 export function usedCss(css: string, html: string): string {
-  let items = parsed.get(css);
-  if (!items) {
+  let sheet = parsed.get(css);
+  if (!sheet) {
+    let items: Item[];
     try {
       items = itemsOf(postcss.parse(css));
     } catch {
@@ -74,8 +105,16 @@ export function usedCss(css: string, html: string): string {
     }
     // The inlined sheets change only when a remote is redeployed: a few per page kind.
     if (parsed.size > 50) parsed.clear();
-    parsed.set(css, items);
+    sheet = { id: ++sheets, items };
+    parsed.set(css, sheet);
   }
-  const onPage = new Set([...html.matchAll(CLASS_ATTRIBUTE)].flatMap((m) => m[1].split(/\s+/)));
-  return write(items, onPage);
+  const onPage = classesOn(html);
+  const key = `${sheet.id} ${[...onPage].join(' ')}`;
+  let trimmed = trims.get(key);
+  if (trimmed === undefined) {
+    trimmed = write(sheet.items, onPage);
+    if (trims.size >= MAX_TRIMS) trims.clear();
+    trims.set(key, trimmed);
+  }
+  return trimmed;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readOptions } from '../options';
+import { readOptions, workerV8Flags } from '../options';
 
 describe('the shell server’s options', () => {
   it('keeps public catalogue answers 30 s by default, a set time, or not at all with 0', () => {
@@ -13,5 +13,17 @@ describe('the shell server’s options', () => {
     expect(() => readOptions([], { TILES_SSR_DATA_TTL_MS: 'a minute' })).toThrow(/TILES_SSR_DATA_TTL_MS/);
     expect(() => readOptions([], { TILES_SSR_RENDER_MS: '0' })).toThrow(/TILES_SSR_RENDER_MS must be .* ≥ 1, got 0/);
     expect(() => readOptions(['--workers', '0'], {})).toThrow(/TILES_WORKERS/);
+  });
+
+  it('starts each worker with a 64 MB young generation semi-space by default, a set size, or V8’s own with 0', () => {
+    expect(workerV8Flags(readOptions([], {}))).toEqual(['--max-semi-space-size=64']);
+    expect(workerV8Flags(readOptions([], { TILES_SEMI_SPACE_MB: '128' }))).toEqual(['--max-semi-space-size=128']);
+    expect(workerV8Flags(readOptions([], { TILES_SEMI_SPACE_MB: '0' }))).toEqual([]);
+  });
+
+  it('refuses a semi-space size that is not a whole number of MB from 0 to 1024, naming the setting', () => {
+    expect(() => readOptions([], { TILES_SEMI_SPACE_MB: '64MB' })).toThrow(/TILES_SEMI_SPACE_MB must be .* from 0 to 1024, got 64MB/);
+    expect(() => readOptions([], { TILES_SEMI_SPACE_MB: '-1' })).toThrow(/TILES_SEMI_SPACE_MB/);
+    expect(() => readOptions([], { TILES_SEMI_SPACE_MB: '4096' })).toThrow(/TILES_SEMI_SPACE_MB/);
   });
 });

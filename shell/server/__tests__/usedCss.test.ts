@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { requiredClasses, usedCss } from '../usedCss';
+import { classesOn, requiredClasses, usedCss } from '../usedCss';
 
 const HTML = '<header class="hdr hdr--sticky"><a class="hdr-link" href="/">Home</a><svg class="hdr-icon"></svg></header>';
 
@@ -43,5 +43,24 @@ describe('the inlined CSS keeps what the server’s HTML can use', () => {
 
   it('keeps !important and custom properties as written', () => {
     expect(usedCss('.hdr{--gap:4px;color:red!important}', HTML)).toBe('.hdr{--gap:4px;color:red!important}');
+  });
+
+  it('trims again for a page whose classes differ, and alike for a page with the same classes', () => {
+    const css = '.hdr{color:red}.dialog{position:fixed}.badge{color:green}';
+    expect(usedCss(css, HTML)).toBe('.hdr{color:red}');
+    expect(usedCss(css, `${HTML}<p class="badge">New</p>`)).toBe('.hdr{color:red}.badge{color:green}');
+    expect(usedCss(css, HTML.replace('Home', 'Start'))).toBe('.hdr{color:red}');
+    expect(usedCss(css, `<div class="dialog"></div>${HTML}`)).toBe('.hdr{color:red}.dialog{position:fixed}');
+  });
+});
+
+describe('the classes on a page', () => {
+  it('are the class attributes’ words, each once, in the order they first appear', () => {
+    expect([...classesOn('<div class="b a"><p class="a  c"></p><p class="b a"></p></div>')]).toEqual(['b', 'a', 'c']);
+  });
+
+  it('count only a class attribute (after whitespace), not text or another attribute that ends in "class"', () => {
+    expect([...classesOn('<p data-class="x" class="y">class="z"</p>')]).toEqual(['y']);
+    expect([...classesOn('<p\nclass="y"></p><p class="unclosed')]).toEqual(['y']);
   });
 });
