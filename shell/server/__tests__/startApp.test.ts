@@ -79,16 +79,6 @@ describe('when the app starts at the first interaction', () => {
   afterEach(() => delete (window as { PerformanceObserver?: unknown }).PerformanceObserver);
 
   it('a tap on the phone menu lets the browser open it first: the scripts start once it has', () => {
-    // jsdom has no Paint Timing: the loader would start at once; give it one so it waits for the first paint.
-    Object.assign(window, {
-      PerformanceObserver: Object.assign(
-        class {
-          observe() {}
-          disconnect() {}
-        },
-        { supportedEntryTypes: ['paint'] },
-      ),
-    });
     runLoaderWithScript();
     expect(started()).toBe(false);
     press('menu');

@@ -2,18 +2,10 @@
 import { createBus, getBus, LOCAL_KEYS, localSettings, PORTS, setRuntimeSettings } from '@tiles/shared';
 // The working agreement: logic is tested against the real backend over HTTP (test-only import).
 import { startTestBackend, type TestBackend } from '../../../../../backend/src/testing/testServer';
+import { MapStorage } from '../../../testing/mapStorage';
 import { ensureCartId, loadCart, newGuestCartId, withCart } from '../cartSession';
 import { readCartData, readCartId, readToken, writeToken } from '../tokenStore';
 import { addProduct } from '../../add-to-cart/addProduct';
-
-/** Browser storage for the node environment: the real Storage contract over a Map. */
-class MapStorage {
-  private map = new Map<string, string>();
-  getItem = (k: string) => this.map.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.map.set(k, String(v));
-  removeItem = (k: string) => void this.map.delete(k);
-  clear = () => this.map.clear();
-}
 
 let backend: TestBackend;
 const storage = new MapStorage();
