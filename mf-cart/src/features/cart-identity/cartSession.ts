@@ -66,8 +66,9 @@ export function newGuestCartId(): string {
  * A guest's first cart operation, made together with the cart (one round trip instead of two on a phone's link):
  * `operation` gets a new id and must create the cart with it. Meanwhile any other cart call waits for that id, as it
  * waits for ensureCartId's own request. Answers null when this does not apply (a stored cart, a signed-in shopper, a
- * cart already on its way) or the request failed: the caller then goes the usual way (withCart), which makes the
- * cart on its own.
+ * cart already on its way) or the store refused it (the product, the id): the caller then goes the usual way
+ * (withCart), which makes the cart on its own. A network failure is the answer itself: the usual way would only wait
+ * as long again, twice.
  */
 export async function inNewGuestCart<T>(operation: (cartId: string) => Promise<GraphQLResult<T>>): Promise<GraphQLResult<T> | null> {
   if (readCartId() || readToken() || pendingId) return null;
@@ -76,16 +77,18 @@ export async function inNewGuestCart<T>(operation: (cartId: string) => Promise<G
   pendingId = operation(cartId)
     .then((res): Promise<GraphQLResult<string>> | GraphQLResult<string> => {
       outcome = res;
-      if (res.error) return obtainCartId();
-      writeCartId(cartId);
-      return { data: cartId };
+      if (!res.error) {
+        writeCartId(cartId);
+        return { data: cartId };
+      }
+      return res.error.network ? { error: res.error } : obtainCartId();
     })
     .finally(() => {
       pendingId = null;
     });
   await pendingId;
   const answer = outcome as GraphQLResult<T> | null;
-  return answer && !answer.error ? answer : null;
+  return answer && (!answer.error || answer.error.network) ? answer : null;
 }
 
 async function obtainCartId(): Promise<GraphQLResult<string>> {

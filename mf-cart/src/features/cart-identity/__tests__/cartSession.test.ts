@@ -143,6 +143,18 @@ describe('cart identity against the real backend', () => {
       expect((await addProduct('TL-1001', 1)).data?.items).toHaveLength(1);
     });
 
+    it('an unreachable store answers the first add at once, with one try, and no cart id is kept', async () => {
+      setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: 'http://127.0.0.1:9/graphql' });
+      const callsMade = storeCalls();
+      const add = await addProduct('TL-1001', 1);
+      const calls = callsMade();
+      setRuntimeSettings({ ...localSettings(PORTS), graphqlUrl: `${backend.url}/graphql` });
+      expect(add.error?.network).toBe(true);
+      expect(calls).toBe(1);
+      expect(readCartId()).toBeNull();
+      expect((await addProduct('TL-1001', 1)).data?.items).toHaveLength(1);
+    });
+
     it('every new cart id is different', () => {
       const ids = new Set(Array.from({ length: 200 }, () => newGuestCartId()));
       expect(ids.size).toBe(200);
