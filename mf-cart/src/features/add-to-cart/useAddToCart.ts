@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { getBus, type AddToCartProps, failureText } from '@tiles/shared';
+import { type AddToCartProps, failureText } from '@tiles/shared';
+import { requestCartOpen } from '../cart-identity/cartOpenRequest';
 import { addProduct } from './addProduct';
 import { earlyAddOf, forgetEarlyAdd, subscribeEarlyAdds } from './earlyAdds';
 import { planBoxes } from './quantity';
@@ -32,7 +33,7 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProp
       return;
     }
     setStatus(t('added', { boxes: units.boxes(plan.boxes), name }));
-    getBus().publish('cart:open-requested', { source: 'add-to-cart' });
+    requestCartOpen();
   }, [plan, sku, name, t, units]);
 
   // A click on this card's server button before any code ran was added by earlyAdds: this button shows that add.
