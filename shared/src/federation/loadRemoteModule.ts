@@ -23,6 +23,8 @@ export function entryOf(manifestUrl: string): string {
 
 const entries = new Map<string, string>();
 const cache = new Map<RemoteModuleId, Promise<ComponentType<never>>>();
+/** The modules whose code has arrived, for a slot that can go live at once (useRemoteModule). */
+const loaded = new Map<RemoteModuleId, ComponentType<never>>();
 
 export function registerRemoteManifests(remotes: Record<string, string>): void {
   for (const [name, manifest] of Object.entries(remotes)) entries.set(name, entryOf(manifest));
@@ -55,6 +57,7 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
     pending = loadWithin(
       loadRemote<{ default?: ComponentType<never> }>(id).then((mod) => {
         if (!mod?.default) throw new Error('the module has no default export');
+        loaded.set(id, mod.default);
         return mod.default;
       }),
       id,
@@ -65,10 +68,16 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
   return pending as Promise<Loaded<K>>;
 }
 
+/** The component, when its code has already arrived (a load of it succeeded); otherwise undefined. */
+export function loadedRemoteComponent<K extends RemoteModuleId>(id: K): Loaded<K> | undefined {
+  return loaded.get(id) as Loaded<K> | undefined;
+}
+
 /** Forgets a failed remote so the next load fetches its entry again. */
 export function resetRemote(id: RemoteModuleId): void {
   const name = id.split('/')[0];
   for (const key of [...cache.keys()]) if (key.startsWith(`${name}/`)) cache.delete(key);
+  for (const key of [...loaded.keys()]) if (key.startsWith(`${name}/`)) loaded.delete(key);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

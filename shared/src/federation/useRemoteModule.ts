@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
-import { loadRemoteComponent, resetRemote } from './loadRemoteModule';
+import { CONTROLS } from './controls';
+import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { whenIdle } from './whenIdle';
 
 export type RemoteModuleState<K extends RemoteModuleId> =
@@ -22,6 +23,16 @@ export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' |
   const failures = useRef(0);
   const reached = useRef(false);
 
+  // A control whose code has already arrived (it loads beside the header and the page) goes live in the frame its
+  // slot first commits, right after the header or page around it went live: waiting for the passive effects of the
+  // whole page, a promise and a transition cost ~0.2 s at 4x CPU. Its slot still commits the server's copy first,
+  // so what the shopper typed or clicked there is recorded and replayed as usual; the re-render is synchronous (a
+  // layout effect's update) and small (a search box, a cart button).
+  useLayoutEffect(() => {
+    const Component = (CONTROLS as readonly RemoteModuleId[]).includes(id) ? loadedRemoteComponent(id) : undefined;
+    if (Component) setState((s) => (s.status === 'ready' && s.forId === id ? s : { status: 'ready', Component, forId: id }));
+  }, [id]);
+
   useEffect(() => {
     let live = true;
     const start = load === 'idle' && attempt === 0 && !reached.current ? whenIdle() : Promise.resolve();
@@ -31,7 +42,12 @@ export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' |
         // Mounting a remote's tree is a transition: React renders it in slices instead of one long task.
         (Component) => {
           failures.current = 0;
-          if (live) startTransition(() => setState({ status: 'ready', Component, forId: id }));
+          if (live)
+            startTransition(() =>
+              setState((s) =>
+                s.status === 'ready' && s.forId === id && s.Component === Component ? s : { status: 'ready', Component, forId: id },
+              ),
+            );
         },
         (err: unknown) => {
           console.warn(err instanceof Error ? err.message : err);

@@ -5,7 +5,7 @@ import { collectServerHtml } from '../serverRendered';
 import { loadRemoteComponent } from '../loadRemoteModule';
 import { retryDelay } from '../useRemoteModule';
 
-jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), loadedRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
 
 /** A mini cart whose button counts its clicks, so a replayed click shows up exactly once. */

@@ -4,7 +4,7 @@ import { RemoteSlot } from '../RemoteSlot';
 import { collectServerHtml, takeServerData } from '../serverRendered';
 import { loadRemoteComponent } from '../loadRemoteModule';
 
-jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), loadedRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
 
 function deferred<T>() {

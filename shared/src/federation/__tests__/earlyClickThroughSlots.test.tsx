@@ -4,11 +4,12 @@ import type { AddToCartProps, CatalogPageProps, SlotRenderers } from '../../cont
 import { KeepEarlyInput } from '../KeepEarlyInput';
 import { RemoteSlot } from '../RemoteSlot';
 import { EARLY_CLICK_MARK, recordEarlyInput } from '../earlyInput';
-import { loadRemoteComponent } from '../loadRemoteModule';
+import { loadedRemoteComponent, loadRemoteComponent } from '../loadRemoteModule';
 import { collectServerHtml } from '../serverRendered';
 
-jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), loadedRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+const arrived = loadedRemoteComponent as jest.MockedFunction<typeof loadedRemoteComponent>;
 
 const SKUS = ['WD-1', 'WD-2'];
 let added: string[] = [];
@@ -40,12 +41,16 @@ const serverView = `<main id="main"><div data-ssr="mf_catalog/CatalogRoute"><but
     `<article><div data-slot="mf_cart-AddToCart" data-slot-state="server" data-ssr="mf_cart/AddToCart" data-ssr-key="${sku}"><button type="button">Add to cart: ${sku}</button></div></article>`,
 ).join('')}</div></main>`;
 
+/** A module's load: its promise, and its code once it has arrived (as loadedRemoteComponent tells). */
 function deferred() {
-  let resolve!: (v: unknown) => void;
-  const promise = new Promise((r) => {
-    resolve = r;
+  const d: { promise: Promise<unknown>; resolve: (v: unknown) => void; value?: unknown } = { promise: null!, resolve: null! };
+  d.promise = new Promise((r) => {
+    d.resolve = (v) => {
+      d.value = v;
+      r(v);
+    };
   });
-  return { promise, resolve };
+  return d;
 }
 
 let container: HTMLElement;
@@ -79,6 +84,7 @@ beforeEach(() => {
   page = deferred();
   cart = deferred();
   load.mockImplementation(((id: string) => (id === 'mf_cart/AddToCart' ? cart.promise : page.promise)) as never);
+  arrived.mockImplementation(((id: string) => (id === 'mf_cart/AddToCart' ? cart.value : page.value)) as never);
 });
 afterEach(() => {
   act(() => root.unmount());
@@ -114,6 +120,21 @@ describe('a click on a server-rendered "Add to cart" before the code arrives', (
     cardButton('WD-2').click();
     await act(async () => cart.resolve(LiveAddToCart));
     expect(added).toEqual(['WD-2']);
+  });
+
+  it('a card whose cart code came first is live in the frame the listing commits', async () => {
+    cart.resolve(LiveAddToCart);
+    collectServerHtml(container);
+    root = createRoot(container);
+    // The listing's commit on its own (a synchronous act: no promise settles inside it): the cards' slots, whose
+    // code is already here, are live before the browser paints, not after the page's effects and a transition.
+    act(() => root.render(<LiveListing slots={slots} />));
+    expect(container.querySelectorAll('[data-slot="mf_cart-AddToCart"][data-slot-state="ready"]')).toHaveLength(2);
+    cardButton('WD-1').click();
+    expect(added).toEqual(['WD-1']);
+    // The slots' own loads settle later and change nothing.
+    await act(async () => undefined);
+    expect(container.querySelectorAll('[data-slot="mf_cart-AddToCart"][data-slot-state="ready"]')).toHaveLength(2);
   });
 
   it('adds nothing when nothing was clicked', async () => {
