@@ -18,7 +18,7 @@ export * from './graphql/presentItems';
 export * from './async/withTimeout';
 export * from './federation/RemoteSlot';
 export * from './federation/KeepEarlyInput';
-export { startFirstModules } from './federation/firstModules';
+export { startFirstModules, viewModulesSettled } from './federation/firstModules';
 export { isReplayedInput, recordEarlyInput, type EarlyInputRecorder } from './federation/earlyInput';
 export { EARLY_ACTIVATION_ATTR, closeEarlyActivations, takeEarlyActivations } from './federation/earlyActivation';
 export * from './federation/loadRemoteModule';

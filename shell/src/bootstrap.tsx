@@ -10,6 +10,7 @@ import {
   startFirstModules,
   registerRemoteManifests,
   setRuntimeSettings,
+  viewModulesSettled,
 } from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';
@@ -27,6 +28,13 @@ async function readRemotesConfig(): Promise<unknown> {
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   return res.json();
 }
+
+/**
+ * The longest the first render waits for the header's and the page's code (already requested by the page's loader,
+ * so usually a few hundred ms on a phone). Meanwhile the server's view stays, working as HTML, and what the
+ * shopper does in it is recorded; a module that has not arrived by then shows the server's copy until it does.
+ */
+const FIRST_RENDER_WAIT_MS = 1500;
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -46,6 +54,9 @@ async function start() {
     registerRemoteManifests(config.remotes);
     // The header, the page and the controls the server's view shows start loading now, side by side.
     startFirstModules(container);
+    // The first render puts the header and the page in live once their code is here, instead of first copying
+    // the server's HTML into React (a whole page of DOM at 4x CPU on a phone) and swapping it again moments later.
+    await Promise.race([viewModulesSettled(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
     // The first render is a transition: React renders it in slices and the page stays responsive.
     // What the shopper typed or opened in the server's view (the app starts at their first touch) survives the
     // first render, which replaces that DOM with the slots' copies of it.

@@ -4,6 +4,7 @@ import { loadRemoteComponent } from './loadRemoteModule';
 import { slotBoundary } from './slotLayout';
 
 let settled: Promise<unknown> = Promise.resolve();
+let viewSettled: Promise<unknown> = Promise.resolve();
 
 /**
  * Starts loading, side by side, the modules the server's view shows first: the header, the page and the controls
@@ -12,12 +13,16 @@ let settled: Promise<unknown> = Promise.resolve();
  * (loadRemoteComponent shares them); a load that fails is forgotten, and its slot tries again as usual.
  */
 export function startFirstModules(root: ParentNode): void {
-  const ids = new Set<RemoteModuleId>();
+  const view = new Set<RemoteModuleId>();
   for (const el of root.querySelectorAll<HTMLElement>('[data-ssr="mf_header/Header"], #main > [data-ssr]'))
-    ids.add(el.dataset.ssr as RemoteModuleId);
-  for (const id of CONTROLS) if (root.querySelector(`[data-slot="${slotBoundary(id)}"]`)) ids.add(id);
-  settled = Promise.allSettled([...ids].map((id) => loadRemoteComponent(id)));
+    view.add(el.dataset.ssr as RemoteModuleId);
+  const controls = CONTROLS.filter((id) => root.querySelector(`[data-slot="${slotBoundary(id)}"]`));
+  viewSettled = Promise.allSettled([...view].map((id) => loadRemoteComponent(id)));
+  settled = Promise.allSettled([viewSettled, ...controls.map((id) => loadRemoteComponent(id))]);
 }
+
+/** Settles once the server view's header and page modules have loaded or failed (at once when none were started). */
+export const viewModulesSettled = (): Promise<unknown> => viewSettled;
 
 /** Settles once the first modules' loads have (at once when none were started). */
 export const firstModulesSettled = (): Promise<unknown> => settled;

@@ -12,13 +12,22 @@ export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Mat
 
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
+const isControl = (id: RemoteModuleId) => (CONTROLS as readonly RemoteModuleId[]).includes(id);
+
 /**
  * Loads one exposed module for a slot and keeps trying when it fails: after a growing delay, when the browser comes
  * back `online`, and at once when the shopper reaches for the slot (pointer, focus or key inside `slotRef`). An
  * `idle` slot also starts at once when the shopper reaches for it, before the page has settled.
  */
 export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' | 'idle', slotRef: RefObject<HTMLElement | null>) {
-  const [state, setState] = useState<RemoteModuleState<K>>({ status: 'loading' });
+  // A module whose code is already here (the shell's first render waits for the header's and the page's) is live
+  // in the slot's first render: no copy of the server's HTML is built only to be swapped a moment later. Not a
+  // control: its live DOM differs from its server stand-in (the cart's link is a button once live), so it commits
+  // the copy first, which lets what the shopper did there be replayed into the right fields (below).
+  const [state, setState] = useState<RemoteModuleState<K>>(() => {
+    const Component = isControl(id) ? undefined : loadedRemoteComponent(id);
+    return Component ? { status: 'ready', Component, forId: id } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const failures = useRef(0);
   const reached = useRef(false);
@@ -29,7 +38,7 @@ export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' |
   // so what the shopper typed or clicked there is recorded and replayed as usual; the re-render is synchronous (a
   // layout effect's update) and small (a search box, a cart button).
   useLayoutEffect(() => {
-    const Component = (CONTROLS as readonly RemoteModuleId[]).includes(id) ? loadedRemoteComponent(id) : undefined;
+    const Component = isControl(id) ? loadedRemoteComponent(id) : undefined;
     if (Component) setState((s) => (s.status === 'ready' && s.forId === id ? s : { status: 'ready', Component, forId: id }));
   }, [id]);
 

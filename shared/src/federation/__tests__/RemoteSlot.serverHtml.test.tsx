@@ -2,10 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState, type ComponentType } from 'react';
 import { RemoteSlot } from '../RemoteSlot';
 import { collectServerHtml, takeServerData } from '../serverRendered';
-import { loadRemoteComponent } from '../loadRemoteModule';
+import { loadedRemoteComponent, loadRemoteComponent } from '../loadRemoteModule';
 
 jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), loadedRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+const arrived = loadedRemoteComponent as jest.MockedFunction<typeof loadedRemoteComponent>;
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -47,6 +48,30 @@ describe('RemoteSlot with a server-rendered module', () => {
     expect(await screen.findByText('Live header')).toBeInTheDocument();
     expect(screen.queryByText('TILES')).not.toBeInTheDocument();
     expect(container.querySelector('[data-slot-state="server"]')).toBeNull();
+  });
+
+  it('puts a module whose code is already here in live at its first render, with no copy of the server HTML', async () => {
+    serverPage();
+    const LiveHeader = () => <header>Live header</header>;
+    arrived.mockReturnValueOnce(LiveHeader as never);
+    load.mockReturnValueOnce(Promise.resolve(LiveHeader) as never);
+    const inserted: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((n) => n instanceof Element && inserted.push(n.outerHTML))),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { container } = render(slot());
+    observer.takeRecords().forEach((r) => r.addedNodes.forEach((n) => n instanceof Element && inserted.push(n.outerHTML)));
+    observer.disconnect();
+    expect(container.querySelector('[data-slot="mf_header-Header"]')).toHaveAttribute('data-slot-state', 'ready');
+    expect(screen.getByText('Live header')).toBeInTheDocument();
+    // The server's HTML was never built into the page a second time, and is not handed out again.
+    expect(inserted.join('')).not.toContain('TILES');
+    await act(async () => undefined);
+    expect(screen.getByText('Live header')).toBeInTheDocument();
+    load.mockReturnValue(new Promise(() => {}) as never);
+    const again = render(slot());
+    expect(again.container.querySelector('[data-slot-state="server"]')).toBeNull();
   });
 
   it('hands the server HTML out once: a later mount of the same module starts empty', () => {
