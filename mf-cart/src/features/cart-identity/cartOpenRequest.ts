@@ -13,6 +13,9 @@ export function requestCartOpen(): void {
   getBus().publish('cart:open-requested', { source: 'add-to-cart' });
 }
 
+/** Whether a request is waiting, without taking it: the mini cart's first render opens at once (taken on mount). */
+export const cartOpenRequested = (): boolean => pending;
+
 /** True once per request made before the mini cart heard it. */
 export function takeCartOpenRequest(): boolean {
   const was = pending;

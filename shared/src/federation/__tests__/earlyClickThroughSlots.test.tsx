@@ -122,12 +122,12 @@ describe('a click on a server-rendered "Add to cart" before the code arrives', (
     expect(added).toEqual(['WD-2']);
   });
 
-  it('a card whose cart code came first is live in the frame the listing commits', async () => {
+  it('a card whose cart code came first goes live with the listing’s commit, not after a load’s promise', async () => {
     cart.resolve(LiveAddToCart);
     collectServerHtml(container);
     root = createRoot(container);
     // The listing's commit on its own (a synchronous act: no promise settles inside it): the cards' slots, whose
-    // code is already here, are live before the browser paints, not after the page's effects and a transition.
+    // code is already here, go live with the work it scheduled, not after the page's effects and a load's promise.
     act(() => root.render(<LiveListing slots={slots} />));
     expect(container.querySelectorAll('[data-slot="mf_cart-AddToCart"][data-slot-state="ready"]')).toHaveLength(2);
     cardButton('WD-1').click();
