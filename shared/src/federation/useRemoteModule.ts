@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
-import { CONTROLS } from './controls';
+import { CONTROLS, LIVE_WITH_HEADER } from './controls';
 import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { whenIdle } from './whenIdle';
 
@@ -13,6 +13,13 @@ export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Mat
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 const isControl = (id: RemoteModuleId) => (CONTROLS as readonly RemoteModuleId[]).includes(id);
+const isHeaderControl = (id: RemoteModuleId) => (LIVE_WITH_HEADER as readonly RemoteModuleId[]).includes(id);
+
+/** The state update that puts a loaded module in (none when the slot already shows it). */
+const readyWith =
+  <K extends RemoteModuleId>(id: K, Component: ComponentType<RemoteModules[K]>) =>
+  (s: RemoteModuleState<K>): RemoteModuleState<K> =>
+    s.status === 'ready' && s.forId === id && s.Component === Component ? s : { status: 'ready', Component, forId: id };
 
 /**
  * Loads one exposed module for a slot and keeps trying when it fails: after a growing delay, when the browser comes
@@ -32,16 +39,19 @@ export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' |
   const failures = useRef(0);
   const reached = useRef(false);
 
-  // A control whose code has already arrived (it loads beside the header and the page) starts going live as its slot
-  // first commits, right after the header or page around it: not after the whole page's passive effects and the
-  // load's promise (~0.2 s at 4x CPU). Its slot commits the server's copy first, so what the shopper typed or clicked
-  // there is recorded and replayed as usual. A transition, not a synchronous update: twelve cards' "Add to cart" and
-  // the header's controls rendered inside the page's commit made one ~150 ms task at 4x CPU (Lighthouse TBT 91 ->
-  // 200 ms on a listing); the early "Add to cart" does not wait for it (earlyAdds.ts).
+  // A control whose code has already arrived (it loads beside the header and the page) goes live as soon as its slot
+  // has committed the server's copy, right after the header or page around it: not after the load's promise and a
+  // transition behind the page's work (~0.2 s at 4x CPU). The copy comes first so that what the shopper typed or
+  // clicked there is recorded and replayed as usual. The cards' buttons go in a transition scheduled at that commit
+  // (one ~150 ms task at 4x CPU when they went inside it, Lighthouse TBT 91 -> 200 ms on a listing); the header's
+  // two controls by an ordinary update from a passive effect, in the task after (LIVE_WITH_HEADER).
   useLayoutEffect(() => {
-    const Component = isControl(id) ? loadedRemoteComponent(id) : undefined;
-    if (Component)
-      startTransition(() => setState((s) => (s.status === 'ready' && s.forId === id ? s : { status: 'ready', Component, forId: id })));
+    const Component = isControl(id) && !isHeaderControl(id) ? loadedRemoteComponent(id) : undefined;
+    if (Component) startTransition(() => setState(readyWith(id, Component)));
+  }, [id]);
+  useEffect(() => {
+    const Component = isHeaderControl(id) ? loadedRemoteComponent(id) : undefined;
+    if (Component) setState(readyWith(id, Component));
   }, [id]);
 
   useEffect(() => {

@@ -166,3 +166,21 @@ describe('takeServerData', () => {
     expect(takeServerData('mf_catalog/HomePage')).toBeUndefined();
   });
 });
+
+describe('RemoteSlot: a header control whose code is already here', () => {
+  it('is live once its slot’s first commit has run its effects, with no load to wait for', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div data-ssr="mf_cart/MiniCart"><a href="/checkout/cart">Cart</a></div>';
+    collectServerHtml(root);
+    const LiveMiniCart = () => <button type="button">Cart (2)</button>;
+    arrived.mockImplementation(((id: string) => (id === 'mf_cart/MiniCart' ? LiveMiniCart : undefined)) as never);
+    load.mockReturnValue(new Promise(() => {}) as never);
+    // A synchronous act: effects and the updates they make run, but no promise settles (the load never does).
+    act(() => {
+      render(<RemoteSlot id="mf_cart/MiniCart" props={{}} fallback={() => null} />);
+    });
+    expect(screen.getByRole('button', { name: 'Cart (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
+    arrived.mockReset();
+  });
+});
