@@ -4,6 +4,8 @@ import en from '../src/i18n/en.json';
 import type { ServerView } from './render';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 import { usedCss } from './usedCss';
+import { suspenseBoundary } from './hydratable';
+import { footerHtml } from './footer';
 
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
 export const escapeJson = (value: unknown) =>
@@ -24,14 +26,15 @@ function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}):
   const fill = (html: string, id: string, inner: string, ssr: boolean) => {
     const boundary = id.replace('/', '-');
     const empty = new RegExp(`<div([^>]*) data-slot="${boundary}" data-slot-state="loading"([^>]*)></div>`);
-    const state = ssr ? `data-slot-state="server" data-ssr="${id}"` : 'data-slot-state="loading"';
+    // The header's own instance of the module (a page may show another: a 404's search box).
+    const state = ssr ? `data-slot-state="server" data-ssr="${id}" data-ssr-key="header"` : 'data-slot-state="loading"';
     return html.replace(
       empty,
       (_, before: string, after: string) => `<div${before} data-slot="${boundary}" ${state}${after}>${inner}</div>`,
     );
   };
   let html = headerHtml;
-  for (const [id, rendered] of Object.entries(nested)) if (rendered) html = fill(html, id, rendered.html, true);
+  for (const [id, rendered] of Object.entries(nested)) if (rendered) html = fill(html, id, suspenseBoundary(rendered.html), true);
   return fill(html, 'mf_cart/MiniCart', `<a href="${PATHS.cart}">View cart</a>`, false);
 }
 
@@ -60,47 +63,55 @@ export interface ComposedView {
   status: number;
   css: string;
   root: string;
+  /** What goes right after the root element (outside what React hydrates). */
+  afterRoot: string;
   data: Record<string, unknown>;
 }
 
+type FooterLanguage = Parameters<typeof footerHtml>[0];
+
+/** A slot of the browser's App around the server's HTML (RemoteSlot's HydratedSlot draws the same element). */
+const serverSlot = (id: string, attrs: string, html: string) =>
+  `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${suspenseBoundary(html)}</div>`;
+/** A slot the server did not render, as the browser's first render draws it while its module loads. */
+const loadingSlot = (id: string, attrs = '') =>
+  `<div${attrs ? ` ${attrs}` : ''} data-slot="${id.replace('/', '-')}" data-slot-state="loading" aria-busy="true"></div>`;
+
 /**
- * The shell's first render, as HTML: the same skip link, header slot and page slot the browser renders first
- * (see shell/src/App.tsx; the slots' classes and reserved space come from the table SLOT_LAYOUT reads), holding
- * the server's HTML. Without a header or page render nothing is composed (the browser renders everything); with
- * the header alone (the cart, checkout and account pages, which only this browser's storage can fill, or the store
- * locator), the header's links and search work before any script and the page's slot says, to a browser with
- * scripts off, that it needs them (language.ts puts the sentence in the page language).
+ * The shell's first render, as HTML, for the browser to hydrate: exactly what shell/src/App.tsx draws (the skip
+ * link, the header's slot, the page's slot in <main>, the popups' slot, the footer; the slots' classes and reserved
+ * space from the table SLOT_LAYOUT reads), with the server's HTML in the slots it rendered. Without a header or page
+ * render nothing is composed (the browser renders everything); with the header alone (the cart, checkout and account
+ * pages, which only this browser's storage can fill, or the store locator), the header's links and search work
+ * before any script and the page says, to a browser with scripts off, that it needs them (language.ts puts the
+ * sentence in the page language; it goes after the root, where React does not look).
  */
-export function composeServerView({ header, page, nested, pageId }: ServerView): ComposedView | null {
-  if (!page && header && pageId) {
-    const headerSlot = `<div class="${SLOT_LAYOUT.slots['mf_header/Header'].className}" data-slot="mf_header-Header" data-slot-state="server" data-ssr="mf_header/Header" aria-busy="true">${fillNestedSlots(header.html, nested)}</div>`;
-    const pageSlot = `<div style="${styleOf(SLOT_LAYOUT.page.reserve)}" data-slot="${pageId.replace('/', '-')}" data-slot-state="loading" aria-busy="true">${NO_SCRIPT}</div>`;
-    const root = `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${pageSlot}</main>`;
-    return {
-      complete: false,
-      status: 200,
-      root,
-      css: usedCss(inlineCss([header.css, ...Object.values(nested ?? {}).map((n) => n?.css)]), root),
-      data: header.data !== undefined ? { 'mf_header/Header': header.data } : {},
-    };
-  }
-  if (!page) return null;
-  const headerClass = SLOT_LAYOUT.slots['mf_header/Header'].className;
-  const slot = (id: string, attrs: string, html: string) =>
-    `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${html}</div>`;
+export function composeServerView({ header, page, nested, pageId }: ServerView, language: FooterLanguage = 'en'): ComposedView | null {
+  if (!page && !(header && pageId)) return null;
+  const headerClass = `class="${SLOT_LAYOUT.slots['mf_header/Header'].className}"`;
   const headerSlot = header
-    ? slot('mf_header/Header', `class="${headerClass}"`, fillNestedSlots(header.html, nested))
-    : `<div class="${headerClass}" data-slot="mf_header-Header" data-slot-state="loading" aria-busy="true"></div>`;
+    ? serverSlot('mf_header/Header', headerClass, fillNestedSlots(header.html, nested))
+    : loadingSlot('mf_header/Header', headerClass);
+  const pageStyle = `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`;
+  const pageSlot = page ? serverSlot(page.id, pageStyle, page.html) : loadingSlot(pageId!, pageStyle);
+  const root = [
+    `<a class="skip-link" href="#main">Skip to content</a>`,
+    headerSlot,
+    `<main id="main" tabindex="-1">${pageSlot}</main>`,
+    loadingSlot('mf_leads/PopupHost'),
+    footerHtml(language),
+  ].join('');
   const data = {
     ...(header?.data !== undefined ? { 'mf_header/Header': header.data } : {}),
-    ...(page.data !== undefined ? { [page.id]: page.data } : {}),
+    ...(page?.data !== undefined ? { [page.id]: page.data } : {}),
   };
-  const root = `<a class="skip-link" href="#main">Skip to content</a>${headerSlot}<main id="main" tabindex="-1">${slot(page.id, `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`, page.html)}</main>`;
+  const nestedCss = header ? Object.values(nested ?? {}).map((n) => n?.css) : [];
   return {
-    complete: true,
-    status: page.status ?? 200,
-    css: usedCss(inlineCss([header?.css, ...Object.values(nested ?? {}).map((n) => (header ? n?.css : undefined)), page.css]), root),
+    complete: Boolean(page),
+    status: page?.status ?? 200,
+    css: usedCss(inlineCss([header?.css, ...nestedCss, page?.css]), root),
     root,
+    afterRoot: page ? '' : NO_SCRIPT,
     data,
   };
 }

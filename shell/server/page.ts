@@ -7,7 +7,7 @@ import { pageOwner } from './pageOwner';
 import { preloadLinks } from './preload';
 import { serverRender, type RenderBudgets } from './render';
 import { htmlSecurityHeaders, newNonce } from './securityHeaders';
-import { localizePage, localizeView } from './language';
+import { languageOfHost, localizePage, localizeView } from './language';
 
 export interface PageOptions {
   /** The shell's built files (index.html is the pages' template). */
@@ -85,7 +85,7 @@ export async function pageAnswer(
       ? serverRender(
           { remotes, settings: renderSettings(config, store), budgets: options.budgets, dataTtlMs: options.dataTtlMs },
           store.origin + pathname + search,
-        ).then(composeServerView)
+        ).then((rendered) => composeServerView(rendered, languageOfHost(new URL(store.origin).hostname)))
       : null,
   ]);
   // Only the template's own scripts and styles get the nonce; nothing from a remote's HTML does.
@@ -95,7 +95,7 @@ export async function pageAnswer(
   const remotesScript = `<script nonce="${nonce}">window.__TILES_REMOTES__=${store.browserJson.replace(/</g, '\\u003c')}</script>`;
   const page = withNonces.replace(
     /<div id="?root"?><\/div>/,
-    () => `<div id="root">${view ? MARK.root : ''}</div>${view ? MARK.data : ''}${remotesScript}`,
+    () => (view ? `<div id="root" data-hydrate>${MARK.root}</div>${MARK.data}${remotesScript}` : `<div id="root"></div>${remotesScript}`),
   );
   // A server-rendered page shows its content first and starts the app's code after it (see deferAppCode);
   // otherwise the hints go into the head so the app's code starts at once.
@@ -112,7 +112,7 @@ export async function pageAnswer(
     ? fillMarks(localized, {
         root: localizeView(view.root, hostname),
         css: view.css.replace(/<\/style/gi, '<\\/style'),
-        data: `<script nonce="${nonce}">window.__TILES_SSR__=${escapeJson(view.data)}</script>`,
+        data: `${localizeView(view.afterRoot, hostname)}<script nonce="${nonce}">window.__TILES_SSR__=${escapeJson(view.data)}</script>`,
       })
     : localized;
   const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view?.complete ? CACHE.public : CACHE.partial;

@@ -2,6 +2,7 @@ import { parseAddToCartProps } from '@tiles/shared/src/contracts/addToCartProps'
 import type { AddToCartProps } from '@tiles/shared/src/contracts/remotes';
 import { slotInstanceKey } from '@tiles/shared/src/federation/slotInstances';
 import type { Rendered } from './render';
+import { suspenseBoundary } from './hydratable';
 
 /**
  * The cart team's "Add to cart" inside a page's server render (each card of a listing, search results or the home
@@ -37,9 +38,9 @@ export function fillAddToCartSlots(html: string, parts: readonly (string | undef
   return html.replace(PLACEHOLDER, (_, before: string, after: string, attribute: string) => {
     const part = parts[i++];
     const props = part === undefined ? null : propsOf(attribute);
-    if (!props) return `<div${before} data-slot="mf_cart-AddToCart" data-slot-state="loading"${after}></div>`;
+    if (!props || part === undefined) return `<div${before} data-slot="mf_cart-AddToCart" data-slot-state="loading"${after}></div>`;
     const key = escapeAttribute(slotInstanceKey('mf_cart/AddToCart', props)!);
-    return `<div${before} data-slot="mf_cart-AddToCart" data-slot-state="server" data-ssr="mf_cart/AddToCart" data-ssr-key="${key}"${after}>${part}</div>`;
+    return `<div${before} data-slot="mf_cart-AddToCart" data-slot-state="server" data-ssr="mf_cart/AddToCart" data-ssr-key="${key}"${after}>${suspenseBoundary(part)}</div>`;
   });
 }
 

@@ -1,8 +1,9 @@
-import { RemoteSlot } from '@tiles/shared';
-import { CartFallback, HeaderFallback, QuietFallback } from './layout/fallbacks';
+import { useEffect, useRef } from 'react';
+import { endFirstView, RemoteSlot, useLocation } from '@tiles/shared';
+import { HeaderFallback, QuietFallback } from './layout/fallbacks';
 import { Footer } from './layout/Footer';
 import { ShellRoutes } from './routes/ShellRoutes';
-import { slotRenderers } from './routes/slotRenderers';
+import { headerSlots } from './routes/slotRenderers';
 import { shellMessages } from './i18n/messages';
 
 /**
@@ -21,11 +22,9 @@ export function App() {
       <RemoteSlot
         id="mf_header/Header"
         props={{
-          searchSlot: slotRenderers.renderSearchBox(),
-          // A control: it loads with the header, not after the page settles. The server's link to the cart works
-          // from the first paint; the mini cart takes over when its code arrives.
-          cartSlot: <RemoteSlot id="mf_cart/MiniCart" props={{}} pending={<CartFallback />} fallback={() => <CartFallback />} />,
-          callbackSlot: slotRenderers.renderCallbackButton({ variant: 'header' }),
+          searchSlot: headerSlots.searchBox(),
+          cartSlot: headerSlots.miniCart(),
+          callbackSlot: headerSlots.callbackButton(),
         }}
         fallback={(retry) => <HeaderFallback retry={retry} />}
       />
@@ -34,6 +33,17 @@ export function App() {
       </main>
       <RemoteSlot id="mf_leads/PopupHost" load="idle" props={{}} fallback={() => <QuietFallback />} />
       <Footer />
+      <EndFirstViewOnNavigation />
     </>
   );
+}
+
+/** The server's first view (and its data) is this page's only: the first move to another page ends it. */
+function EndFirstViewOnNavigation() {
+  const { pathname, search } = useLocation();
+  const first = useRef(pathname + search);
+  useEffect(() => {
+    if (pathname + search !== first.current) endFirstView();
+  }, [pathname, search]);
+  return null;
 }

@@ -1,16 +1,13 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
 import {
-  collectServerHtml,
-  KeepEarlyInput,
   parseRemotesConfig,
   closeEarlyActivations,
-  recordEarlyInput,
+  markServerRendered,
   startFirstModules,
   registerRemoteManifests,
   setRuntimeSettings,
-  viewModulesSettled,
+  watchEarlyClicks,
 } from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';
@@ -30,46 +27,43 @@ async function readRemotesConfig(): Promise<unknown> {
 }
 
 /**
- * The longest the first render waits for the header's and the page's code (already requested by the page's loader,
- * so usually a few hundred ms on a phone). Meanwhile the server's view stays, working as HTML, and what the
- * shopper does in it is recorded; a module that has not arrived by then shows the server's copy until it does.
+ * A part of the server's HTML React could not take over as it was (the browser's first render drew something
+ * else) is drawn again by React in the browser: the page still works, but the server's HTML and the module disagree,
+ * which is a bug to fix. Said on the console, where the e2e tests look for it.
  */
-const FIRST_RENDER_WAIT_MS = 1500;
+function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
+  console.error('[shell] hydration mismatch:', error instanceof Error ? error.message : error, info.componentStack?.split('\n').slice(1, 6).map((l) => l.trim()).join(' < '));
+}
 
 async function start() {
   const container = document.getElementById('root')!;
-  // From now on what the shopper types, focuses, opens or clicks in the server's view is recorded, for the first
-  // render (a click made before this code ran was marked by the page's loader: read here, before the copy below).
-  // A click the loader recorded as an activation is its owner's to take (earlyActivation.ts); from here on every
-  // click is recorded here instead, so none is both.
+  // A click the loader recorded as an activation is its owner's to take (earlyActivation.ts); from here on clicks
+  // are recorded here instead, so none is both.
   closeEarlyActivations();
-  const early = recordEarlyInput(container);
-  // The server may have rendered the header and the page into their slots: keep that HTML for the slots to
-  // show until their modules are live (React replaces the container's content on its first render).
-  collectServerHtml(container);
-  const root = createRoot(container);
+  // The server composed the page for hydration (shell/server/hydratable.ts): React takes over its DOM in place.
+  const hydrating = container.hasAttribute('data-hydrate');
+  const clicks = hydrating ? watchEarlyClicks(container) : null;
+  if (hydrating) markServerRendered(container);
   try {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);
     registerRemoteManifests(config.remotes);
     // The header, the page and the controls the server's view shows start loading now, side by side.
     startFirstModules(container);
-    // The first render puts the header and the page in live once their code is here, instead of first copying
-    // the server's HTML into React (a whole page of DOM at 4x CPU on a phone) and swapping it again moments later.
-    await Promise.race([viewModulesSettled(), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
-    // The first render is a transition: React renders it in slices and the page stays responsive.
-    // What the shopper typed or opened in the server's view (the app starts at their first touch) survives the
-    // first render, which replaces that DOM with the slots' copies of it.
-    startTransition(() =>
-      root.render(
-        <BrowserRouter>
-          <App />
-          <KeepEarlyInput container={container} recorder={early} />
-        </BrowserRouter>,
-      ),
+    const app = (
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     );
+    if (hydrating) {
+      // Hydrated at once: each slot's module is attached to its server HTML as its code arrives (the one the
+      // shopper touches first), and until then that HTML works as it is (RemoteSlot's HydratedSlot).
+      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+      clicks?.reactAttached();
+    } else createRoot(container).render(app);
   } catch (err) {
-    root.render(<ConfigErrorPage message={err instanceof Error ? err.message : String(err)} />);
+    // No app to hydrate with: the error page replaces the server's view.
+    createRoot(container).render(<ConfigErrorPage message={err instanceof Error ? err.message : String(err)} />);
   }
 }
 

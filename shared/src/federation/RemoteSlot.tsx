@@ -1,14 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
-import { forgetServerHtml, serverHtmlOf } from './serverRendered';
 import { slotInstanceKey } from './slotInstances';
 import { useRemoteModule } from './useRemoteModule';
 import { recordEarlyInput, replayEarlyClick, replayEarlyInput, type EarlyInput } from './earlyInput';
-
-/** The server HTML's wrapper takes no box of its own: the slot lays out as the server drew it. */
-const CONTENTS: CSSProperties = { display: 'contents' };
+import { isServerRendered } from './hydration';
+import { replayIntoHydrated } from './hydrationInput';
+import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 
 export interface RemoteSlotProps<K extends RemoteModuleId> {
   id: K;
@@ -22,33 +21,128 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   className?: string;
   /** `eager` for what first paint needs; `idle` waits for page load + idle time or the first interaction. */
   load?: 'eager' | 'idle';
+  /**
+   * Which instance of the module this is, where a page may show it in more than one place and the server rendered
+   * only one (the header's search box; a 404 page has another): the server's HTML is matched by it. Default: the
+   * module's own instance key (each card's "Add to cart" by its product, slotInstances.ts).
+   */
+  instance?: string;
 }
 
 /**
- * Mounts one exposed module of a remote. Until it is live the slot shows the server's HTML (links and forms work)
- * or the `pending` stand-in; what the shopper types or clicks there meanwhile is kept and replayed on the live
- * module. A remote that fails keeps the server's HTML (or shows `fallback`) with a visible retry, and heals by
- * itself (see useRemoteModule).
+ * Mounts one exposed module of a remote. A slot the server rendered is hydrated in place (HydratedSlot): its HTML
+ * stays as the server drew it, working as HTML, until the module's code is here. Otherwise the slot shows the
+ * `pending` stand-in while it loads (BrowserSlot). Either way a remote that fails keeps what is on screen (or shows
+ * `fallback`) with a visible retry, and heals by itself (see useRemoteModule).
  */
-export function RemoteSlot<K extends RemoteModuleId>({
-  id,
-  props,
-  fallback,
-  pending,
-  reserve = SLOT_LAYOUT[id]?.reserve,
-  className = SLOT_LAYOUT[id]?.className,
-  load = 'eager',
-}: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
+  // Read once, at mount: the instance key (later props, such as the calculator's boxes, do not change which server
+  // HTML this is) and whether the server rendered this instance into the first view.
+  const [hydrate] = useState(() => isServerRendered(slot.id, slot.instance ?? slotInstanceKey(slot.id, slot.props)));
+  return hydrate ? <HydratedSlot {...slot} /> : <BrowserSlot {...slot} />;
+}
+
+/** The slot's own element, the same in the server's HTML (shell/server/hydratable.ts) and in both kinds of slot. */
+function slotFrame<K extends RemoteModuleId>({ id, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className }: RemoteSlotProps<K>) {
+  return { className, style: reserve, 'data-slot': slotBoundary(id) };
+}
+
+/**
+ * A server-rendered slot, hydrated: the slot's element and a Suspense boundary around the module (the server wrote
+ * the boundary's markers around its HTML). Until the module's code is here the boundary stays dehydrated, the
+ * server's DOM untouched; then React attaches the module to it. A remote that fails keeps the server's HTML (its
+ * links and forms work), shows a retry beside it and hydrates whenever a later load succeeds.
+ */
+function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
+  const { id, props, fallback, load = 'eager' } = slot;
+  const frame = slotFrame(slot);
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
-  // The server's rendering of this module (first page load only), shown until the module is live.
-  // A module shown many times (each card's "Add to cart") has its own instance's HTML (the key is read once, as the
-  // HTML is: later props, such as the calculator's boxes, do not swap it).
-  const [key] = useState(() => slotInstanceKey(id, props));
-  const [serverHtml] = useState(() => serverHtmlOf(id, key));
-  useLayoutEffect(() => {
-    if (serverHtml !== undefined) forgetServerHtml(id, key);
-  }, [id, key, serverHtml]);
+  const [hydrated, setHydrated] = useState(false);
+  const [key] = useState(() => slot.instance ?? slotInstanceKey(id, props));
+  const failed = !hydrated && state.status === 'failed';
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
+  // The same element while the props are the same: React takes a new one for an update, and an update reaching a
+  // boundary still dehydrated (its code not here) makes React drop the server's HTML and render it in the browser.
+  const boundary = useSameWhileEqual(props, () => (
+    <Suspense fallback={null}>
+      <SlotErrorBoundary
+        slot={id}
+        renderFallback={(again) =>
+          fallbackRef.current(() => {
+            again();
+            retry();
+          })
+        }
+      >
+        <Arrived id={id} props={props} slotRef={slotRef} onHydrated={setHydrated} />
+      </SlotErrorBoundary>
+    </Suspense>
+  ));
+  return (
+    <div
+      ref={slotRef}
+      {...frame}
+      data-slot-state={hydrated ? 'ready' : failed ? 'fallback' : 'server'}
+      data-ssr={id}
+      data-ssr-key={key}
+      aria-busy={hydrated ? undefined : true}
+    >
+      {boundary}
+      {failed && (
+        <button type="button" className="shell-slot-retry" onClick={retry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** `make()`'s element, made again only when `props` differ (shallowly) from the last time's. */
+function useSameWhileEqual<P extends object>(props: P, make: () => ReactNode): ReactNode {
+  const last = useRef<{ props: P; element: ReactNode } | null>(null);
+  if (!last.current || !shallowEqual(last.current.props, props)) last.current = { props, element: make() };
+  return last.current.element;
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** The module, once its code is here (suspends until then); tells the slot when it is hydrated and live. */
+function Arrived<K extends RemoteModuleId>({
+  id,
+  props,
+  slotRef,
+  onHydrated,
+}: {
+  id: K;
+  props: RemoteModules[K];
+  slotRef: RefObject<HTMLDivElement | null>;
+  onHydrated: (done: true) => void;
+}) {
+  const Component = loadedRemoteComponent(id) ?? use(arrivalOf(id));
+  // A passive effect of this component runs after the module's own (children first): its handlers are wired when
+  // what the shopper did meanwhile is handed to it.
+  useEffect(() => {
+    if (slotRef.current) replayIntoHydrated(slotRef.current);
+    onHydrated(true);
+  }, [slotRef, onHydrated]);
+  return <Component {...props} />;
+}
+
+/**
+ * A slot the browser renders (after in-app navigation, or one the server did not render): the `pending` stand-in
+ * while the module loads, then the module. What the shopper types or clicks in the stand-in meanwhile is kept and
+ * replayed on the live module.
+ */
+function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
+  const { id, props, fallback, pending, load = 'eager' } = slot;
+  const frame = slotFrame(slot);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const { state, retry } = useRemoteModule(id, load, slotRef);
   const early = useRef<EarlyInput | null>(null);
   const earlyClick = useRef<EarlyInput | null>(null);
   const live = state.status === 'ready' && state.forId === id;
@@ -72,18 +166,17 @@ export function RemoteSlot<K extends RemoteModuleId>({
     replayEarlyInput(slotRef.current, input);
     earlyClick.current = input;
   }, [live]);
-  // The click once the live module's own effects have run (an early "Add to cart" adds exactly once).
+  // The click once the live module's own effects have run (an early click adds exactly once).
   useEffect(() => {
     const input = earlyClick.current;
     earlyClick.current = null;
     if (live && input && slotRef.current) replayEarlyClick(slotRef.current, input);
   }, [live]);
 
-  const boundary = slotBoundary(id);
   if (live) {
     const { Component } = state;
     return (
-      <div ref={slotRef} className={className} data-slot={boundary} data-slot-state="ready" style={reserve}>
+      <div ref={slotRef} {...frame} data-slot-state="ready">
         <SlotErrorBoundary
           slot={id}
           renderFallback={(again) =>
@@ -99,25 +192,9 @@ export function RemoteSlot<K extends RemoteModuleId>({
     );
   }
   const failed = state.status === 'failed';
-  // A slot whose id just changed (in-app navigation to another remote's page) must not render the old
-  // component with the new props: until the new one has loaded it shows the placeholder.
-  const keptHtml = state.status !== 'ready' ? serverHtml : undefined;
-  const stateName = failed ? 'fallback' : keptHtml ? 'server' : 'loading';
   return (
-    <div
-      ref={slotRef}
-      className={className}
-      data-slot={boundary}
-      data-slot-state={stateName}
-      style={reserve}
-      aria-busy={failed ? undefined : true}
-    >
-      {keptHtml ? <div style={CONTENTS} dangerouslySetInnerHTML={{ __html: keptHtml }} /> : failed ? fallback(retry) : pending}
-      {failed && keptHtml && (
-        <button type="button" className="shell-slot-retry" onClick={retry}>
-          Retry
-        </button>
-      )}
+    <div ref={slotRef} {...frame} data-slot-state={failed ? 'fallback' : 'loading'} aria-busy={failed ? undefined : true}>
+      {failed ? fallback(retry) : pending}
     </div>
   );
 }

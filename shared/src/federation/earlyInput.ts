@@ -129,6 +129,9 @@ const REPLAYED = Symbol.for('tiles.replayed-input');
  */
 export const isReplayedInput = (event: Event): boolean => (event as Event & { [REPLAYED]?: true })[REPLAYED] === true;
 
+/** Marks an input event as putting back text typed earlier (see isReplayedInput). */
+export const markReplayed = <E extends Event>(event: E): E => Object.assign(event, { [REPLAYED]: true });
+
 /**
  * The text, the open popovers and the focus, put back at once (in the task that put the live DOM in): a key typed
  * next goes into the live field. A module that feeds its typing to a stream subscribes before that (in a layout
@@ -145,7 +148,7 @@ export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
     // The prototype's setter, not `field.value =`: React tracks the property and would not see the change.
     const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-    field.dispatchEvent(Object.assign(new Event('input', { bubbles: true }), { [REPLAYED]: true }));
+    field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
   });
   for (const id of early.open) {
     const popover = [...slot.querySelectorAll<HTMLElement>('[popover][id]')].find((el) => el.id === id);

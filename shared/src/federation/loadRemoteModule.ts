@@ -26,6 +26,37 @@ const cache = new Map<RemoteModuleId, Promise<ComponentType<never>>>();
 /** The modules whose code has arrived, for a slot that can go live at once (useRemoteModule). */
 const loaded = new Map<RemoteModuleId, ComponentType<never>>();
 
+/** React's thenable protocol: `use` reads a promise marked fulfilled without suspending again. */
+type Arrival = Promise<ComponentType<never>> & { status?: 'fulfilled'; value?: ComponentType<never> };
+const arrivals = new Map<RemoteModuleId, { promise: Arrival; resolve: (c: ComponentType<never>) => void }>();
+
+function arrivalEntry(id: RemoteModuleId) {
+  let entry = arrivals.get(id);
+  if (!entry) {
+    let resolve!: (c: ComponentType<never>) => void;
+    const promise: Arrival = new Promise((r) => (resolve = r));
+    entry = {
+      promise,
+      resolve: (c) => {
+        Object.assign(promise, { status: 'fulfilled', value: c });
+        resolve(c);
+      },
+    };
+    arrivals.set(id, entry);
+  }
+  return entry;
+}
+
+/**
+ * Settles when the module's code has arrived, by whichever load (a failed load leaves it pending, and a later retry
+ * that succeeds settles it). A slot being hydrated suspends on it: until then the server's HTML stays as it is.
+ */
+export function arrivalOf<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
+  const found = loaded.get(id);
+  if (found) arrivalEntry(id).resolve(found);
+  return arrivalEntry(id).promise as unknown as Promise<Loaded<K>>;
+}
+
 export function registerRemoteManifests(remotes: Record<string, string>): void {
   for (const [name, manifest] of Object.entries(remotes)) entries.set(name, entryOf(manifest));
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
@@ -58,6 +89,7 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
       loadRemote<{ default?: ComponentType<never> }>(id).then((mod) => {
         if (!mod?.default) throw new Error('the module has no default export');
         loaded.set(id, mod.default);
+        arrivalEntry(id).resolve(mod.default);
         return mod.default;
       }),
       id,

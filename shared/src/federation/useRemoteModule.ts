@@ -1,6 +1,5 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
-import { CONTROLS, LIVE_WITH_HEADER } from './controls';
 import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './loadRemoteModule';
 import { whenIdle } from './whenIdle';
 
@@ -12,14 +11,17 @@ export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Mat
 
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
-const isControl = (id: RemoteModuleId) => (CONTROLS as readonly RemoteModuleId[]).includes(id);
-const isHeaderControl = (id: RemoteModuleId) => (LIVE_WITH_HEADER as readonly RemoteModuleId[]).includes(id);
-
-/** The state update that puts a loaded module in (none when the slot already shows it). */
-const readyWith =
-  <K extends RemoteModuleId>(id: K, Component: ComponentType<RemoteModules[K]>) =>
-  (s: RemoteModuleState<K>): RemoteModuleState<K> =>
-    s.status === 'ready' && s.forId === id && s.Component === Component ? s : { status: 'ready', Component, forId: id };
+/**
+ * Calls `then` when the shopper reaches for the slot (pointer, focus or key inside it). Listened to on the window, in
+ * the capture phase: React stops these events at its root while the part they land on is not hydrated yet.
+ */
+function onReach(slotRef: RefObject<HTMLElement | null>, then: () => void): () => void {
+  const reach = (e: Event) => {
+    if (e.target instanceof Node && slotRef.current?.contains(e.target)) then();
+  };
+  WAKE_EVENTS.forEach((t) => window.addEventListener(t, reach, { capture: true, passive: true }));
+  return () => WAKE_EVENTS.forEach((t) => window.removeEventListener(t, reach, { capture: true }));
+}
 
 /**
  * Loads one exposed module for a slot and keeps trying when it fails: after a growing delay, when the browser comes
@@ -27,32 +29,15 @@ const readyWith =
  * `idle` slot also starts at once when the shopper reaches for it, before the page has settled.
  */
 export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' | 'idle', slotRef: RefObject<HTMLElement | null>) {
-  // A module whose code is already here (the shell's first render waits for the header's and the page's) is live
-  // in the slot's first render: no copy of the server's HTML is built only to be swapped a moment later. Not a
-  // control: its live DOM differs from its server stand-in (the cart's link is a button once live), so it commits
-  // the copy first, which lets what the shopper did there be replayed into the right fields (below).
+  // A module whose code is already here (the header's, the page's and the controls' load as the app starts) is live
+  // in the slot's first render.
   const [state, setState] = useState<RemoteModuleState<K>>(() => {
-    const Component = isControl(id) ? undefined : loadedRemoteComponent(id);
+    const Component = loadedRemoteComponent(id);
     return Component ? { status: 'ready', Component, forId: id } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
   const failures = useRef(0);
   const reached = useRef(false);
-
-  // A control whose code has already arrived (it loads beside the header and the page) goes live as soon as its slot
-  // has committed the server's copy, right after the header or page around it: not after the load's promise and a
-  // transition behind the page's work (~0.2 s at 4x CPU). The copy comes first so that what the shopper typed or
-  // clicked there is recorded and replayed as usual. The cards' buttons go in a transition scheduled at that commit
-  // (one ~150 ms task at 4x CPU when they went inside it, Lighthouse TBT 91 -> 200 ms on a listing); the header's
-  // two controls by an ordinary update from a passive effect, in the task after (LIVE_WITH_HEADER).
-  useLayoutEffect(() => {
-    const Component = isControl(id) && !isHeaderControl(id) ? loadedRemoteComponent(id) : undefined;
-    if (Component) startTransition(() => setState(readyWith(id, Component)));
-  }, [id]);
-  useEffect(() => {
-    const Component = isHeaderControl(id) ? loadedRemoteComponent(id) : undefined;
-    if (Component) setState(readyWith(id, Component));
-  }, [id]);
 
   useEffect(() => {
     let live = true;
@@ -92,28 +77,24 @@ export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' |
   useEffect(() => {
     if (!failed) return undefined;
     const timer = setTimeout(retry, retryDelay(failures.current));
-    const el = slotRef.current;
     window.addEventListener('online', retry);
-    WAKE_EVENTS.forEach((t) => el?.addEventListener(t, retry, { capture: true, passive: true }));
+    const stopWaking = onReach(slotRef, retry);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('online', retry);
-      WAKE_EVENTS.forEach((t) => el?.removeEventListener(t, retry, { capture: true }));
+      stopWaking();
     };
   }, [failed, retry, slotRef]);
 
   // An idle slot the shopper reaches for before the page has settled starts loading now.
   const waiting = state.status === 'loading' && load === 'idle';
   useEffect(() => {
-    const el = slotRef.current;
-    if (!waiting || !el) return undefined;
-    const now = () => {
+    if (!waiting) return undefined;
+    return onReach(slotRef, () => {
       if (reached.current) return;
       reached.current = true;
       setAttempt((a) => a + 1);
-    };
-    WAKE_EVENTS.forEach((t) => el.addEventListener(t, now, { capture: true, passive: true }));
-    return () => WAKE_EVENTS.forEach((t) => el.removeEventListener(t, now, { capture: true }));
+    });
   }, [waiting, slotRef]);
 
   return { state, retry };

@@ -30,3 +30,19 @@ function SearchFallback() {
     </form>
   );
 }
+
+/**
+ * The header's own search box, cart button and callback button: the instances the shell's server renders into the
+ * header (firstView.ts, `data-ssr-key="header"`), told apart from another page's search or callback button.
+ */
+export const headerSlots = {
+  searchBox: () => <RemoteSlot id="mf_search/SearchBox" instance="header" props={{}} fallback={() => <SearchFallback />} />,
+  miniCart: () => (
+    // A control: it loads with the header, not after the page settles. The server's link to the cart works from the
+    // first paint; the mini cart takes over when its code arrives.
+    <RemoteSlot id="mf_cart/MiniCart" instance="header" props={{}} pending={<CartFallback />} fallback={() => <CartFallback />} />
+  ),
+  callbackButton: () => (
+    <RemoteSlot id="mf_leads/CallbackButton" instance="header" load="idle" props={{ variant: 'header' }} fallback={() => <QuietFallback />} />
+  ),
+};

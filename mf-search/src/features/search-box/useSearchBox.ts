@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@tiles/shared';
 import { PATHS, getBus, searchResultsUrl, type TilesEventMap } from '@tiles/shared';
 import { useAutosuggest } from '../autosuggest/useAutosuggest';
@@ -10,11 +10,18 @@ import { useAnimatedPlaceholder } from './useAnimatedPlaceholder';
 
 type SearchKind = TilesEventMap['search:submitted']['kind'];
 
+/**
+ * The ids of the box's list and options. One search box per page (the header's), and the same ids in the server's
+ * render and the browser's: React's useId numbers by place in the tree, which differs between the server's render of
+ * this module alone and the browser's page that hydrates it.
+ */
+const ID_PREFIX = 'srch';
+
 /** The search box's logic: text, popup, active option, keyboard, submit. The view only renders what this returns. */
 export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
+  const idPrefix = ID_PREFIX;
   const navigate = useNavigate();
   const location = useLocation();
-  const idPrefix = `srch-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { presentItems } from '@tiles/shared';
+import { presentItems, useHydrated } from '@tiles/shared';
 import type { Aggregation } from './searchResults.types';
 import { resultsMessages } from './i18n/messages';
 
@@ -27,13 +27,15 @@ export const FACETS_ID = 'srch-facets';
 /** The catalogue's facets for this result set. */
 export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
   const t = resultsMessages.useT();
+  // Hydrating the server's panel (which cannot know the screen): closed, as drawn; opened on wide screens right after.
+  const hydrated = useHydrated();
   if (!facets.length) return null;
   return (
     <nav className={`srch-filters${shown ? ' srch-filters--shown' : ''}`} aria-label={t('filterResults')}>
       <h2 className="srch-filters-title">{t('filterBy')}</h2>
       <div id={FACETS_ID} className="srch-facets">
         {facets.map((facet, i) => (
-          <details key={facet.attribute_code} className="srch-facet" open={i < 3 && wide()}>
+          <details key={facet.attribute_code} className="srch-facet" open={i < 3 && hydrated && wide()}>
             <summary>{facet.label ?? facet.attribute_code}</summary>
             <ul>
               {presentItems(facet.options).map((o) => (
