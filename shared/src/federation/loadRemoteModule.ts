@@ -110,6 +110,8 @@ export function resetRemote(id: RemoteModuleId): void {
   const name = id.split('/')[0];
   for (const key of [...cache.keys()]) if (key.startsWith(`${name}/`)) cache.delete(key);
   for (const key of [...loaded.keys()]) if (key.startsWith(`${name}/`)) loaded.delete(key);
+  // An arrival still pending stays: slots being hydrated wait on it, and the next load that succeeds settles it.
+  for (const [key, { promise }] of [...arrivals]) if (key.startsWith(`${name}/`) && promise.status === 'fulfilled') arrivals.delete(key);
   const entry = entries.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }

@@ -1,0 +1,244 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteSlot } from '../RemoteSlot';
+import { endFirstView, markServerRendered, useHydrated } from '../hydration';
+import { watchEarlyClicks } from '../hydrationInput';
+import { isReplayedInput } from '../earlyInput';
+import { takeServerData } from '../serverRendered';
+import { SLOT_LAYOUT } from '../slotLayout';
+import { resetRemote } from '../loadRemoteModule';
+import { startFirstModules } from '../firstModules';
+import type { RemoteModuleId } from '../../contracts/remotes';
+
+// The real loader (its shared promises, its record of arrived code) over a federation runtime whose remotes answer
+// when each test says so.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadFromRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+type Arrive = (component: ComponentType<never>) => Promise<void>;
+/** Each module's code arrives when the test calls `arrive(id)(Component)`; a failed one when it calls `fail(id)`. */
+let arrivals: Map<string, { resolve: (m: unknown) => void; reject: (e: unknown) => void }>;
+const arrive =
+  (id: string): Arrive =>
+  (component) =>
+    act(async () => arrivals.get(id)!.resolve({ default: component }));
+const fail = (id: string) => act(async () => arrivals.get(id)!.reject(new Error('remote down')));
+
+let errors: jest.SpyInstance;
+let root: Root | null = null;
+beforeEach(() => {
+  arrivals = new Map();
+  loadFromRemote.mockImplementation(
+    (id: string) =>
+      new Promise((resolve, reject) => {
+        arrivals.set(id, { resolve, reject });
+      }) as never,
+  );
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  // React reports every hydration mismatch on console.error: any is a failure here.
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  endFirstView();
+  ['mf_cart/MiniCart', 'mf_search/SearchBox', 'mf_catalog/CatalogRoute'].forEach((id) => resetRemote(id as RemoteModuleId));
+  const hydrationWarnings = errors.mock.calls.map((args) => args.map(String).join(' ')).filter((m) => /hydrat|did(n't| not) match/i.test(m));
+  expect(hydrationWarnings).toEqual([]);
+  errors.mockRestore();
+});
+
+/** The page as the shell's server writes it: each server-rendered slot, with a Suspense boundary's markers. */
+function serverSlot(id: RemoteModuleId, html: string, key?: string) {
+  const { className, reserve } = SLOT_LAYOUT[id] ?? {};
+  const style = reserve ? Object.entries(reserve).map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}px`) : [];
+  return `<div${className ? ` class="${className}"` : ''}${style.length ? ` style="${style.join(';')}"` : ''} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}"${key ? ` data-ssr-key="${key}"` : ''} aria-busy="true"><!--$-->${html}<!--/$--></div>`;
+}
+
+async function hydrate(html: string, app: ReactNode, { watchClicks = false, firstModules = false } = {}) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const clicks = watchClicks ? watchEarlyClicks(container) : null;
+  markServerRendered(container);
+  // As the shell does: the controls in the server's view start loading with the app, not when their slot renders.
+  if (firstModules) startFirstModules(container);
+  await act(async () => {
+    root = hydrateRoot(container, app);
+  });
+  clicks?.reactAttached();
+  return container;
+}
+
+/** A cart button counting its clicks: a click made again shows up, exactly once. */
+function LiveCart() {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onClick={() => setClicks((c) => c + 1)}>
+      Cart {clicks}
+    </button>
+  );
+}
+const cartHtml = '<button type="button">Cart <!-- -->0</button>';
+const cartSlot = <RemoteSlot id="mf_cart/MiniCart" props={{}} fallback={() => <p>Cart unavailable</p>} />;
+
+describe('a server-rendered slot, hydrated', () => {
+  it('keeps the server’s DOM while its code is on its way, then attaches the module to the same elements', async () => {
+    const container = await hydrate(serverSlot('mf_cart/MiniCart', cartHtml), cartSlot);
+    const button = screen.getByRole('button', { name: 'Cart 0' });
+    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'server');
+    await arrive('mf_cart/MiniCart')(LiveCart as never);
+    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'ready');
+    expect(container.firstElementChild).not.toHaveAttribute('aria-busy');
+    // Hydrated, not replaced: the very element the server drew now has the module's handler.
+    expect(screen.getByRole('button')).toBe(button);
+    fireEvent.click(button);
+    expect(button).toHaveTextContent('Cart 1');
+  });
+
+  it('gives a click made before hydration to the module once it is live, once', async () => {
+    await hydrate(serverSlot('mf_cart/MiniCart', cartHtml), cartSlot, { watchClicks: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cart 0' }));
+    await arrive('mf_cart/MiniCart')(LiveCart as never);
+    expect(screen.getByRole('button')).toHaveTextContent('Cart 1');
+  });
+
+  it('does not click again a button that acted by itself (a popover’s: a second click would close it)', async () => {
+    function Drawer() {
+      const [clicks, setClicks] = useState(0);
+      return (
+        <button type="button" popoverTarget="drawer" onClick={() => setClicks((c) => c + 1)}>
+          Menu {clicks}
+        </button>
+      );
+    }
+    await hydrate(
+      serverSlot('mf_cart/MiniCart', '<button type="button" popovertarget="drawer">Menu <!-- -->0</button>'),
+      cartSlot,
+      { watchClicks: true },
+    );
+    fireEvent.click(screen.getByRole('button'));
+    await arrive('mf_cart/MiniCart')(Drawer as never);
+    expect(screen.getByRole('button')).toHaveTextContent('Menu 0');
+  });
+
+  it('hands the text typed into the server’s field to the module’s state, as replayed input', async () => {
+    const replayed: boolean[] = [];
+    function LiveSearch() {
+      const [q, setQ] = useState('');
+      return (
+        <form>
+          <input
+            aria-label="Search"
+            value={q}
+            onChange={(e) => {
+              replayed.push(isReplayedInput(e.nativeEvent));
+              setQ(e.target.value);
+            }}
+          />
+          <output>typed:{q}</output>
+        </form>
+      );
+    }
+    await hydrate(
+      serverSlot('mf_search/SearchBox', '<form><input aria-label="Search" value=""/><output>typed:</output></form>', 'header'),
+      <RemoteSlot id="mf_search/SearchBox" instance="header" props={{}} fallback={() => null} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+    field.focus();
+    // The browser puts the keys into the server's field; nothing of the module has seen them.
+    field.value = 'wood';
+    await arrive('mf_search/SearchBox')(LiveSearch as never);
+    expect(await screen.findByText('typed:wood')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toBe(field);
+    expect(field).toHaveValue('wood');
+    expect(field).toHaveFocus();
+    expect(replayed).toEqual([true]);
+  });
+
+  it('keeps the server’s HTML with a visible retry while its remote is down, and hydrates when a retry succeeds', async () => {
+    const container = await hydrate(serverSlot('mf_cart/MiniCart', cartHtml), cartSlot);
+    const button = screen.getByRole('button', { name: 'Cart 0' });
+    await fail('mf_cart/MiniCart');
+    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'fallback');
+    expect(button).toBeInTheDocument();
+    expect(screen.queryByText('Cart unavailable')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    await arrive('mf_cart/MiniCart')(LiveCart as never);
+    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'ready');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cart 0' })).toBe(button);
+  });
+
+  it('hydrates a nested slot inside its page’s, whichever code comes first; an early click adds once', async () => {
+    const adds: string[] = [];
+    function AddToCart({ sku }: { sku: string }) {
+      return (
+        <button type="button" onClick={() => adds.push(sku)}>
+          Add {sku}
+        </button>
+      );
+    }
+    const card = (sku: string) => <RemoteSlot id="mf_cart/AddToCart" props={{ sku, name: sku }} fallback={() => null} />;
+    function Listing() {
+      return (
+        <ul>
+          <li>{card('TL-1')}</li>
+          <li>{card('TL-2')}</li>
+        </ul>
+      );
+    }
+    const html = serverSlot(
+      'mf_catalog/CatalogRoute',
+      `<ul><li>${serverSlot('mf_cart/AddToCart', '<button type="button">Add <!-- -->TL-1</button>', 'TL-1')}</li><li>${serverSlot('mf_cart/AddToCart', '<button type="button">Add <!-- -->TL-2</button>', 'TL-2')}</li></ul>`,
+    );
+    for (const cartFirst of [true, false]) {
+      adds.length = 0;
+      await hydrate(html, <RemoteSlot id="mf_catalog/CatalogRoute" props={{ slots: {} as never }} fallback={() => null} />, {
+        watchClicks: true,
+        firstModules: true,
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Add TL-2' }));
+      if (cartFirst) {
+        await arrive('mf_cart/AddToCart')(AddToCart as never);
+        await arrive('mf_catalog/CatalogRoute')(Listing as never);
+      } else {
+        await arrive('mf_catalog/CatalogRoute')(Listing as never);
+        expect(adds).toEqual([]);
+        await arrive('mf_cart/AddToCart')(AddToCart as never);
+      }
+      expect(adds).toEqual(['TL-2']);
+      act(() => root?.unmount());
+      root = null;
+      document.body.innerHTML = '';
+      endFirstView();
+      ['mf_cart/AddToCart', 'mf_catalog/CatalogRoute'].forEach((id) => resetRemote(id as RemoteModuleId));
+    }
+  });
+});
+
+describe('a module whose live view differs from its server render', () => {
+  it('draws the server’s version for the hydration and its own right after', async () => {
+    function MiniCart() {
+      return useHydrated() ? <button type="button">Cart (2)</button> : <a href="/checkout/cart">Cart</a>;
+    }
+    await hydrate(serverSlot('mf_cart/MiniCart', '<a href="/checkout/cart">Cart</a>'), cartSlot);
+    await arrive('mf_cart/MiniCart')(MiniCart as never);
+    expect(screen.getByRole('button', { name: 'Cart (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('the first view’s data', () => {
+  it('is read as often as a hydrating render asks, and dropped when the shopper moves to another page', () => {
+    window.__TILES_SSR__ = { 'mf_catalog/CatalogRoute': { routeKey: 'tiles' } };
+    expect(takeServerData('mf_catalog/CatalogRoute')).toEqual({ routeKey: 'tiles' });
+    expect(takeServerData('mf_catalog/CatalogRoute')).toEqual({ routeKey: 'tiles' });
+    expect(takeServerData('mf_catalog/HomePage')).toBeUndefined();
+    endFirstView();
+    expect(takeServerData('mf_catalog/CatalogRoute')).toBeUndefined();
+  });
+});
