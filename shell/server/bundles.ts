@@ -12,6 +12,13 @@ export interface ServerBundle {
 const BUNDLE_CHECK_MS = 5000;
 /** The longest one check (ssr.json, download, evaluation) may hold the next pages' wait for a bundle. */
 const CHECK_LIMIT_MS = 10_000;
+/**
+ * How long a page waits for a due re-check before it renders with the bundle in hand. The browser hydrates the
+ * server's HTML with the remote's current browser code: HTML from a bundle older than that code would keep the old
+ * bundle's attributes (React does not patch them in production), so a redeploy is taken at once when the check is
+ * quick (a local remote: a few ms, plus loading the new bundle).
+ */
+const FRESH_WAIT_MS = 400;
 
 const bundles = new Map<string, { checkedAt: number; file: string | null; exports: ServerBundle | null }>();
 const checking = new Map<string, Promise<ServerBundle | null>>();
@@ -102,8 +109,9 @@ async function check(base: string): Promise<ServerBundle | null> {
 
 /**
  * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
- * re-checked every few seconds so a redeploy is picked up like the browser code. The re-check runs beside the
- * pages, which render with the bundle in hand meanwhile. Null: the browser renders that module.
+ * re-checked every few seconds so a redeploy is picked up like the browser code. A page that finds the re-check due
+ * waits a moment for it (FRESH_WAIT_MS), then renders with the bundle in hand while it goes on. Null: the browser
+ * renders that module.
  */
 export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
   const base = new URL('server/', manifestUrl).href;
@@ -115,5 +123,5 @@ export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle 
     pending = withTimeout(check(base), CHECK_LIMIT_MS, () => known?.exports ?? null).finally(() => checking.delete(base));
     checking.set(base, pending);
   }
-  return known ? known.exports : pending;
+  return known ? withTimeout(pending, FRESH_WAIT_MS, () => known.exports) : pending;
 }

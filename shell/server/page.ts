@@ -93,9 +93,8 @@ export async function pageAnswer(
   // The server's view, its CSS and its data (most of the page's bytes) go in last, in one pass: every edit below
   // reads and copies the small template only (each pass over a whole listing's HTML cost ~0.5 ms of CPU per page).
   const remotesScript = `<script nonce="${nonce}">window.__TILES_REMOTES__=${store.browserJson.replace(/</g, '\\u003c')}</script>`;
-  const page = withNonces.replace(
-    /<div id="?root"?><\/div>/,
-    () => (view ? `<div id="root" data-hydrate>${MARK.root}</div>${MARK.data}${remotesScript}` : `<div id="root"></div>${remotesScript}`),
+  const page = withNonces.replace(/<div id="?root"?><\/div>/, () =>
+    view ? `<div id="root" data-hydrate>${MARK.root}</div>${MARK.data}${remotesScript}` : `<div id="root"></div>${remotesScript}`,
   );
   // A server-rendered page shows its content first and starts the app's code after it (see deferAppCode);
   // otherwise the hints go into the head so the app's code starts at once.

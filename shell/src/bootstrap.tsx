@@ -32,7 +32,15 @@ async function readRemotesConfig(): Promise<unknown> {
  * which is a bug to fix. Said on the console, where the e2e tests look for it.
  */
 function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
-  console.error('[shell] hydration mismatch:', error instanceof Error ? error.message : error, info.componentStack?.split('\n').slice(1, 6).map((l) => l.trim()).join(' < '));
+  console.error(
+    '[shell] hydration mismatch:',
+    error instanceof Error ? error.message : error,
+    info.componentStack
+      ?.split('\n')
+      .slice(1, 6)
+      .map((l) => l.trim())
+      .join(' < '),
+  );
 }
 
 async function start() {

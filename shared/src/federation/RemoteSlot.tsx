@@ -43,7 +43,11 @@ export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
 }
 
 /** The slot's own element, the same in the server's HTML (shell/server/hydratable.ts) and in both kinds of slot. */
-function slotFrame<K extends RemoteModuleId>({ id, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className }: RemoteSlotProps<K>) {
+function slotFrame<K extends RemoteModuleId>({
+  id,
+  reserve = SLOT_LAYOUT[id]?.reserve,
+  className = SLOT_LAYOUT[id]?.className,
+}: RemoteSlotProps<K>) {
   return { className, style: reserve, 'data-slot': slotBoundary(id) };
 }
 
@@ -108,7 +112,9 @@ function useSameWhileEqual<P extends object>(props: P, make: () => ReactNode): R
 
 function shallowEqual(a: object, b: object): boolean {
   const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === Object.keys(b).length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 /** The module, once its code is here (suspends until then); tells the slot when it is hydrated and live. */

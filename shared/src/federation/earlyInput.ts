@@ -27,7 +27,7 @@ const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** `:popover-open`, where the browser knows it (an older browser, or jsdom, has no popovers to keep). */
-function isOpenPopover(el: Element): boolean {
+export function isOpenPopover(el: Element): boolean {
   try {
     return el.matches(':popover-open');
   } catch {

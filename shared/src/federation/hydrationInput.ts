@@ -1,4 +1,4 @@
-import { EARLY_CLICK_MARK, markReplayed } from './earlyInput';
+import { EARLY_CLICK_MARK, isOpenPopover, markReplayed } from './earlyInput';
 
 /**
  * What the shopper does in the server's view before the slot under their finger is hydrated. Hydration keeps the
@@ -66,7 +66,8 @@ function setUntracked(field: Field, value: string) {
 /**
  * Hands what the shopper did in `slot` while it was the server's HTML to its module, just hydrated there: the focus
  * (as the event React listens to), the text typed into its fields (as input events, marked replayed: that typing is
- * finished) and the click, once.
+ * finished), the popovers they opened (the phone menu: open on screen, so the module's state hears it opened) and the
+ * click, once.
  */
 export function replayIntoHydrated(slot: HTMLElement): void {
   const own = <T extends Element>(els: Iterable<T>) => [...els].filter((el) => slotOf(el) === slot);
@@ -81,6 +82,8 @@ export function replayIntoHydrated(slot: HTMLElement): void {
     setUntracked(field, typed);
     field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
   }
+  for (const popover of own(slot.querySelectorAll<HTMLElement>('[popover]')))
+    if (isOpenPopover(popover)) popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
   for (const button of own(pending)) {
     pending.delete(button);
     if (button.isConnected) button.click();

@@ -50,8 +50,9 @@ describe("the shell's page in the request's language", () => {
     expect(page).not.toContain('Skip to content');
   });
 
-  it('says in the page language that a browser-only page needs scripts', () => {
-    const page = localizePage(composeServerView({ header: { html: '<nav></nav>' }, page: null, pageId: 'mf_cart/CartPage' })!.root, {
+  it('says in the page language that a browser-only page needs scripts, and draws the footer in it', () => {
+    const view = composeServerView({ header: { html: '<nav></nav>' }, page: null, pageId: 'mf_cart/CartPage' }, 'hi')!;
+    const page = localizePage(view.root + view.afterRoot, {
       hostname: 'hi.localhost',
       pathname: '/checkout/cart',
       search: '',
@@ -59,6 +60,8 @@ describe("the shell's page in the request's language", () => {
       nonce: 'n0nce',
     });
     expect(page).toContain('<p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
+    expect(page).toContain(`<footer`);
+    expect(page).not.toContain('About us');
   });
 
   it('finds the lang attribute in the built, minified page too', () => {

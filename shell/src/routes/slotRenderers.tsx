@@ -43,6 +43,12 @@ export const headerSlots = {
     <RemoteSlot id="mf_cart/MiniCart" instance="header" props={{}} pending={<CartFallback />} fallback={() => <CartFallback />} />
   ),
   callbackButton: () => (
-    <RemoteSlot id="mf_leads/CallbackButton" instance="header" load="idle" props={{ variant: 'header' }} fallback={() => <QuietFallback />} />
+    <RemoteSlot
+      id="mf_leads/CallbackButton"
+      instance="header"
+      load="idle"
+      props={{ variant: 'header' }}
+      fallback={() => <QuietFallback />}
+    />
   ),
 };

@@ -46,7 +46,9 @@ afterEach(() => {
   document.body.innerHTML = '';
   endFirstView();
   ['mf_cart/MiniCart', 'mf_search/SearchBox', 'mf_catalog/CatalogRoute'].forEach((id) => resetRemote(id as RemoteModuleId));
-  const hydrationWarnings = errors.mock.calls.map((args) => args.map(String).join(' ')).filter((m) => /hydrat|did(n't| not) match/i.test(m));
+  const hydrationWarnings = errors.mock.calls
+    .map((args) => args.map(String).join(' '))
+    .filter((m) => /hydrat|did(n't| not) match/i.test(m));
   expect(hydrationWarnings).toEqual([]);
   errors.mockRestore();
 });
@@ -115,11 +117,9 @@ describe('a server-rendered slot, hydrated', () => {
         </button>
       );
     }
-    await hydrate(
-      serverSlot('mf_cart/MiniCart', '<button type="button" popovertarget="drawer">Menu <!-- -->0</button>'),
-      cartSlot,
-      { watchClicks: true },
-    );
+    await hydrate(serverSlot('mf_cart/MiniCart', '<button type="button" popovertarget="drawer">Menu <!-- -->0</button>'), cartSlot, {
+      watchClicks: true,
+    });
     fireEvent.click(screen.getByRole('button'));
     await arrive('mf_cart/MiniCart')(Drawer as never);
     expect(screen.getByRole('button')).toHaveTextContent('Menu 0');
@@ -182,7 +182,7 @@ describe('a server-rendered slot, hydrated', () => {
         </button>
       );
     }
-    const card = (sku: string) => <RemoteSlot id="mf_cart/AddToCart" props={{ sku, name: sku }} fallback={() => null} />;
+    const card = (sku: string) => <RemoteSlot id="mf_cart/AddToCart" props={{ sku, name: sku, sqftPerBox: 10 }} fallback={() => null} />;
     function Listing() {
       return (
         <ul>

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { RemoteSlot } from '../RemoteSlot';
 import { loadRemoteComponent } from '../loadRemoteModule';
 import { retryDelay } from '../useRemoteModule';
