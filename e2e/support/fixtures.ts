@@ -2,11 +2,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
- * Every test collects uncaught page errors and fails if the page threw.
+ * Every test collects uncaught page errors and fails if the page threw, or if React could not hydrate a part of the
+ * server's page as it was drawn.
  * `quietPopups` (on by default) marks today's timed popups as already shown, so a flow that runs past 30 s on
  * a slow machine is not interrupted by the get-in-touch popup; the leads specs turn it off to test the popups.
  */
-export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; quietPopups: boolean }>({
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; hydrationMismatches: string[]; quietPopups: boolean }>({
   quietPopups: [true, { option: true }],
   page: async ({ page, quietPopups }, use) => {
     if (quietPopups) {
@@ -25,6 +26,19 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[];
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The server's first view is hydrated in place: a part React could not adopt as the server drew it (the shell says
+  // so on the console, from React's onRecoverableError) is a bug in that page, whatever the flow was testing.
+  hydrationMismatches: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().includes('[shell] hydration mismatch')) mismatches.push(`${page.url()}: ${m.text()}`);
+      });
+      await use(mismatches);
+      expect(mismatches, 'React hydration mismatches').toEqual([]);
     },
     { auto: true },
   ],

@@ -5,7 +5,7 @@ import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
 import { slotInstanceKey } from './slotInstances';
 import { useRemoteModule } from './useRemoteModule';
 import { recordEarlyInput, replayEarlyClick, replayEarlyInput, type EarlyInput } from './earlyInput';
-import { isServerRendered } from './hydration';
+import { isServerRendered, useHydrated } from './hydration';
 import { replayIntoHydrated } from './hydrationInput';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 
@@ -151,7 +151,10 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   const { state, retry } = useRemoteModule(id, load, slotRef);
   const early = useRef<EarlyInput | null>(null);
   const earlyClick = useRef<EarlyInput | null>(null);
-  const live = state.status === 'ready' && state.forId === id;
+  // Inside a page being hydrated, the server drew this slot as loading (another team's module the server did not
+  // render): it is drawn so for the hydration, and live right after, even when its code is already here.
+  const hydrated = useHydrated();
+  const live = hydrated && state.status === 'ready' && state.forId === id;
 
   // While the slot is not live, what the shopper does in it is recorded as it happens; when the live module's DOM
   // replaces it, the record is replayed on it in the same task as React's commit, before the browser can hand

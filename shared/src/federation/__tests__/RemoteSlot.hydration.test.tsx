@@ -242,3 +242,28 @@ describe('the first view’s data', () => {
     expect(takeServerData('mf_catalog/CatalogRoute')).toBeUndefined();
   });
 });
+
+describe('a slot the server left loading inside a hydrated page', () => {
+  it('is drawn loading for the hydration even when its code is here, and live right after', async () => {
+    const Box = () => <input aria-label="Search again" />;
+    await act(async () => {
+      loadFromRemote.mockResolvedValueOnce({ default: Box } as never);
+      await import('../loadRemoteModule').then((m) => m.loadRemoteComponent('mf_search/SearchBox'));
+    });
+    function NotFound() {
+      return (
+        <section>
+          <h1>Not found</h1>
+          <RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => null} />
+        </section>
+      );
+    }
+    const placeholder = '<div style="min-height:44px" data-slot="mf_search-SearchBox" data-slot-state="loading" aria-busy="true"></div>';
+    await hydrate(
+      serverSlot('mf_catalog/CatalogRoute', `<section><h1>Not found</h1>${placeholder}</section>`),
+      <RemoteSlot id="mf_catalog/CatalogRoute" props={{ slots: {} as never }} fallback={() => null} />,
+    );
+    await arrive('mf_catalog/CatalogRoute')(NotFound as never);
+    expect(screen.getByRole('textbox', { name: 'Search again' })).toBeInTheDocument();
+  });
+});
