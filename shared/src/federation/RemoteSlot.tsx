@@ -1,4 +1,16 @@
-import { Suspense, use, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
@@ -42,6 +54,9 @@ export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   return hydrate ? <HydratedSlot {...slot} /> : <BrowserSlot {...slot} />;
 }
 
+/** The server HTML's copy takes no box of its own: the slot lays out as the server drew it. */
+const CONTENTS: CSSProperties = { display: 'contents' };
+
 /** The slot's own element, the same in the server's HTML (shell/server/hydratable.ts) and in both kinds of slot. */
 function slotFrame<K extends RemoteModuleId>({
   id,
@@ -63,6 +78,20 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
   const [hydrated, setHydrated] = useState(false);
+  // The server's HTML as it arrived, in case the shopper moves on before this slot is hydrated (below).
+  const serverCopy = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    serverCopy.current ??= slotRef.current?.innerHTML;
+  }, []);
+  // A boundary still waiting for its code (an idle slot, a remote that is down) must not be reached by the
+  // router's next location: React would have to hydrate it first, and, unable to, would hold the whole navigation
+  // back until the code came (a transition) or throw its HTML away with an error (an urgent update). So in the render
+  // that moves to another page, a slot not hydrated yet becomes a browser-rendered one, showing a copy of the
+  // server's HTML until its module is live.
+  const location = useContext(UNSAFE_LocationContext)?.location;
+  const [firstLocation] = useState(location);
+  const [movedOn, setMovedOn] = useState(false);
+  if (!hydrated && !movedOn && location !== firstLocation) setMovedOn(true);
   const [key] = useState(() => slot.instance ?? slotInstanceKey(id, props));
   const failed = !hydrated && state.status === 'failed';
   const fallbackRef = useRef(fallback);
@@ -84,6 +113,7 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
       </SlotErrorBoundary>
     </Suspense>
   ));
+  if (movedOn) return <BrowserSlot {...slot} serverCopy={serverCopy.current} />;
   return (
     <div
       ref={slotRef}
@@ -144,8 +174,8 @@ function Arrived<K extends RemoteModuleId>({
  * while the module loads, then the module. What the shopper types or clicks in the stand-in meanwhile is kept and
  * replayed on the live module.
  */
-function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
-  const { id, props, fallback, pending, load = 'eager' } = slot;
+function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string }) {
+  const { id, props, fallback, pending, load = 'eager', serverCopy } = slot;
   const frame = slotFrame(slot);
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
@@ -201,6 +231,17 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
     );
   }
   const failed = state.status === 'failed';
+  if (serverCopy !== undefined)
+    return (
+      <div ref={slotRef} {...frame} data-slot-state={failed ? 'fallback' : 'server'} aria-busy={failed ? undefined : true}>
+        <div style={CONTENTS} dangerouslySetInnerHTML={{ __html: serverCopy }} />
+        {failed && (
+          <button type="button" className="shell-slot-retry" onClick={retry}>
+            Retry
+          </button>
+        )}
+      </div>
+    );
   return (
     <div ref={slotRef} {...frame} data-slot-state={failed ? 'fallback' : 'loading'} aria-busy={failed ? undefined : true}>
       {failed ? fallback(retry) : pending}

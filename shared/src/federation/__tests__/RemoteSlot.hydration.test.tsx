@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RemoteSlot } from '../RemoteSlot';
 import { endFirstView, markServerRendered, useHydrated } from '../hydration';
 import { watchEarlyClicks } from '../hydrationInput';
@@ -44,6 +45,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
   endFirstView();
   ['mf_cart/MiniCart', 'mf_search/SearchBox', 'mf_catalog/CatalogRoute'].forEach((id) => resetRemote(id as RemoteModuleId));
   const hydrationWarnings = errors.mock.calls
@@ -265,5 +267,36 @@ describe('a slot the server left loading inside a hydrated page', () => {
     );
     await arrive('mf_catalog/CatalogRoute')(NotFound as never);
     expect(screen.getByRole('textbox', { name: 'Search again' })).toBeInTheDocument();
+  });
+});
+
+describe('moving to another page before a slot is hydrated', () => {
+  it('does not wait for its code: the slot keeps a copy of the server’s HTML and the new page shows at once', async () => {
+    function Page() {
+      const navigate = useNavigate();
+      const { pathname } = useLocation();
+      return (
+        <>
+          {cartSlot}
+          <p>at {pathname}</p>
+          <button type="button" onClick={() => navigate('/tiles')}>
+            Go
+          </button>
+        </>
+      );
+    }
+    const container = await hydrate(
+      `${serverSlot('mf_cart/MiniCart', cartHtml)}<p>at <!-- -->/</p><button type="button">Go</button>`,
+      <BrowserRouter>
+        <Page />
+      </BrowserRouter>,
+    );
+    // The cart's code never comes (its remote is slow); the shopper goes on.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Go' })));
+    expect(screen.getByText('at /tiles')).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'server');
+    expect(screen.getByRole('button', { name: 'Cart 0' })).toBeInTheDocument();
+    await arrive('mf_cart/MiniCart')(LiveCart as never);
+    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'ready');
   });
 });
