@@ -4,7 +4,6 @@ import { loadRemoteComponent } from './loadRemoteModule';
 import { slotBoundary } from './slotLayout';
 
 let settled: Promise<unknown> = Promise.resolve();
-let viewSettled: Promise<unknown> = Promise.resolve();
 
 /**
  * Starts loading, side by side, the modules the server's view shows first: the header, the page and the controls
@@ -17,12 +16,8 @@ export function startFirstModules(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-ssr="mf_header/Header"], #main > [data-ssr]'))
     view.add(el.dataset.ssr as RemoteModuleId);
   const controls = CONTROLS.filter((id) => root.querySelector(`[data-slot="${slotBoundary(id)}"]`));
-  viewSettled = Promise.allSettled([...view].map((id) => loadRemoteComponent(id)));
-  settled = Promise.allSettled([viewSettled, ...controls.map((id) => loadRemoteComponent(id))]);
+  settled = Promise.allSettled([...view, ...controls].map((id) => loadRemoteComponent(id)));
 }
-
-/** Settles once the server view's header and page modules have loaded or failed (at once when none were started). */
-export const viewModulesSettled = (): Promise<unknown> => viewSettled;
 
 /** Settles once the first modules' loads have (at once when none were started). */
 export const firstModulesSettled = (): Promise<unknown> => settled;
