@@ -83,10 +83,14 @@ test('with the header server stopped the page falls back, and Retry works once i
   );
   let header = null;
   try {
+    await page.clock.install();
     await page.goto(`http://localhost:${shellPort}/`);
     await slotReady(page, 'mf_catalog-HomePage');
     const slot = page.locator('[data-slot="mf_header-Header"]');
     await expect(slot).toHaveAttribute('data-slot-state', 'fallback', { timeout: 5000 });
+    // The slot also heals by itself, on a timer (2, 4, 8 s...): held still here, so that what brings the header back
+    // is the shopper's Retry, not a timer that happens to fire while the header server starts.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     header = await startServer(
       ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(headerPort)],
       `http://localhost:${headerPort}/mf-manifest.json`,
