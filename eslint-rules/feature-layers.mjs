@@ -57,7 +57,7 @@ export const LAYERS = {
     ['i18n', 'ui', 'gql'],
   ],
   shared: [
-    ['index.ts', 'server', 'dev'],
+    ['index.ts', 'server', 'dev', 'testing'],
     ['federation', 'graphql', 'data'],
     ['contracts', 'i18n'],
     ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+// The working agreement: the real backend over HTTP, and a jsdom page for the browser's half (test-only imports).
+import { visit, withBackendPage } from '../../../../backend/src/testing/browserPage';
+import { getRuntimeSettings, MemoryRouter, pageCache } from '@tiles/shared';
+import { serverSlotRenderers } from '@tiles/shared/server';
+import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+import CatalogRoute from '../../exposes/CatalogRoute';
+import HomePage from '../../exposes/HomePage';
+import { primeHome } from '../../features/home/homeRequests';
+import type { HomeResult } from '../../features/home/home.gql';
+import { primePageData, type PageData } from '../../features/route-resolver/pageData';
+import { render } from '../render';
+
+withBackendPage('/tiles');
+jest.setTimeout(60000);
+
+/**
+ * The browser hydrates the catalogue's server HTML in place (shared/src/federation/hydration.ts): its first render
+ * must be that HTML, attributes included. React's development build reports every difference, which production
+ * leaves unpatched; here any such report fails. The other teams' slots are the same placeholders on both sides.
+ */
+describe('the catalogue’s server HTML, hydrated by its browser code', () => {
+  it.each(['/tiles/wooden-tiles', '/tiles/floor-tiles?product_list_order=price&product_list_dir=desc', '/about-us', '/no-such-page'])(
+    '%s, without one hydration warning',
+    async (path) => {
+      visit(path);
+      const result = await render('mf_catalog/CatalogRoute', { url: window.location.href, settings: getRuntimeSettings() });
+      primePageData(pageCache(), result!.data as PageData);
+      const { warnings, unmount } = await hydrateServerHtml(
+        result!.html,
+        <MemoryRouter initialEntries={[path]}>
+          <CatalogRoute slots={serverSlotRenderers} />
+        </MemoryRouter>,
+      );
+      expect(warnings).toEqual([]);
+      unmount();
+    },
+  );
+
+  it('a product page, without one hydration warning', async () => {
+    visit('/tiles/wooden-tiles');
+    const listing = await render('mf_catalog/CatalogRoute', { url: window.location.href, settings: getRuntimeSettings() });
+    const product = listing!.html.match(/class="cat-card__link" href="([^"]+)"/)![1];
+    visit(product);
+    const result = await render('mf_catalog/CatalogRoute', { url: window.location.href, settings: getRuntimeSettings() });
+    primePageData(pageCache(), result!.data as PageData);
+    const { warnings, unmount } = await hydrateServerHtml(
+      result!.html,
+      <MemoryRouter initialEntries={[product]}>
+        <CatalogRoute slots={serverSlotRenderers} />
+      </MemoryRouter>,
+    );
+    expect(warnings).toEqual([]);
+    unmount();
+  });
+
+  it('the home page, without one hydration warning', async () => {
+    visit('/');
+    const result = await render('mf_catalog/HomePage', { url: window.location.href, settings: getRuntimeSettings(), budgetMs: 5000 });
+    expect(result!.data).toBeDefined();
+    primeHome(pageCache(), result!.data as HomeResult);
+    const { warnings, unmount } = await hydrateServerHtml(
+      result!.html,
+      <MemoryRouter initialEntries={['/']}>
+        <HomePage slots={serverSlotRenderers} />
+      </MemoryRouter>,
+    );
+    expect(warnings).toEqual([]);
+    unmount();
+  });
+});

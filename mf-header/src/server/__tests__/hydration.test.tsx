@@ -1,0 +1,41 @@
+/** @jest-environment node */
+// The working agreement: the real backend over HTTP, and a jsdom page for the browser's half (test-only imports).
+import { visit, withBackendPage } from '../../../../backend/src/testing/browserPage';
+import { getRuntimeSettings, MemoryRouter, pageCache, SlotPlaceholder } from '@tiles/shared';
+import Header from '../../exposes/Header';
+import { setServerMenu, type MenuTop } from '../../features/mega-menu/serverMenu';
+import { render } from '../render';
+import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+
+withBackendPage('/tiles');
+jest.setTimeout(30000);
+
+/**
+ * The browser hydrates the header's server HTML in place (shared/src/federation/hydration.ts): its first render must
+ * be that HTML, attributes included. React's development build reports every difference, which production
+ * leaves in place unpatched; here any such report fails.
+ */
+describe('the header’s server HTML, hydrated by the header’s browser code', () => {
+  it.each(['/tiles', '/tiles/wooden-tiles', '/'])('at %s, without one hydration warning', async (path) => {
+    visit(path);
+    const result = await render('mf_header/Header', { url: window.location.href, settings: getRuntimeSettings() });
+    // What the header's module does with the server's data as it loads in the browser.
+    const menu = (result!.data as { menu?: MenuTop[] } | undefined)?.menu;
+    expect(menu?.length).toBeGreaterThan(0);
+    setServerMenu(pageCache(), menu!);
+    const banner = (html: string) => html.match(/<header[^>]*>/)?.[0];
+    const { warnings, container, unmount } = await hydrateServerHtml(
+      result!.html,
+      <MemoryRouter initialEntries={[path]}>
+        <Header
+          searchSlot={<SlotPlaceholder id="mf_search/SearchBox" />}
+          cartSlot={<SlotPlaceholder id="mf_cart/MiniCart" />}
+          callbackSlot={<SlotPlaceholder id="mf_leads/CallbackButton" />}
+        />
+      </MemoryRouter>,
+    );
+    expect(warnings).toEqual([]);
+    expect(banner(container.innerHTML)).toBe(banner(result!.html));
+    unmount();
+  });
+});
