@@ -21,20 +21,21 @@ export function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>)
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
   const [hydrated, setHydrated] = useState(false);
-  // The server's HTML as it arrived, in case the shopper moves on before this slot is hydrated (below).
+  // The server's HTML as it arrived, in case the slot is handed to the browser before it is hydrated (below).
   const serverCopy = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     serverCopy.current ??= slotRef.current?.innerHTML;
   }, []);
-  // A boundary still waiting for its code (an idle slot, a remote that is down) must not be reached by the
-  // router's next location: React would have to hydrate it first, and, unable to, would hold the whole navigation
-  // back until the code came (a transition) or throw its HTML away with an error (an urgent update). So in the render
-  // that moves to another page, a slot not hydrated yet becomes a browser-rendered one, showing a copy of the
-  // server's HTML until its module is live.
+  // A boundary still waiting for its code (an idle slot, a remote that is down) must not be reached by an update:
+  // React would have to hydrate it first and, unable to, would hold the whole update back until the code came (a
+  // transition: the router's next location) or throw the server's HTML away, showing nothing until then (an urgent
+  // one: new props, such as the boxes the product page's calculator gives "Add to cart"). So in the render that
+  // moves to another page or brings other props, a slot not hydrated yet becomes a browser-rendered one, showing a
+  // copy of the server's HTML until its module is live.
   const location = useContext(UNSAFE_LocationContext)?.location;
-  const [firstLocation] = useState(location);
-  const [movedOn, setMovedOn] = useState(false);
-  if (!hydrated && !movedOn && location !== firstLocation) setMovedOn(true);
+  const [first] = useState({ location, props });
+  const [toBrowser, setToBrowser] = useState(false);
+  if (!hydrated && !toBrowser && (location !== first.location || !shallowEqual(first.props, props))) setToBrowser(true);
   const [key] = useState(() => slot.instance ?? slotInstanceKey(id, props));
   const failed = !hydrated && state.status === 'failed';
   const fallbackRef = useRef(fallback);
@@ -56,7 +57,7 @@ export function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>)
       </SlotErrorBoundary>
     </Suspense>
   ));
-  if (movedOn) return <BrowserSlot {...slot} serverCopy={serverCopy.current} />;
+  if (toBrowser) return <BrowserSlot {...slot} serverCopy={serverCopy.current} />;
   return (
     <div
       ref={slotRef}

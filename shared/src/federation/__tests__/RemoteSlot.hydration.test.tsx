@@ -47,7 +47,9 @@ afterEach(() => {
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
   endFirstView();
-  ['mf_cart/MiniCart', 'mf_search/SearchBox', 'mf_catalog/CatalogRoute'].forEach((id) => resetRemote(id as RemoteModuleId));
+  ['mf_cart/MiniCart', 'mf_cart/AddToCart', 'mf_search/SearchBox', 'mf_catalog/CatalogRoute'].forEach((id) =>
+    resetRemote(id as RemoteModuleId),
+  );
   const hydrationWarnings = errors.mock.calls
     .map((args) => args.map(String).join(' '))
     .filter((m) => /hydrat|did(n't| not) match/i.test(m));
@@ -298,5 +300,26 @@ describe('moving to another page before a slot is hydrated', () => {
     expect(screen.getByRole('button', { name: 'Cart 0' })).toBeInTheDocument();
     await arrive('mf_cart/MiniCart')(LiveCart as never);
     expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'ready');
+  });
+});
+
+describe('new props before a slot is hydrated', () => {
+  it('keep the server’s button on screen (a copy) and reach the module once its code is here', async () => {
+    function AddToCart({ sku, boxes }: { sku: string; boxes?: number }) {
+      return <button type="button">{`Add ${boxes ?? 1} of ${sku}`}</button>;
+    }
+    let setBoxes!: (n: number) => void;
+    function Product() {
+      const [boxes, set] = useState(1);
+      setBoxes = set;
+      return <RemoteSlot id="mf_cart/AddToCart" props={{ sku: 'TL-1', name: 'TL-1', sqftPerBox: 10, boxes }} fallback={() => null} />;
+    }
+    const container = await hydrate(serverSlot('mf_cart/AddToCart', '<button type="button">Add 1 of TL-1</button>', 'TL-1'), <Product />);
+    // The calculator says 9 boxes while the cart's code is still on its way.
+    await act(async () => setBoxes(9));
+    expect(screen.getByRole('button', { name: 'Add 1 of TL-1' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'server');
+    await arrive('mf_cart/AddToCart')(AddToCart as never);
+    expect(screen.getByRole('button', { name: 'Add 9 of TL-1' })).toBeInTheDocument();
   });
 });
