@@ -14,15 +14,18 @@ export async function hydrateServerHtml(html: string, element: ReactElement) {
   container.innerHTML = html;
   document.body.append(container);
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  // A part React could not adopt as it was drawn (it then renders it again in the browser): reported here, not left
+  // to the environment's error reporting.
+  const recoverable: string[] = [];
   let root: Root | null = null;
   try {
     await act(async () => {
-      root = hydrateRoot(container, element);
+      root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(String(error)) });
     });
   } finally {
     errors.mockRestore();
   }
-  const warnings = errors.mock.calls.map((args) => args.map(String).join(' ')).filter(isHydrationWarning);
+  const warnings = [...recoverable, ...errors.mock.calls.map((args) => args.map(String).join(' ')).filter(isHydrationWarning)];
   return {
     warnings,
     container,
