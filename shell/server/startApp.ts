@@ -10,8 +10,8 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
  * "Painted" comes from the Paint and Element Timing observers (not timers, which tests may freeze); a browser
  * without Element Timing starts when the images have loaded. The scripts it adds are on the shell's origin, which
  * the page's CSP allows by source. A button clicked in the server's own view before any of the app's code ran is
- * marked; the app reads the mark as that click and makes it again once the button's owner is live
- * (shared/src/federation/earlyInput.ts). A button its owner acts on by itself (a card's "Add to cart", which says
+ * marked; the app reads the mark as that click and makes it again once the part holding the button is hydrated
+ * (shared/src/federation/hydrationInput.ts). A button its owner acts on by itself (a card's "Add to cart", which says
  * what it adds) is recorded as an activation instead, which the owner's code takes as it arrives
  * (shared/src/federation/earlyActivation.ts).
  */
