@@ -7,8 +7,8 @@ import { MiniCartLink } from '../features/mini-cart/MiniCartLink';
  * - the header's cart button, as a link to the cart page. A shopper's cart lives in their browser, so there is no
  *   data to hand over: the live mini cart loads it;
  * - every "Add to cart" of a page (the cards of a listing, the product page's button), in one call: the live
- *   AddToCart itself, so its first live render is the same markup and the takeover neither moves nor flashes. The
- *   button is enabled: a click before the cart's code is live is replayed on it once it is (RemoteSlot); with
+ *   AddToCart itself, so the browser hydrates it in place: its first live render is the same markup. The
+ *   button is enabled: a click before the cart's code is live is taken by earlyAdds.ts or replayed once it is hydrated; with
  *   scripts off the cart's stylesheet hides it (the cart needs them).
  */
 export const render: ServerRenderer = (id, request) =>

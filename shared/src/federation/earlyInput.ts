@@ -3,8 +3,9 @@
  * into its fields, the button clicked and the popovers opened (the phone menu opens natively, before any script).
  * Once the live module has rendered, the text is put back into the same fields (as input events, so the module's
  * state sees it), the popovers are opened again and the click is made again, once: typing early is kept, an open
- * menu stays open and an early "Add to cart" adds exactly once. The shell also carries it across its own first
- * render, which replaces the server's DOM (shell/src/bootstrap.tsx).
+ * menu stays open and an early "Add to cart" adds exactly once. This is for slots the browser renders (a stand-in
+ * replaced by the live module); a slot the server rendered is hydrated in place and keeps its DOM
+ * (hydrationInput.ts hands what was done there to its module).
  */
 export interface EarlyInput {
   /** Field index among the slot's text fields → value typed. */

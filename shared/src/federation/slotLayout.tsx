@@ -24,8 +24,6 @@ export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 interface PlaceholderProps {
   id: RemoteModuleId;
   layout?: SlotLayout;
-  /** Server-rendered HTML of this module, shown until the live module replaces it (its links work; its controls are disabled). */
-  serverHtml?: string;
   /**
    * Server renders only: the module's props, as JSON in `data-slot-props`, for the shell's server to have the
    * owning team render this instance into the slot (shell/server/pageSlots.ts; React escapes the attribute).
@@ -34,17 +32,17 @@ interface PlaceholderProps {
 }
 
 /** A slot whose module has not arrived yet: the same element in the browser and in a server render. */
-export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, serverHtml, props }: PlaceholderProps) {
-  // One element either way (the shell's server finds the empty one by its attributes, in this order).
+export function SlotPlaceholder({ id, layout = SLOT_LAYOUT[id] ?? {}, props }: PlaceholderProps) {
+  // The same element in a server render and in the browser's first render (the shell's server finds it by its
+  // attributes, in this order, to fill it with the owning team's render).
   return (
     <div
       className={layout.className}
       data-slot={slotBoundary(id)}
-      data-slot-state={serverHtml ? 'server' : 'loading'}
+      data-slot-state="loading"
       style={layout.reserve}
       aria-busy="true"
-      data-slot-props={!serverHtml && props ? JSON.stringify(props) : undefined}
-      {...(serverHtml ? { dangerouslySetInnerHTML: { __html: serverHtml } } : {})}
+      data-slot-props={props ? JSON.stringify(props) : undefined}
     />
   );
 }

@@ -23,7 +23,7 @@ function set(sku: string, add: EarlyAdd): void {
 /**
  * Adds what the shopper asked for by clicking a server-rendered "Add to cart" before any of the app's code ran
  * (recorded by the page's loader: shared/src/federation/earlyActivation.ts), as soon as the cart's code is here:
- * not after the page's and the card's takeovers. Each click is taken once; its sku (the slot's key) and boxes (the
+ * not after the page and the card are hydrated. Each click is taken once; its sku (the slot's key) and boxes (the
  * button's attribute) are checked like any input from the page. The card's live button shows the add's progress and
  * outcome (useAddToCart), and the mini cart opens as for any add.
  */

@@ -38,7 +38,7 @@ beforeEach(() => {
       }) as never,
   );
   jest.spyOn(console, 'warn').mockImplementation(() => {});
-  // React reports every hydration mismatch on console.error: any is a failure here.
+  // React reports every hydration mismatch on console.error: each one fails the test.
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
