@@ -57,7 +57,8 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: UR
   headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(target, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    // The API's answers are data, never something a browser should sniff into a page or a script.
+    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' });
     answer.pipe(res);
   });
   // A shopper who leaves (tab closed, search typed over, upload cancelled) ends the backend's work too,
@@ -67,7 +68,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: UR
   });
   upstream.on('error', () => {
     if (res.destroyed) return;
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' });
     res.end(JSON.stringify({ message: 'The store is not reachable right now. Please try again.' }));
   });
   req.pipe(upstream);

@@ -11,12 +11,24 @@ export interface AppOptions extends PageOptions {
   config: () => ServerConfig;
 }
 
+export interface RequestTarget {
+  target: string;
+  /** The decoded path, for files on disk and the API's prefixes. */
+  pathname: string;
+  /**
+   * The path as the browser's location has it (escapes kept): pages are matched and rendered from this, so an
+   * escaped `?` or `#` stays part of a segment, as it does for the browser's router.
+   */
+  path: string;
+  search: string;
+}
+
 /**
  * The request target as a decoded path and its raw query, or null when it is not a plain origin-form target:
  * absolute-form (`http://host/x`), authority-looking (`//host/x`, `/\host/x`) and malformed escapes (`/%`) are
  * refused before anything reads them.
  */
-export function requestTarget(url: string | undefined): { target: string; pathname: string; search: string } | null {
+export function requestTarget(url: string | undefined): RequestTarget | null {
   if (!url || !url.startsWith('/') || /^\/[/\\]/.test(url)) return null;
   const [rawPath, query] = url.split(/\?(.*)/s, 2);
   let pathname: string;
@@ -26,7 +38,9 @@ export function requestTarget(url: string | undefined): { target: string; pathna
     return null;
   }
   if (pathname.includes('\0')) return null;
-  return { target: url, pathname, search: query === undefined ? '' : `?${query}` };
+  // The URL parser normalises the path as the browser does (dot segments, characters it escapes).
+  const path = new URL(rawPath, 'http://x').pathname;
+  return { target: url, pathname, path, search: query === undefined ? '' : `?${query}` };
 }
 
 /** A page request: a GET for a path without a file extension, or any path a browser asks for as a document. */
@@ -64,7 +78,7 @@ export function createApp(options: AppOptions) {
         );
       }
       if (wantsPage(req, target.pathname)) {
-        const page = await pageAnswer(config, options, store, target.pathname, target.search);
+        const page = await pageAnswer(config, options, store, target.path, target.search);
         return send(req, res, page.status, Buffer.from(page.html), page.headers);
       }
       sendText(req, res, 404, 'Not found.', { 'Cache-Control': 'no-cache' });

@@ -52,7 +52,10 @@ export function localizePage(
   }: { hostname: string; pathname: string; search: string; settings: Origin; /** This answer's CSP nonce. */ nonce: string },
 ): string {
   const code = languageOfHost(hostname);
-  let page = html.replace('</head>', `${alternateLinks(settings, pathname, search)}</head>`);
+  // Replacer functions throughout: the links carry the request's path and query, and a replacement string would
+  // read `$'`, `$&` or `` $` `` in them as patterns (splicing the whole page into each link).
+  const links = alternateLinks(settings, pathname, search);
+  let page = html.replace('</head>', () => `${links}</head>`);
   // English pages: the fonts of the language switch's two names only (fonts-hi/ta.css include them). Off the
   // render path: two words in the switch must not hold the first paint back by a round trip (it cost LCP
   // 100–240 ms in Lighthouse), so the sheet loads as `print` and applies once loaded (the script, with this
@@ -60,14 +63,15 @@ export function localizePage(
   if (code === 'en')
     return page.replace(
       '</head>',
-      `<link rel="stylesheet" href="/fonts-names.css" media="print"><script nonce="${nonce}">(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)</script><noscript><link rel="stylesheet" href="/fonts-names.css"></noscript></head>`,
+      () =>
+        `<link rel="stylesheet" href="/fonts-names.css" media="print"><script nonce="${nonce}">(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)</script><noscript><link rel="stylesheet" href="/fonts-names.css"></noscript></head>`,
     );
   const words = WORDS[code];
   page = page
-    .replace(/<html lang="?en"?/, `<html lang="${code}"`)
-    .replace(`<title>${escapeText(en.documentTitle)}</title>`, `<title>${escapeText(words.documentTitle)}</title>`)
-    .replace(`content="${escapeAttr(en.documentDescription)}"`, `content="${escapeAttr(words.documentDescription)}"`)
-    .replace('</head>', `<link rel="stylesheet" href="/fonts-${code}.css"></head>`);
+    .replace(/<html lang="?en"?/, () => `<html lang="${code}"`)
+    .replace(`<title>${escapeText(en.documentTitle)}</title>`, () => `<title>${escapeText(words.documentTitle)}</title>`)
+    .replace(`content="${escapeAttr(en.documentDescription)}"`, () => `content="${escapeAttr(words.documentDescription)}"`)
+    .replace('</head>', () => `<link rel="stylesheet" href="/fonts-${code}.css"></head>`);
   return localizeView(page, hostname);
 }
 
@@ -77,9 +81,9 @@ export function localizeView(html: string, hostname: string): string {
   if (code === 'en') return html;
   const words = WORDS[code];
   return html
-    .replace(`href="#main">${escapeText(en.skip)}</a>`, `href="#main">${escapeText(words.skip)}</a>`)
+    .replace(`href="#main">${escapeText(en.skip)}</a>`, () => `href="#main">${escapeText(words.skip)}</a>`)
     .replace(
       `<p class="shell-noscript">${escapeText(en.needsScripts)}</p>`,
-      `<p class="shell-noscript">${escapeText(words.needsScripts)}</p>`,
+      () => `<p class="shell-noscript">${escapeText(words.needsScripts)}</p>`,
     );
 }

@@ -67,7 +67,7 @@ export interface PageAnswer {
   headers: Record<string, string>;
 }
 
-/** The HTML answer for a page of `store` at `pathname` + `search` (the request's path and query only). */
+/** The HTML answer for a page of `store` at `pathname` + `search` (the request's path, escapes kept, and query only). */
 export async function pageAnswer(
   config: ServerConfig,
   options: PageOptions,

@@ -35,6 +35,7 @@ describe('the API pass-through', () => {
     expect(res.status).toBe(200);
     // The shopper's own X-Forwarded-For is not believed: the shell's peer is not a configured proxy.
     expect(await res.json()).toEqual({ url: '/graphql?fast', xff: '127.0.0.1' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('ends the API call when the shopper drops the request', async () => {
@@ -78,6 +79,36 @@ describe('bad input', () => {
   it('serves no file outside the shell’s folder', async () => {
     const res = await rawRequest(shell.origin, '/..%2f..%2fetc%2fpasswd');
     expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('request text in the page', () => {
+  // String.replace reads these in a replacement string as "the text after / before / of the match" and "group 1".
+  const PATTERNS = ["$'", '$`', '$&', '$1'];
+
+  it.each(PATTERNS)('keeps %s in the query as text: an ordinary page, not the template spliced into it', async (pattern) => {
+    const query = `?x=${pattern.repeat(250)}`;
+    const res = await rawRequest(shell.origin, `/tiles${query}`);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeLessThan(20_000);
+    for (const tag of ['<html', '<head>', '</head>', '<body>']) expect(res.body.split(tag)).toHaveLength(2);
+    expect(res.body).toContain(`hreflang="ta" href="http://ta.localhost:${SHELL_PORT}/tiles${query.replace(/&/g, '&amp;')}"`);
+  });
+
+  it("keeps an escaped $' in the path as text", async () => {
+    const res = await rawRequest(shell.origin, `/tiles/${'%24%27'.repeat(100)}`);
+    expect(res.body.length).toBeLessThan(20_000);
+    expect(res.body.match(/<head>/g)).toHaveLength(1);
+    // The links name the path as the browser's location has it: escapes kept.
+    expect(res.body).toContain(`hreflang="hi" href="http://hi.localhost:${SHELL_PORT}/tiles/${'%24%27'.repeat(100)}"`);
+  });
+
+  it.each([
+    ['%3F', '/tiles/floor-tiles%3Fproduct_list_order%3Dprice'],
+    ['%23', '/tiles/floor-tiles%23reviews'],
+  ])('keeps an escaped %s inside its path segment, as the browser does', async (_, target) => {
+    const res = await rawRequest(shell.origin, target);
+    expect(res.body).toContain(`hreflang="en" href="http://localhost:${SHELL_PORT}${target}"`);
   });
 });
 
