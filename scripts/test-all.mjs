@@ -17,6 +17,15 @@ function step(name, command, args, env = {}) {
   return r.status === 0;
 }
 
+// The store runs on the Node of the `node` dev dependency (package.json `engines`), whatever Node ran npm.
+const { engines } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const wantedMajor = Number(/\d+/.exec(engines.node)[0]);
+console.log(`Node ${process.version} (package.json engines: ${engines.node})`);
+if (Number(process.versions.node.split('.')[0]) !== wantedMajor) {
+  console.log(`=== runtime ===\nNode ${process.version} is not the store's runtime: run \`npm install\` first, then \`npm test\`.`);
+  failedSteps.push('runtime');
+}
+
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
