@@ -1,6 +1,8 @@
 import SLOT_LAYOUT from '@tiles/shared/src/federation/slot-layout.json';
 import { PATHS } from '@tiles/shared/src/paths';
 import en from '../src/i18n/en.json';
+import hi from '../src/i18n/hi.json';
+import ta from '../src/i18n/ta.json';
 import type { ServerView } from './render';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 import { usedCss } from './usedCss';
@@ -22,7 +24,7 @@ export const escapeJson = (value: unknown) =>
  * arrives is replayed on the live module (shared/src/federation/earlyInput.ts), and with scripts off the forms and
  * links work as they are.
  */
-function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}): string {
+function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}, language: FooterLanguage = 'en'): string {
   const fill = (html: string, id: string, inner: string, ssr: boolean) => {
     const boundary = id.replace('/', '-');
     const empty = new RegExp(`<div([^>]*) data-slot="${boundary}" data-slot-state="loading"([^>]*)></div>`);
@@ -35,7 +37,9 @@ function fillNestedSlots(headerHtml: string, nested: ServerView['nested'] = {}):
   };
   let html = headerHtml;
   for (const [id, rendered] of Object.entries(nested)) if (rendered) html = fill(html, id, suspenseBoundary(rendered.html), true);
-  return fill(html, 'mf_cart/MiniCart', `<a href="${PATHS.cart}">View cart</a>`, false);
+  // In the page's language, as the browser's fallback (shell/src/layout/fallbacks.tsx) draws it for the hydration.
+  const viewCart = { en, hi, ta }[language].viewCart.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return fill(html, 'mf_cart/MiniCart', `<a href="${PATHS.cart}">${viewCart}</a>`, false);
 }
 
 /** A slot's reserved space as a style attribute, the way React writes it (numbers are px). */
@@ -90,7 +94,7 @@ export function composeServerView({ header, page, nested, pageId }: ServerView, 
   if (!page && !(header && pageId)) return null;
   const headerClass = `class="${SLOT_LAYOUT.slots['mf_header/Header'].className}"`;
   const headerSlot = header
-    ? serverSlot('mf_header/Header', headerClass, fillNestedSlots(header.html, nested))
+    ? serverSlot('mf_header/Header', headerClass, fillNestedSlots(header.html, nested, language))
     : loadingSlot('mf_header/Header', headerClass);
   const pageStyle = `style="${styleOf(SLOT_LAYOUT.page.reserve)}"`;
   const pageSlot = page ? serverSlot(page.id, pageStyle, page.html) : loadingSlot(pageId!, pageStyle);

@@ -105,3 +105,51 @@ test('with the header server stopped the page falls back, and Retry works once i
     await stopServer(shell);
   }
 });
+
+test('a cart server down while the page loads comes alive, styled, once it is back, with no reload and no help', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Its own shell and cart servers: the cart is down at page load for the shell's server and the browser alike.
+  const shellPort = ports.shell + 94;
+  const cartPort = ports.shell + 95;
+  const remotes = await (await fetch(`${SHELL_URL}/remotes.json`)).json();
+  remotes.remotes.mf_cart = `http://localhost:${cartPort}/mf-manifest.json`;
+  const remotesFile = path.join(ROOT, `test-results/heal-remotes-${ports.shell}.json`);
+  writeFileSync(remotesFile, JSON.stringify(remotes));
+  const shell = await startServer(
+    ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile],
+    `http://localhost:${shellPort}/`,
+  );
+  const startCart = () =>
+    startServer(
+      ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-cart', '--port', String(cartPort)],
+      `http://localhost:${cartPort}/mf-manifest.json`,
+    );
+  // The shell's server has met the cart (its manifest, so its page hints name the cart's files), then the cart goes down.
+  let cart: Awaited<ReturnType<typeof startCart>> | null = await startCart();
+  try {
+    await (await fetch(`http://localhost:${shellPort}/tiles/wooden-tiles`)).text();
+    await stopServer(cart);
+    cart = null;
+    await page.goto(`http://localhost:${shellPort}/tiles/wooden-tiles`);
+    const slot = page.locator('[data-slot="mf_cart-MiniCart"]');
+    await expect(slot).toHaveAttribute('data-slot-state', 'fallback', { timeout: 10_000 });
+    cart = await startCart();
+    // No `online` event, no touch, no Retry: the slot's own retry schedule (2, 4, 8, 16 s …) brings it back.
+    await expect(slot).toHaveAttribute('data-slot-state', 'ready', { timeout: 40_000 });
+    const button = slot.getByRole('button', { name: /^Cart/ });
+    await expect(button).toBeVisible();
+    // Styled by its own stylesheet: every sheet from the cart's origin has loaded.
+    await expect
+      .poll(() =>
+        page.evaluate((origin) => {
+          const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => l.href.startsWith(origin));
+          return sheets.length > 0 && sheets.every((l) => l.sheet !== null);
+        }, `http://localhost:${cartPort}`),
+      )
+      .toBe(true);
+    await expect(button).toHaveCSS('min-height', '44px');
+  } finally {
+    if (cart) await stopServer(cart);
+    await stopServer(shell);
+  }
+});

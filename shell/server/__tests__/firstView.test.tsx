@@ -75,6 +75,14 @@ describe('the server view fills the header’s nested slots and disables nothing
     expect(server.querySelector('[data-slot="mf_cart-MiniCart"] a')!.getAttribute('href')).toBe('/checkout/cart');
   });
 
+  it.each([
+    ['hi', 'कार्ट देखें'],
+    ['ta', 'கார்ட்டைப் பார்'],
+  ] as const)('words the cart link in the page language (%s), as the browser draws it', (language, words) => {
+    const view = composeServerView({ header: { html: headerHtml }, page: { id: 'mf_catalog/HomePage', html: '' } }, language)!;
+    expect(parse(view.root).querySelector('[data-slot="mf_cart-MiniCart"] a')!.textContent).toBe(words);
+  });
+
   it('leaves every control enabled', () => {
     expect(server.querySelectorAll('[disabled]')).toHaveLength(0);
   });
