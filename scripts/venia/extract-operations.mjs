@@ -127,5 +127,5 @@ for (const [pkg, dir] of Object.entries(folders)) {
 const list = [...operations.values()].sort((a, b) => a.name.localeCompare(b.name) || a.source.localeCompare(b.source));
 const target = path.join(root, 'backend/src/__tests__/venia/operations.json');
 mkdirSync(path.dirname(target), { recursive: true });
-writeFileSync(target, `${JSON.stringify({ packages, operations: list }, null, 1)}\n`);
+writeFileSync(target, `${JSON.stringify({ packages, operations: list }, null, 2)}\n`);
 console.log(`${list.length} operations from ${packages.join(', ')} → ${path.relative(root, target)}`);
