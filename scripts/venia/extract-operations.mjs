@@ -2,7 +2,7 @@
 // (Venia), taken from the npm packages it ships in, each with the fragments it spreads. The store's tests check them
 // against the served schema and run a Venia shopper's journey with them. Run again to move to other Venia versions:
 //   node scripts/venia/extract-operations.mjs [@magento/venia-ui@11.5.0] [@magento/peregrine@14.5.1]
-// (needs the npm registry; the tests need only the written file).
+// (needs the npm registry; the tests need only the written file), then `npx prettier --write` the file.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
