@@ -89,6 +89,13 @@ export const customerResolvers = {
       });
       return { customer: toCustomerModel(row) };
     },
+    /** The deprecated createCustomer: createCustomerV2's answer under the older input type. */
+    createCustomer: (_: unknown, args: { input: CustomerCreateInput }, ctx: StoreContext) =>
+      (customerResolvers.Mutation.createCustomerV2 as (p: unknown, a: { input: CustomerCreateInput }, c: StoreContext) => unknown)(
+        _,
+        args,
+        ctx,
+      ),
     createCustomerAddress: (_: unknown, { input }: { input: CustomerAddressInput }, ctx: StoreContext) =>
       toCustomerAddressModel(createAddress(ctx.db, signedIn(ctx), input ?? {})),
     updateCustomerAddress: (_: unknown, { id, input }: { id: number; input?: CustomerAddressInput | null }, ctx: StoreContext) => {

@@ -4,6 +4,8 @@ import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { customerResolvers } from './customer';
 import { storeResolvers } from './store';
+import { paymentTokenResolvers } from './paymentTokens';
+import { magentoModuleResolvers } from './magentoModules';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -21,4 +23,6 @@ export const resolvers = mergeResolvers(
   cartResolvers,
   customerResolvers,
   checkoutResolvers,
+  paymentTokenResolvers,
+  magentoModuleResolvers,
 );
