@@ -91,5 +91,11 @@ export function leadStatus(db: Db, key: string): LeadStatusReply | null {
     .prepare('SELECT idempotency_key, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?')
     .get(key) as LeadRow | undefined;
   if (!row) return null;
-  return { key: row.idempotency_key, kind: row.kind, receivedAt: row.created_at, deliveries: row.deliveries, webhook: deliveryStatus(db, key) };
+  return {
+    key: row.idempotency_key,
+    kind: row.kind,
+    receivedAt: row.created_at,
+    deliveries: row.deliveries,
+    webhook: deliveryStatus(db, key),
+  };
 }

@@ -36,7 +36,10 @@ async function bodySnippet(res: Response): Promise<string> {
     void reader.cancel().catch(() => {});
   }
   const text = Buffer.concat(chunks).subarray(0, REASON_BYTES).toString('utf8');
-  return text.replace(/[\u0000-\u001f\u007f\ufffd]+/g, ' ').trim().slice(0, 200);
+  return text
+    .replace(/[\u0000-\u001f\u007f\ufffd]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 }
 
 /** Lets the connection go without reading what the receiver sent (its size is not ours to bear). */

@@ -48,6 +48,7 @@ export function leadWebhookFromEnv(env: NodeJS.ProcessEnv = process.env): LeadWe
   const timeoutMs = intSetting(env, 'TILES_LEAD_WEBHOOK_TIMEOUT_MS', 10_000);
   const retryBaseMs = intSetting(env, 'TILES_LEAD_WEBHOOK_RETRY_BASE_MS', 10_000);
   const retryMaxMs = intSetting(env, 'TILES_LEAD_WEBHOOK_RETRY_MAX_MS', HOUR_MS, retryBaseMs);
-  if (retryMaxMs > HOUR_MS) throw new ConfigError(`TILES_LEAD_WEBHOOK_RETRY_MAX_MS must be at most ${HOUR_MS} (one hour; got ${retryMaxMs}).`);
+  if (retryMaxMs > HOUR_MS)
+    throw new ConfigError(`TILES_LEAD_WEBHOOK_RETRY_MAX_MS must be at most ${HOUR_MS} (one hour; got ${retryMaxMs}).`);
   return { url, secret, timeoutMs, retryBaseMs, retryMaxMs };
 }

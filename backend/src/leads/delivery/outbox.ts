@@ -68,12 +68,9 @@ export function markForRetry(db: Db, key: string, status: number | null, error: 
 
 /** A receiver that refuses the lead for good (a 4xx other than 408/429): retrying would not help; the export shows why. */
 export function markParked(db: Db, key: string, status: number, reason: string, now: number): void {
-  db.prepare(`UPDATE lead_deliveries SET state = 'parked', last_status = ?, last_error = ?, updated_at = ? WHERE lead_key = ? AND state = 'pending'`).run(
-    status,
-    reason,
-    iso(now),
-    key,
-  );
+  db.prepare(
+    `UPDATE lead_deliveries SET state = 'parked', last_status = ?, last_error = ?, updated_at = ? WHERE lead_key = ? AND state = 'pending'`,
+  ).run(status, reason, iso(now), key);
 }
 
 /**
@@ -100,5 +97,7 @@ export interface DeliveryStatus {
 export function deliveryStatus(db: Db, key: string): DeliveryStatus {
   const row = db.prepare('SELECT state, attempts, delivered_at FROM lead_deliveries WHERE lead_key = ?').get(key) as
     { state: DeliveryState; attempts: number; delivered_at: string | null } | undefined;
-  return row ? { state: row.state, attempts: row.attempts, deliveredAt: row.delivered_at } : { state: 'none', attempts: 0, deliveredAt: null };
+  return row
+    ? { state: row.state, attempts: row.attempts, deliveredAt: row.delivered_at }
+    : { state: 'none', attempts: 0, deliveredAt: null };
 }

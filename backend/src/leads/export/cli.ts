@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const file = databasePath();
   if (file === ':memory:' || !existsSync(file)) fail(`no store at ${file} (TILES_DB names the backend's SQLite file)`, EX_NOINPUT);
   const db = new Database(file, { readonly: true, fileMustExist: true });
-  if (!storeIsCurrent(db)) fail(`the store at ${file} was last opened by an older backend: start the backend once to upgrade it`, EX_NOINPUT);
+  if (!storeIsCurrent(db))
+    fail(`the store at ${file} was last opened by an older backend: start the backend once to upgrade it`, EX_NOINPUT);
   // A reader that goes away (`| head`) ends the export quietly.
   process.stdout.on('error', () => process.exit(0));
   for (const line of formatRows(exportRows(db, options.since), options.format)) {
