@@ -24,7 +24,7 @@ beforeAll(async () => {
     TILES_LEAD_WEBHOOK_URL: receiver.url,
     TILES_LEAD_WEBHOOK_SECRET: TEST_SECRET,
     // Quick retries and a short timeout, so a test sees several attempts in well under a second.
-    TILES_LEAD_WEBHOOK_TIMEOUT_MS: '500',
+    TILES_LEAD_WEBHOOK_TIMEOUT_MS: '2000',
     TILES_LEAD_WEBHOOK_RETRY_BASE_MS: '20',
     TILES_LEAD_WEBHOOK_RETRY_MAX_MS: '2000',
   });
@@ -149,19 +149,32 @@ it('does not follow a redirect to another origin: the lead waits for the configu
 
 it('takes a 2xx without reading an endless answer body', async () => {
   const key = `webhook-endless-${Date.now()}`;
+  let sent = 0;
+  let openMs = 0;
   const endless = (res: ServerResponse) => {
+    const opened = Date.now();
     res.writeHead(200, { 'Content-Type': 'text/plain' });
     const chunk = Buffer.alloc(64 * 1024, 'x');
     const pump = () => {
-      while (!res.destroyed && res.write(chunk));
+      while (!res.destroyed) {
+        sent += chunk.length;
+        if (!res.write(chunk)) return;
+      }
     };
     res.on('drain', pump);
+    res.on('close', () => (openMs = Date.now() - opened));
     pump();
   };
   receiver.answer(key, endless);
   await sendLead('callback', asha, {}, key);
-  // Reading the body would run into the 500 ms timeout and count a failed attempt.
   expect((await settled(key)).webhook).toMatchObject({ state: 'delivered', attempts: 1 });
+  // The backend hung up at once: it did not read on until its 2 s timeout, nor take more than socket buffers hold.
+  await eventually(
+    async () => openMs,
+    (ms) => ms > 0,
+  );
+  expect(openMs).toBeLessThan(1000);
+  expect(sent).toBeLessThan(32 * 1024 * 1024);
 });
 
 it('exports CSV per RFC 4180 with formula cells neutralised, from a given date', async () => {
