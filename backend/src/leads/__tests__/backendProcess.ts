@@ -28,7 +28,7 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, TILES_SEARCH_WARM: '0', ...env, TILES_PORT_BACKEND: String(port) },
+    env: { ...process.env, TILES_SEARCH_WARM: '0', ...env, TILES_FRESH_DB: '0', TILES_PORT_BACKEND: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
