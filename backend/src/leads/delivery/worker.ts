@@ -19,14 +19,19 @@ export interface WorkerOptions {
 
 /** Looks for work at least this often, in case another process on the same store queued a lead. */
 const IDLE_CHECK_MS = 30_000;
+/**
+ * Failed attempts in a row that make an outage rather than one lead the receiver chokes on: only after an outage are
+ * the waiting leads sent at once (one troublesome lead keeps its own backoff instead of riding on every success).
+ */
+const OUTAGE_FAILURES = 3;
 /** Beyond the attempt's timeout, time to record its outcome before another process may take the row again. */
 const LEASE_MARGIN_MS = 2_000;
 
 /**
  * Delivers queued leads one at a time, in the background of the backend process (requests never wait for it). After a
  * failed attempt the lead waits for its own backoff, and the whole queue pauses for the receiver's: a receiver that is
- * down gets one probe per pause, not one request per queued lead. When it answers again, every waiting lead is due at
- * once and the backlog drains, still one lead at a time.
+ * down gets one probe per pause, not one request per queued lead. When it answers again after an outage, every waiting
+ * lead is due at once and the backlog drains, still one lead at a time.
  */
 export function startDeliveryWorker(db: Db, hook: LeadWebhook, options: WorkerOptions = {}): DeliveryWorker {
   const now = options.now ?? Date.now;
@@ -65,8 +70,8 @@ export function startDeliveryWorker(db: Db, hook: LeadWebhook, options: WorkerOp
       pausedUntil = at + wait(failuresInARow, outcome.retryAfterMs);
       return;
     }
-    if (failuresInARow > 0) {
-      log(`[leads] webhook answering again after ${failuresInARow} failed attempt(s); sending the waiting leads`);
+    if (failuresInARow >= OUTAGE_FAILURES) {
+      log(`[leads] webhook answering again after ${failuresInARow} failed attempts; sending the waiting leads`);
       retryPendingNow(db, at);
     }
     failuresInARow = 0;
