@@ -12,6 +12,7 @@ import { useGraphqlLimits } from './limits/plugin';
 import { graphqlBodyRefusal } from './limits/bodySize';
 import { clientAddress, trustedProxiesFromEnv } from './clients/clientAddress';
 import { clientOf, rememberClient } from './clients/requestClient';
+import { deliverLeadsWhileServing } from './leads/delivery/start';
 import './rest/routes';
 
 /**
@@ -85,7 +86,7 @@ export function createApp(): Server {
     },
   });
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     // Every failure ends here as an answer: a rejected promise from a request handler would otherwise be
     // an unhandled rejection, which takes the whole Node process down.
     try {
@@ -133,4 +134,7 @@ export function createApp(): Server {
       else res.destroy();
     }
   });
+  // Leads go on to the sales team's CRM (with a webhook configured), in the background, while this server serves.
+  deliverLeadsWhileServing(server, db);
+  return server;
 }
