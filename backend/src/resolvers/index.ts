@@ -4,6 +4,7 @@ import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { customerResolvers } from './customer';
 import { storeResolvers } from './store';
+import { magentoDefaultResolvers } from './magentoDefaults';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -15,6 +16,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export const resolvers = mergeResolvers(
+  magentoDefaultResolvers,
   storeResolvers,
   catalogResolvers,
   cmsResolvers,
