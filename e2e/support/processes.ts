@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -29,4 +30,25 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 export function run(command: string, args: string[], cwd = ROOT): void {
   const result = spawnSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * A shell of the test's own (one worker, on `shellPort`) whose `remote` (e.g. `mf_cart`) is served from `remotePort`,
+ * where the test starts and stops it (`startRemote`); the store's other remotes and API are the running store's.
+ */
+export async function shellWithOwnRemote(shellUrl: string, remote: string, shellPort: number, remotePort: number) {
+  const remotes = await (await fetch(`${shellUrl}/remotes.json`)).json();
+  remotes.remotes[remote] = `http://localhost:${remotePort}/mf-manifest.json`;
+  const remotesFile = path.join(ROOT, `test-results/${remote}-at-${remotePort}.json`);
+  writeFileSync(remotesFile, JSON.stringify(remotes));
+  const shell = await startServer(
+    ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile],
+    `http://localhost:${shellPort}/`,
+  );
+  const startRemote = () =>
+    startServer(
+      ['--import', 'tsx', 'scripts/serve-static.ts', remote.replace('_', '-'), '--port', String(remotePort)],
+      `http://localhost:${remotePort}/mf-manifest.json`,
+    );
+  return { shell, origin: `http://localhost:${shellPort}`, startRemote };
 }

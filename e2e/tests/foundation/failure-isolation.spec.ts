@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { remoteOrigin, SHELL_URL, ports } from '../../support/ports';
-import { ROOT, startServer, stopServer } from '../../support/processes';
+import { shellWithOwnRemote, stopServer } from '../../support/processes';
 
 const CART = `${remoteOrigin('mf-cart')}/**`;
 
@@ -71,30 +69,18 @@ test('a hanging remote gives up within 3 s and the other remotes render', async 
 test('with the header server stopped the page falls back, and Retry works once it is back', async ({ page }) => {
   test.setTimeout(90_000);
   // Its own shell and header servers, so stopping the header does not disturb other tests.
-  const shellPort = ports.shell + 92;
-  const headerPort = ports.shell + 93;
-  const remotes = await (await fetch(`${SHELL_URL}/remotes.json`)).json();
-  remotes.remotes.mf_header = `http://localhost:${headerPort}/mf-manifest.json`;
-  const remotesFile = path.join(ROOT, `test-results/retry-remotes-${ports.shell}.json`);
-  writeFileSync(remotesFile, JSON.stringify(remotes));
-  const shell = await startServer(
-    ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile],
-    `http://localhost:${shellPort}/`,
-  );
+  const own = await shellWithOwnRemote(SHELL_URL, 'mf_header', ports.shell + 92, ports.shell + 93);
   let header = null;
   try {
     await page.clock.install();
-    await page.goto(`http://localhost:${shellPort}/`);
+    await page.goto(`${own.origin}/`);
     await slotReady(page, 'mf_catalog-HomePage');
     const slot = page.locator('[data-slot="mf_header-Header"]');
     await expect(slot).toHaveAttribute('data-slot-state', 'fallback', { timeout: 5000 });
     // The slot also heals by itself, on a timer (2, 4, 8 s...): held still here, so that what brings the header back
     // is the shopper's Retry, not a timer that happens to fire while the header server starts.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-    header = await startServer(
-      ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(headerPort)],
-      `http://localhost:${headerPort}/mf-manifest.json`,
-    );
+    header = await own.startRemote();
     // The slot retries as soon as the shopper touches it (pointerdown), which takes the Retry button away under the
     // finger before the click lands: the click is made wherever it lands, not checked for its target.
     await slot.getByRole('button', { name: 'Retry' }).click({ force: true });
@@ -102,38 +88,25 @@ test('with the header server stopped the page falls back, and Retry works once i
     await expect(page.getByRole('banner')).toBeVisible();
   } finally {
     if (header) await stopServer(header);
-    await stopServer(shell);
+    await stopServer(own.shell);
   }
 });
 
 test('a cart server down while the page loads comes alive, styled, once it is back, with no reload and no help', async ({ page }) => {
   test.setTimeout(90_000);
   // Its own shell and cart servers: the cart is down at page load for the shell's server and the browser alike.
-  const shellPort = ports.shell + 94;
   const cartPort = ports.shell + 95;
-  const remotes = await (await fetch(`${SHELL_URL}/remotes.json`)).json();
-  remotes.remotes.mf_cart = `http://localhost:${cartPort}/mf-manifest.json`;
-  const remotesFile = path.join(ROOT, `test-results/heal-remotes-${ports.shell}.json`);
-  writeFileSync(remotesFile, JSON.stringify(remotes));
-  const shell = await startServer(
-    ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile],
-    `http://localhost:${shellPort}/`,
-  );
-  const startCart = () =>
-    startServer(
-      ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-cart', '--port', String(cartPort)],
-      `http://localhost:${cartPort}/mf-manifest.json`,
-    );
+  const own = await shellWithOwnRemote(SHELL_URL, 'mf_cart', ports.shell + 94, cartPort);
   // The shell's server has met the cart (its manifest, so its page hints name the cart's files), then the cart goes down.
-  let cart: Awaited<ReturnType<typeof startCart>> | null = await startCart();
+  let cart: Awaited<ReturnType<typeof own.startRemote>> | null = await own.startRemote();
   try {
-    await (await fetch(`http://localhost:${shellPort}/tiles/wooden-tiles`)).text();
+    await (await fetch(`${own.origin}/tiles/wooden-tiles`)).text();
     await stopServer(cart);
     cart = null;
-    await page.goto(`http://localhost:${shellPort}/tiles/wooden-tiles`);
+    await page.goto(`${own.origin}/tiles/wooden-tiles`);
     const slot = page.locator('[data-slot="mf_cart-MiniCart"]');
     await expect(slot).toHaveAttribute('data-slot-state', 'fallback', { timeout: 10_000 });
-    cart = await startCart();
+    cart = await own.startRemote();
     // No `online` event, no touch, no Retry: the slot's own retry schedule (2, 4, 8, 16 s …) brings it back.
     await expect(slot).toHaveAttribute('data-slot-state', 'ready', { timeout: 40_000 });
     const button = slot.getByRole('button', { name: /^Cart/ });
@@ -150,6 +123,6 @@ test('a cart server down while the page loads comes alive, styled, once it is ba
     await expect(button).toHaveCSS('min-height', '44px');
   } finally {
     if (cart) await stopServer(cart);
-    await stopServer(shell);
+    await stopServer(own.shell);
   }
 });
