@@ -27,7 +27,7 @@ export const accountResolvers = {
     updateCustomer: (_: unknown, { input }: { input: UpdateInput }, ctx: StoreContext) => update(ctx, input),
     updateCustomerV2: (_: unknown, { input }: { input: UpdateInput }, ctx: StoreContext) =>
       // CustomerUpdateInput has no e-mail or password: those change through updateCustomerEmail.
-      update(ctx, input && { ...input, email: undefined, password: undefined }),
+      update(ctx, input && Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'email' && key !== 'password'))),
     updateCustomerEmail: (_: unknown, { email, password }: { email: string; password: string }, ctx: StoreContext) => {
       const customer = requireCustomer(ctx);
       if (!email || !password) throw inputError('"email" and "password" values should be specified');

@@ -10,7 +10,7 @@ const own = (c: Parent, ctx: StoreContext) => toWishlistModel(ctx, wishlistOf(ct
 export const wishlistResolvers = {
   Customer: {
     wishlists: (c: Parent, { currentPage = 1 }: { currentPage?: number }, ctx: StoreContext) => (currentPage > 1 ? [] : [own(c, ctx)]),
-    wishlist: own,
+    wishlist: (c: Parent, _: unknown, ctx: StoreContext) => own(c, ctx),
     wishlist_v2: (c: Parent, { id }: { id: string }, ctx: StoreContext) => {
       const wishlist = wishlistOf(ctx.db, c.__id);
       return String(wishlist.id) === String(id) ? toWishlistModel(ctx, wishlist) : null;
