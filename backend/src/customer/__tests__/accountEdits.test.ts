@@ -12,6 +12,15 @@ const ME = '{ customer { firstname lastname email } }';
 const V2 = 'mutation ($i: CustomerUpdateInput!) { updateCustomerV2(input: $i) { customer { firstname lastname } } }';
 const EMAIL = 'mutation ($e: String!, $p: String!) { updateCustomerEmail(email: $e, password: $p) { customer { email } } }';
 
+describe('storeConfig', () => {
+  it('tells the storefront the password policy the backend applies', async () => {
+    const { data } = await gql('{ storeConfig { minimum_password_length required_character_classes_number create_account_confirmation } }');
+    expect(data).toEqual({
+      storeConfig: { minimum_password_length: '8', required_character_classes_number: '3', create_account_confirmation: false },
+    });
+  });
+});
+
 describe('account edits refuse bad input and store nothing', () => {
   it.each([
     ['a 20,000-character first name', { firstname: 'A'.repeat(20_000) }, '"First Name" length must be equal or less than 255 characters.'],
