@@ -8,6 +8,8 @@ import type { StoreContext } from './context';
 
 export const MAGENTO_SDL = path.join(BACKEND_ROOT, 'schema/magento-2.4.7.graphql');
 export const EXTENSIONS_SDL = path.join(BACKEND_ROOT, 'schema/extensions.graphql');
+/** Open Source modules and PWA Studio's companion modules that Magento's own storefront (Venia) needs. */
+export const MODULES_SDL = path.join(BACKEND_ROOT, 'schema/magento-modules.graphql');
 
 /** Magento merges interface extensions into every implementing type; graphql-js does not, so we do it here. */
 export function propagateInterfaceExtensions(base: DocumentNode, extensions: DocumentNode): DocumentNode {
@@ -46,12 +48,12 @@ export function withoutUnresolvedOperations(doc: DocumentNode, resolved: Record<
 
 export function buildStoreSchema() {
   const base = withoutUnresolvedOperations(parse(readFileSync(MAGENTO_SDL, 'utf8')), resolvers);
-  const extensions = withoutUnresolvedOperations(
-    propagateInterfaceExtensions(base, parse(readFileSync(EXTENSIONS_SDL, 'utf8'))),
-    resolvers,
-  );
+  const extend = (file: string) =>
+    withoutUnresolvedOperations(propagateInterfaceExtensions(base, parse(readFileSync(file, 'utf8'))), resolvers);
+  const modules = extend(MODULES_SDL);
+  const extensions = extend(EXTENSIONS_SDL);
   return createSchema<StoreContext>({
-    typeDefs: [base, extensions],
+    typeDefs: [base, modules, extensions],
     resolvers,
     resolverValidationOptions: { requireResolversForResolveType: 'ignore' },
   });

@@ -1,6 +1,7 @@
 // Load-and-fault bench (issue 17): concurrent shoppers browse, fill carts, place orders and send leads against a real
 // backend on loopback for a bounded time, while the backend is killed (SIGKILL, no goodbye) and restarted mid-run.
-// Afterwards the store's SQLite file is read directly: every acknowledged order and lead must be there exactly once.
+// Afterwards the store's SQLite file is read directly: every acknowledged order and lead must be there exactly once,
+// and every acknowledged lead must have reached the CRM's webhook receiver (started here), signed.
 // A report, not a timed assertion: it exits 1 only when an acknowledged order or lead is lost or duplicated.
 // Usage: node scripts/bench/load-and-fault.mjs [--seconds 60] [--shoppers 8] [--kill-at 20] [--runs 1]
 import { spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { ports } from '../ports.mjs';
 import { createClient, runShopper } from './shopper.mjs';
+import { startWebhookReceiver } from './webhookReceiver.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const arg = (name, fallback) => {
@@ -24,9 +26,13 @@ const RUNS = arg('runs', 1);
 // Beside the backend's own port, so a running `npm start` is left alone.
 const PORT = ports.backend + 70;
 const BASE = `http://127.0.0.1:${PORT}`;
+const WEBHOOK_SECRET = 'bench-webhook-secret-0123456789';
+// After the shoppers stop, how long the leads still queued get to reach the receiver (a lead in flight at the kill
+// waits for its lease: the attempt timeout, 10 s, and 2 s more).
+const DELIVERY_GRACE_MS = 90_000;
 
 /** Starts the backend on the bench's own store; `fresh` empties it first (only the first start of a run). */
-function startBackend(dbFile, fresh) {
+function startBackend(dbFile, fresh, webhookUrl) {
   const env = {
     ...process.env,
     TILES_PORT_BACKEND: String(PORT),
@@ -34,6 +40,8 @@ function startBackend(dbFile, fresh) {
     TILES_FRESH_DB: fresh ? '1' : '0',
     // Every shopper comes from 127.0.0.1: the per-client lead limit is tested on its own (backend/src/leads).
     TILES_LEAD_RATE_LIMIT: '1000000/600',
+    TILES_LEAD_WEBHOOK_URL: webhookUrl,
+    TILES_LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
   return spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -88,7 +96,8 @@ function verify(dbFile, record) {
 async function oneRun(runId) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tiles-fault-'));
   const dbFile = path.join(dir, 'store.sqlite');
-  let backend = startBackend(dbFile, true);
+  const receiver = await startWebhookReceiver(WEBHOOK_SECRET);
+  let backend = startBackend(dbFile, true, receiver.url);
   await healthy();
   const stats = { requests: 0, errors: 0, latencies: [] };
   const record = { runId: `${Date.now().toString(36)}${runId}`, orders: [], ordersAttempted: [], leads: [] };
@@ -103,15 +112,26 @@ async function oneRun(runId) {
   const killedAt = Date.now();
   backend.kill('SIGKILL');
   await stopped(backend);
-  backend = startBackend(dbFile, false);
+  backend = startBackend(dbFile, false, receiver.url);
   await healthy();
   const downMs = Date.now() - killedAt;
   await Promise.all(shoppers);
   const seconds = (Date.now() - started) / 1000;
+  const keys = record.leads.map((l) => l.key);
+  const deliveryWaitMs = await receiver.waitFor(keys, DELIVERY_GRACE_MS);
   backend.kill('SIGTERM');
   await stopped(backend);
+  await receiver.close();
   const stored = verify(dbFile, record);
   rmSync(dir, { recursive: true, force: true });
+  const webhook = {
+    leadsDelivered: keys.filter((k) => receiver.arrivals.has(k)).length,
+    leadsUndelivered: keys.filter((k) => !receiver.arrivals.has(k)).length,
+    // At least once: a lead in flight when the backend was killed is sent again (the receiver dedupes by key).
+    leadsDeliveredTwice: [...receiver.arrivals.values()].filter((n) => n > 1).length,
+    badSignatures: receiver.badSignatures(),
+    deliveryWaitMs,
+  };
   return {
     seconds,
     requests: stats.requests,
@@ -122,6 +142,7 @@ async function oneRun(runId) {
     ordersAcknowledged: record.orders.length,
     leadsAcknowledged: record.leads.length,
     ...stored,
+    ...webhook,
   };
 }
 
@@ -141,10 +162,25 @@ runs.forEach((r, i) =>
     `| ${i + 1} | ${r.requests} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${(r.downMs / 1000).toFixed(1)} s | ${r.ordersAcknowledged} / ${r.ordersStored} | ${r.ordersLost} / ${r.ordersDuplicated} | ${r.leadsAcknowledged} / ${r.leadsStored} | ${r.leadsLost} / ${r.leadsDuplicated} |`,
   ),
 );
+console.log(
+  '\n| run | leads acknowledged | delivered to the webhook receiver | lost | delivered twice (at least once) | bad signatures | wait after the load |',
+);
+console.log('|---|---|---|---|---|---|---|');
+runs.forEach((r, i) =>
+  console.log(
+    `| ${i + 1} | ${r.leadsAcknowledged} | ${r.leadsDelivered} | ${r.leadsUndelivered} | ${r.leadsDeliveredTwice} | ${r.badSignatures} | ${(r.deliveryWaitMs / 1000).toFixed(1)} s |`,
+  ),
+);
 const broken = runs.some((r) => r.ordersLost || r.ordersDuplicated || r.leadsLost || r.leadsDuplicated);
+const undelivered = runs.some((r) => r.leadsUndelivered || r.badSignatures);
 console.log(
   broken
     ? '\nFAILED: an acknowledged order or lead was lost or stored twice'
     : '\nEvery acknowledged order and lead is stored exactly once.',
 );
-process.exit(broken ? 1 : 0);
+console.log(
+  undelivered
+    ? '\nFAILED: an acknowledged lead did not reach the webhook receiver (or arrived with a bad signature)'
+    : `Leads delivered to the webhook receiver = leads acknowledged (${runs.map((r) => `${r.leadsDelivered} = ${r.leadsAcknowledged}`).join(', ')}), 0 lost.`,
+);
+process.exit(broken || undelivered ? 1 : 0);

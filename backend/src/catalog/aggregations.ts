@@ -14,8 +14,8 @@ import {
 import type { TileProduct } from '../seed/products';
 import { attributeValues } from './filters';
 
-/** Attribute labels per store view, as Magento keeps an attribute's store labels (the storefront shows them as they come). */
-const FACETS: { code: string; label: Words; options: { value: string; label: (l: Lang) => string }[] }[] = [
+/** The filterable tile attributes and their labels per store view, as Magento keeps an attribute's store labels (the storefront shows them as they come). */
+export const FACETS: { code: string; label: Words; options: { value: string; label: (l: Lang) => string }[] }[] = [
   { code: 'tile_category', label: { en: 'Application', hi: 'उपयोग', ta: 'பயன்பாடு' }, options: opts(APPLICATIONS) },
   { code: 'tile_area', label: { en: 'Space', hi: 'जगह', ta: 'இடம்' }, options: opts(AREAS) },
   { code: 'tile_type', label: { en: 'Type', hi: 'प्रकार', ta: 'வகை' }, options: opts(TYPES) },

@@ -7,7 +7,7 @@ import {
   type LeadKind,
   type LeadPayload,
 } from '../../../shared/src/contracts/leads';
-import { KEY_CONFLICT, storeLead, type StoredLead } from './repository';
+import { KEY_CONFLICT, storeLead, type LeadContext, type StoredLead } from './repository';
 
 export type LeadOutcome = { ok: true; lead: StoredLead } | { ok: false; status: 400 | 409; message: string };
 
@@ -43,6 +43,12 @@ export function toPayload(body: unknown): LeadPayload {
   };
 }
 
+/** The store view a lead was sent from, by its Store header (as GraphQL reads it); anything unknown is the default view. */
+export function storeViewOf(header: string | string[] | undefined): string {
+  const code = typeof header === 'string' ? header.trim().toLowerCase() : '';
+  return code === 'hi' || code === 'ta' ? code : 'default';
+}
+
 export function validKey(header: string | string[] | undefined): string | null | 'invalid' {
   if (header === undefined) return null;
   if (typeof header !== 'string' || !LEAD_KEY_PATTERN.test(header)) return 'invalid';
@@ -63,9 +69,9 @@ function replyFor(kind: LeadKind, lead: LeadPayload): string {
 }
 
 /** Validates with the shared rules and stores once per key (a racing duplicate reads the stored lead). */
-export function submitLead(db: Db, kind: LeadKind, key: string | null, lead: LeadPayload): LeadOutcome {
+export function submitLead(db: Db, kind: LeadKind, key: string | null, lead: LeadPayload, context: LeadContext): LeadOutcome {
   const error = firstError(kind, lead);
   if (error) return { ok: false, status: 400, message: error };
-  const stored = storeLead(db, key ?? randomUUID(), payloadHash(kind, lead), kind, lead, replyFor(kind, lead));
+  const stored = storeLead(db, key ?? randomUUID(), payloadHash(kind, lead), kind, lead, replyFor(kind, lead), context);
   return stored === KEY_CONFLICT ? { ok: false, status: 409, message: KEY_REUSED } : { ok: true, lead: stored };
 }

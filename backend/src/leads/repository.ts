@@ -1,5 +1,6 @@
 import type { Db } from '../store/db';
 import type { LeadKind, LeadPayload, LeadStatusReply } from '../../../shared/src/contracts/leads';
+import { deliveryStatus, queueDelivery } from './delivery/outbox';
 
 interface LeadRow {
   idempotency_key: string;
@@ -35,6 +36,14 @@ export function replayLead(db: Db, key: string, payloadHash: string): StoredLead
   return { key, kind: row.kind, msg: row.reply_msg, replayed: true };
 }
 
+/** Where the lead came from and whether it goes on to the CRM: stored beside it, outside the idempotency hash. */
+export interface LeadContext {
+  /** The Store header's store view: default, hi or ta. */
+  storeView: string;
+  /** Queue the lead for webhook delivery (in the same transaction: a stored lead is never missing from the outbox). */
+  queueDelivery: boolean;
+}
+
 /**
  * Stores a lead once per key. INSERT … ON CONFLICT DO NOTHING makes two racing requests with the
  * same key end with one row; the loser reads the winner's reply.
@@ -46,27 +55,34 @@ export function storeLead(
   kind: LeadKind,
   lead: LeadPayload,
   msg: string,
+  context: LeadContext,
 ): StoredLead | typeof KEY_CONFLICT {
-  const result = db
-    .prepare(
-      `INSERT INTO leads (idempotency_key, payload_hash, kind, name, phone, pincode, source, product_name, sku, showroom_id, reply_msg, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-    )
-    .run(
-      key,
-      payloadHash,
-      kind,
-      lead.name.trim(),
-      lead.phone.trim(),
-      (lead.pincode ?? '').trim(),
-      lead.source ?? null,
-      lead.productName ?? null,
-      lead.sku ?? null,
-      lead.showroomId ?? null,
-      msg,
-      new Date().toISOString(),
-    );
-  if (result.changes === 0) return replayLead(db, key, payloadHash)!;
+  const now = Date.now();
+  const inserted = db.transaction(() => {
+    const result = db
+      .prepare(
+        `INSERT INTO leads (idempotency_key, payload_hash, kind, name, phone, pincode, source, product_name, sku, showroom_id, store_view, reply_msg, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .run(
+        key,
+        payloadHash,
+        kind,
+        lead.name.trim(),
+        lead.phone.trim(),
+        (lead.pincode ?? '').trim(),
+        lead.source ?? null,
+        lead.productName ?? null,
+        lead.sku ?? null,
+        lead.showroomId ?? null,
+        context.storeView,
+        msg,
+        new Date(now).toISOString(),
+      );
+    if (result.changes > 0 && context.queueDelivery) queueDelivery(db, key, now);
+    return result.changes > 0;
+  })();
+  if (!inserted) return replayLead(db, key, payloadHash)!;
   return { key, kind, msg, replayed: false };
 }
 
@@ -74,5 +90,12 @@ export function leadStatus(db: Db, key: string): LeadStatusReply | null {
   const row = db
     .prepare('SELECT idempotency_key, kind, reply_msg, deliveries, created_at FROM leads WHERE idempotency_key = ?')
     .get(key) as LeadRow | undefined;
-  return row ? { key: row.idempotency_key, kind: row.kind, receivedAt: row.created_at, deliveries: row.deliveries } : null;
+  if (!row) return null;
+  return {
+    key: row.idempotency_key,
+    kind: row.kind,
+    receivedAt: row.created_at,
+    deliveries: row.deliveries,
+    webhook: deliveryStatus(db, key),
+  };
 }

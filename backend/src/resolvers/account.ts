@@ -20,10 +20,8 @@ function update(ctx: StoreContext, input: UpdateInput | null | undefined) {
 
 /** Password reset by mail and the signed-in customer's own edits (README "Magento parity" lists them). */
 export const accountResolvers = {
-  /** The customer module's settings a storefront's forms read: Magento's default password policy, no confirmation. */
+  /** The customer module's settings a storefront's forms read (the password policy is in store.ts): no confirmation. */
   StoreConfig: {
-    minimum_password_length: () => '8',
-    required_character_classes_number: () => '3',
     autocomplete_on_storefront: () => false,
     create_account_confirmation: () => false,
   },

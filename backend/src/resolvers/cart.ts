@@ -9,6 +9,7 @@ import { cartTotals } from '../cart/totals';
 import { currentCustomerId } from '../customer/session';
 import { boxPrice, isPincode } from '../cart/pricing';
 import type { TileProduct } from '../seed/products';
+import { productBySku } from '../catalog/repository';
 
 type Input<T> = { input?: T | null };
 interface CartItemInput {
@@ -75,6 +76,22 @@ export const cartResolvers = {
         input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity })),
       );
       return { cart: fresh(ctx, cart.id) };
+    },
+    /**
+     * Magento's configurable products (a parent and its variants): this store sells none, so any parent named is
+     * either not a product or a simple one, answered as Magento answers each, after the same checks of the request.
+     */
+    addConfigurableProductsToCart: (
+      _: unknown,
+      { input }: Input<{ cart_id: string; cart_items: { parent_sku?: string | null; data: CartItemInput }[] }>,
+      ctx: StoreContext,
+    ) => {
+      const cartId = requireCartId(input);
+      if (!input?.cart_items?.length) throw inputError('Required parameter "cart_items" is missing');
+      getCartForUser(ctx, cartId);
+      const parent = input.cart_items[0].parent_sku ?? input.cart_items[0].data.sku;
+      if (!productBySku(parent)) throw inputError(`Could not find a product with SKU "${parent}"`);
+      throw inputError('Could not find specified product.');
     },
     /** Extension (extensions.graphql): prices the cart for a pincode; an empty cart_items list only reprices it. */
     addSimpleProductsToCartCustomPrice: (

@@ -1,6 +1,8 @@
 import { notFound, inputError } from '../errors';
 import { cmsPageById, cmsPageByIdentifier } from '../cms/repository';
 import { toCmsPageModel } from '../cms/cmsPageModel';
+import { CMS_BLOCKS } from '../cms/content/blocks';
+import type { StoreContext } from '../context';
 
 export const cmsResolvers = {
   Query: {
@@ -12,5 +14,13 @@ export const cmsResolvers = {
       if (!row) throw notFound(`The CMS page with the "${key}" ID doesn't exist.`);
       return toCmsPageModel(row);
     },
+    /** Magento's cmsBlocks: the blocks named, in the order named, in the store view's language; an unknown one is an error. */
+    cmsBlocks: (_: unknown, { identifiers }: { identifiers?: (string | null)[] | null }, ctx: StoreContext) => ({
+      items: (identifiers ?? []).map((id) => {
+        const block = CMS_BLOCKS.find((b) => b.identifier === id);
+        if (!block) throw notFound(`The CMS block with the "${id ?? ''}" ID doesn't exist.`);
+        return { identifier: block.identifier, title: block.title[ctx.lang], content: block.content[ctx.lang] };
+      }),
+    }),
   },
 };

@@ -9,6 +9,9 @@ import { checkoutResolvers } from './checkout';
 import { cmsResolvers } from './cms';
 import { customerResolvers } from './customer';
 import { storeResolvers } from './store';
+import { paymentTokenResolvers } from './paymentTokens';
+import { magentoModuleResolvers } from './magentoModules';
+import { magentoDefaultResolvers } from './magentoDefaults';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -20,12 +23,15 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export const resolvers = mergeResolvers(
+  magentoDefaultResolvers,
   storeResolvers,
   catalogResolvers,
   cmsResolvers,
   cartResolvers,
   customerResolvers,
   checkoutResolvers,
+  paymentTokenResolvers,
+  magentoModuleResolvers,
   accountResolvers,
   wishlistResolvers,
   newsletterResolvers,

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LeadKind } from '../../../shared/src/contracts/leads';
 import { getDb } from '../store/db';
-import { KEY_REUSED, payloadHash, submitLead, toPayload, validKey } from '../leads/leadService';
+import { KEY_REUSED, payloadHash, storeViewOf, submitLead, toPayload, validKey } from '../leads/leadService';
 import { KEY_CONFLICT, leadStatus, replayLead, type StoredLead } from '../leads/repository';
 import { createRateLimiter, limitFromEnv, tooManyMessage } from '../leads/rateLimit';
 import { clientOf } from '../clients/requestClient';
+import { deliversLeads, wakeLeadDelivery } from '../leads/delivery/start';
 import { readJsonBody, route, sendJson } from './router';
 
 const { max, windowMs } = limitFromEnv();
@@ -37,16 +38,20 @@ function leadHandler(kind: LeadKind) {
     if (earlier) return sendLead(res, earlier);
     const wait = limiter.hit(clientOf(req));
     if (wait > 0) return sendJson(res, 429, { message: tooManyMessage(wait) }, { 'Retry-After': String(wait) });
-    const outcome = submitLead(db, kind, key, payload);
+    const outcome = submitLead(db, kind, key, payload, { storeView: storeViewOf(req.headers.store), queueDelivery: deliversLeads() });
     if (!outcome.ok) return sendJson(res, outcome.status, { message: outcome.message });
     sendLead(res, outcome.lead);
+    if (!outcome.lead.replayed) wakeLeadDelivery();
   };
 }
 
 route('POST', '/rest/get_in_touch', leadHandler('get_in_touch'));
 route('POST', '/rest/callback', leadHandler('callback'));
 
-/** Delivery status of a lead by its idempotency key: lets a client (or an operator) confirm it arrived. */
+/**
+ * Status of a lead by its idempotency key: lets a client (or an operator) confirm it arrived and whether it reached the
+ * CRM. The key is the capability; the reply holds nothing the sender did not send, and no receiver answers.
+ */
 route('GET', '/rest/leads/:key', (_req, res, { key }) => {
   const status = validKey(key) === key ? leadStatus(getDb(), key) : null;
   if (!status) return sendJson(res, 404, { message: 'No lead has arrived with this key.' });

@@ -40,6 +40,7 @@ export function getDb(): Db {
 /** Columns added after a table first shipped: CREATE TABLE IF NOT EXISTS leaves an older store without them. */
 const LATE_COLUMNS: [table: string, column: string, type: string][] = [
   ['leads', 'payload_hash', 'TEXT'],
+  ['leads', 'store_view', 'TEXT'],
   ['search_log', 'client', 'TEXT'],
 ];
 

@@ -96,4 +96,6 @@ export interface LeadStatusReply {
   receivedAt: string;
   /** How many requests carried this key (retries included); the lead itself is stored once. */
   deliveries: number;
+  /** Its delivery to the sales team's CRM (the lead webhook); state none: no webhook was configured when it arrived. */
+  webhook: { state: 'pending' | 'delivered' | 'parked' | 'none'; attempts: number; deliveredAt: string | null };
 }

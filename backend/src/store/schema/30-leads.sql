@@ -11,6 +11,7 @@ CREATE TABLE IF NOT EXISTS leads (
   product_name TEXT,
   sku TEXT,
   showroom_id TEXT,
+  store_view TEXT, -- the Store header's store view (default, hi, ta) the lead was sent from (added later; see db.ts)
   reply_msg TEXT NOT NULL,
   deliveries INTEGER NOT NULL DEFAULT 1,
   created_at TEXT NOT NULL

@@ -1,4 +1,4 @@
-import { getRuntimeSettings, type LeadKind, type LeadPayload } from '@tiles/shared';
+import { currentLanguage, getRuntimeSettings, type LeadKind, type LeadPayload } from '@tiles/shared';
 
 export interface OutboxEntry {
   key: string;
@@ -42,7 +42,8 @@ export async function sendLead(entry: OutboxEntry, restUrl = getRuntimeSettings(
   try {
     const res = await fetch(`${restUrl}/${entry.kind}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.key },
+      // Store: the store view the lead comes from, passed on to the sales team's CRM.
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.key, Store: currentLanguage().storeCode },
       body: JSON.stringify(entry.payload),
       signal: abort.signal,
     });
