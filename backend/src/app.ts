@@ -10,7 +10,7 @@ import { BodyTooLargeError, dispatch, sendJson } from './rest/router';
 import { graphqlLimitsFromEnv } from './limits/config';
 import { useGraphqlLimits } from './limits/plugin';
 import { graphqlBodyRefusal } from './limits/bodySize';
-import { clientAddress, trustedProxiesFromEnv } from './clients/clientAddress';
+import { clientAddress, clientGroup, trustedProxiesFromEnv } from './clients/clientAddress';
 import { clientOf, rememberClient } from './clients/requestClient';
 import { INTERNAL_ERROR, maskError } from './errors';
 import './rest/routes';
@@ -81,7 +81,7 @@ export function createApp(): Server {
       const forwardedFor = req.headers['x-forwarded-for'];
       rememberClient(
         req,
-        clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted),
+        clientGroup(clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted)),
       );
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (url.pathname.startsWith('/graphql')) {

@@ -49,11 +49,12 @@ describe('createCustomerV2 input', () => {
   });
 
   it('accepts the names and addresses shoppers have', async () => {
-    for (const input of [
+    const inputs: Record<string, string>[] = [
       { firstname: 'Anne-Marie', lastname: "O'Brien" },
       { firstname: 'தமிழ்', lastname: 'श्री' },
       { email: `o'brien+tiles.${Date.now()}@mail.example.co.in` },
-    ]) {
+    ];
+    for (const input of inputs) {
       const { errors } = await create(input);
       expect(errors).toBeUndefined();
     }
