@@ -3,6 +3,8 @@ import { withTestBackend } from '../testing/testServer';
 // The backend's own default: no trusted proxy. A local process calling it directly is one client, whatever it forwards.
 delete process.env.TILES_TRUSTED_PROXIES;
 const backend = withTestBackend();
+// 21 sign-ins, each one password hash: seconds on a busy machine.
+jest.setTimeout(60_000);
 
 const SIGN_IN = 'mutation ($e: String!) { generateCustomerToken(email: $e, password: "Wrong-Password-1") { token } }';
 

@@ -1,4 +1,6 @@
+import { ConfigError } from '../../configError';
 import { withTestBackend } from '../../testing/testServer';
+import { accountSettingsFromEnv } from '../accountSettings';
 import { createAndSignIn, PASSWORD, uniqueEmail } from './helpers';
 
 // The defaults under test: guest checkout login off, 10 account creations per client per 10 minutes.
@@ -76,5 +78,15 @@ describe('account creation is throttled per client', () => {
     expect(answer.errors?.[0].message).toMatch(
       /^Too many accounts were created from your connection\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+});
+
+describe('account settings', () => {
+  it('refuses a malformed setting (the start stops with one line)', () => {
+    expect(() => accountSettingsFromEnv({ TILES_GUEST_CHECKOUT_LOGIN: 'yes' })).toThrow(
+      new ConfigError('TILES_GUEST_CHECKOUT_LOGIN must be 0 or 1 (got "yes").'),
+    );
+    expect(() => accountSettingsFromEnv({ TILES_ACCOUNT_CREATE_LIMIT: '10' })).toThrow(ConfigError);
+    expect(accountSettingsFromEnv({})).toEqual({ createLimit: { max: 10, windowMs: 600_000 }, guestCheckoutLogin: false });
   });
 });

@@ -1,6 +1,8 @@
-import { connect, type Socket } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { apiUrl, proxyToApi } from '../../../../shell/server/apiProxy';
 import { withTestBackend } from '../../testing/testServer';
 
 const backend = withTestBackend();
@@ -35,8 +37,9 @@ function blackPng(width: number, height: number): Buffer {
 
 async function post(
   image: Buffer,
+  base = backend().url,
 ): Promise<{ status: number; headers: Headers; body: { code?: string; message?: string; items?: unknown[] } }> {
-  const res = await fetch(`${backend().url}/rest/visual-search`, {
+  const res = await fetch(`${base}/rest/visual-search`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ image: image.toString('base64') }),
@@ -59,6 +62,18 @@ describe('visual search uploads are checked by their header before anything is d
     expect(status).toBe(422);
     expect(body.code).toBe('IMAGE_DIMENSIONS');
     expect(body.message).toBe('The image is 1 × 20,000,000 pixels. Please choose a photo between 16 and 10,000 pixels on each side.');
+  });
+
+  it('refuses the strip through the shell’s real API pass-through too', async () => {
+    const shell: Server = createServer((req, res) => proxyToApi(req, res, apiUrl(new URL(backend().url), req.url ?? '/'), []));
+    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
+    try {
+      const { status, body } = await post(blackPng(1, 20_000_000), `http://127.0.0.1:${(shell.address() as AddressInfo).port}`);
+      expect(status).toBe(422);
+      expect(body.code).toBe('IMAGE_DIMENSIONS');
+    } finally {
+      await new Promise((resolve) => shell.close(resolve));
+    }
   });
 
   it.each([
