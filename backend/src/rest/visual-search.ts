@@ -21,7 +21,7 @@ const WRONG_TYPE = 'Only JPEG, PNG and TIFF photos can be searched. Please choos
 /** Base64 is 4/3 of the bytes; leave room for a data-URL prefix and the JSON around it. */
 const BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
 
-/** Two photos decode at once (two of libuv's four threads at most), four more may wait; README "Visual search". */
+/** Two photos decode at once (two of libuv's four threads at most), four more may wait (README "Backend"). */
 const gate = createVisualSearchGate(2, 4);
 const BUSY = 'Visual search is busy right now. Please try again in a few seconds.';
 const RETRY_AFTER_SECONDS = '5';
