@@ -1,8 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { apiUrl, proxyToApi } from '../../../../shell/server/apiProxy';
+import { createApp as createShellApp } from '../../../../shell/server/app';
+import { localConfig, serverConfigFrom } from '../../../../shell/server/config';
 import { withTestBackend } from '../../testing/testServer';
 
 const backend = withTestBackend();
@@ -64,8 +68,10 @@ describe('visual search uploads are checked by their header before anything is d
     expect(body.message).toBe('The image is 1 × 20,000,000 pixels. Please choose a photo between 16 and 10,000 pixels on each side.');
   });
 
-  it('refuses the strip through the shell’s real API pass-through too', async () => {
-    const shell: Server = createServer((req, res) => proxyToApi(req, res, apiUrl(new URL(backend().url), req.url ?? '/'), []));
+  it('refuses the strip through the shell’s real server too', async () => {
+    const config = serverConfigFrom(localConfig(3000, true), { apiOrigin: backend().url });
+    const app = createShellApp({ dir: mkdtempSync(path.join(tmpdir(), 'shell-')), ssr: false, preload: false, config: () => config });
+    const shell: Server = createServer((req, res) => void app(req, res));
     await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
     try {
       const { status, body } = await post(blackPng(1, 20_000_000), `http://127.0.0.1:${(shell.address() as AddressInfo).port}`);
