@@ -63,6 +63,17 @@ describe('createCustomerV2 input', () => {
   });
 });
 
+describe('a guest cart’s e-mail', () => {
+  it('is checked by the same rules: a 5,012-character address is refused', async () => {
+    const { data } = await backend().graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
+    const { errors } = await backend().graphql(
+      'mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { email } } }',
+      { c: data!.createEmptyCart, e: `${'a'.repeat(5000)}@example.com` },
+    );
+    expect(errors?.[0].message).toBe('Invalid email format');
+  });
+});
+
 describe('account creation is throttled per client', () => {
   it('creates fewer than 20 accounts from 20 aliased createCustomerV2 in one request, and says why', async () => {
     const aliases = Array.from(
