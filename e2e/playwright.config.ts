@@ -40,6 +40,9 @@ export default defineConfig({
       TILES_FRESH_DB: '1',
       TILES_SSR_RENDER_MS: '5000',
       TILES_SSR_LOAD_MS: '20000',
+      // Every test's shopper is the same client (loopback): runs and retries against one server create more
+      // accounts than one shopper may (10 per 10 minutes).
+      TILES_ACCOUNT_CREATE_LIMIT: '200/600',
     },
   },
 });

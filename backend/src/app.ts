@@ -10,10 +10,11 @@ import { BodyTooLargeError, dispatch, sendJson } from './rest/router';
 import { graphqlLimitsFromEnv } from './limits/config';
 import { useGraphqlLimits } from './limits/plugin';
 import { graphqlBodyRefusal } from './limits/bodySize';
-import { clientAddress, trustedProxiesFromEnv } from './clients/clientAddress';
+import { clientAddress, clientGroup, trustedProxiesFromEnv } from './clients/clientAddress';
 import { clientOf, rememberClient } from './clients/requestClient';
 import { deliverLeadsWhileServing } from './leads/delivery/start';
 import { INTERNAL_ERROR, maskError } from './errors';
+import { useHttpCacheHeaders } from './httpCache';
 import './rest/routes';
 
 // Host names, IPv4 or bracketed IPv6, with an optional port: what an HTTP client may send in Host.
@@ -56,7 +57,7 @@ export function createApp(): Server {
     landingPage: false,
     // gzip when the client accepts it: the menu's category tree is 25 KB of JSON, about 3 KB compressed.
     // Limits (depth, aliases, tokens, cost, time) refuse a hostile document before it costs anything: README "GraphQL limits".
-    plugins: [useContentEncoding(), useStoreHeader(), ...useGraphqlLimits(graphqlLimitsFromEnv())],
+    plugins: [useContentEncoding(), useStoreHeader(), useHttpCacheHeaders(), ...useGraphqlLimits(graphqlLimitsFromEnv())],
     logging: false,
     // Yoga's Node adapter passes the server context, { req, res }, as part of the initial context.
     context: (initial): StoreContext => {
@@ -77,12 +78,14 @@ export function createApp(): Server {
     // Every failure ends here as an answer: a rejected promise from a request handler would otherwise be
     // an unhandled rejection, which takes the whole Node process down.
     try {
+      // Every answer says exactly what it is: no browser may sniff a JSON error or an upload preview into HTML.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       const url = requestUrl(req);
       if (!url) return sendJson(res, 400, { message: 'Malformed request: the path or Host header is not valid.' });
       const forwardedFor = req.headers['x-forwarded-for'];
       rememberClient(
         req,
-        clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted),
+        clientGroup(clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted)),
       );
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (url.pathname.startsWith('/graphql')) {

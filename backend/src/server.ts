@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { shopperAccountSettingsFromEnv } from './customer/shopperAccountSettings';
 import { catalogueSize } from './seed/products';
@@ -8,12 +9,15 @@ import { limitFromEnv } from './leads/rateLimit';
 import { signInLimitsFromEnv } from './customer/signInThrottle';
 import { leadWebhookFromEnv } from './leads/delivery/config';
 import { accountSettingsFromEnv } from './customer/accountSettings';
+import { backendHostFromEnv } from './clients/listenHost';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
 // exit code tells the supervisor (scripts/supervise.mjs) that restarting would not help.
+let host = '127.0.0.1';
 try {
   shopperAccountSettingsFromEnv();
+  host = backendHostFromEnv();
   catalogueSize();
   graphqlLimitsFromEnv();
   trustedProxiesFromEnv();
@@ -26,7 +30,10 @@ try {
   process.exit(CONFIG_EXIT_CODE);
 }
 const server = createApp();
-server.listen(port, () => console.log(`[backend] GraphQL on http://localhost:${port}/graphql`));
+server.listen(port, host, () => {
+  const { address, port: listening } = server.address() as AddressInfo;
+  console.log(`[backend] GraphQL on http://${address.includes(':') ? `[${address}]` : address}:${listening}/graphql`);
+});
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close(() => process.exit(0)));
 
 // Safety net. Request faults are answered in app.ts; these catch what escapes. A stray rejected promise

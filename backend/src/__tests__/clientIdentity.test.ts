@@ -54,6 +54,13 @@ describe('per-client identity behind the shell', () => {
     expect(statuses).toEqual([201, 201, 429]);
   });
 
+  it('counts IPv6 shoppers by their /64: a new address in the same /64 is the same client', async () => {
+    const direct = new URL(backend.url);
+    const from = (address: string) => sendLead(direct, '127.0.0.1', { 'X-Forwarded-For': address });
+    expect([await from('2001:db8:1:2::a'), await from('2001:db8:1:2::b'), await from('2001:db8:1:2:ffff::c')]).toEqual([201, 201, 429]);
+    expect(await from('2001:db8:1:3::a')).toBe(201);
+  });
+
   it('does not let a shopper pick an identity through the shell either', async () => {
     const statuses = [];
     for (let i = 1; i <= 3; i++) statuses.push(await sendLead(shellUrl, '127.0.0.5', { 'X-Forwarded-For': `203.0.113.${i}` }));

@@ -119,7 +119,7 @@ describe('every GraphQL error carries a message', () => {
         definitions.map((v) => [v.variable.name.value, plausible[v.variable.name.value] ?? bare[v.variable.name.value]]),
       );
       for (const variables of [likely, bare])
-        for (const headers of [{}, { Authorization: `Bearer ${token}` }]) {
+        for (const headers of [{}, { Authorization: `Bearer ${token}` }] as Record<string, string>[]) {
           const found = messagesOf(op.name, await b.graphql(op.source, variables, headers));
           errors += found.length;
           missing.push(...found.filter(([, message]) => !message));

@@ -59,3 +59,27 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
   }
   return client;
 }
+
+/** An IPv6 address's eight 16-bit groups ("::" expanded, an embedded IPv4 tail counted as two), zone dropped. */
+function ipv6Groups(address: string): string[] {
+  const [head, tail] = address.replace(/%.*$/, '').split('::');
+  const parts = (s: string | undefined) => (s ? s.split(':') : []);
+  const width = (groups: string[]) => groups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const left = parts(head);
+  const right = parts(tail);
+  const gap = tail === undefined ? 0 : 8 - width(left) - width(right);
+  return [...left, ...Array<string>(gap).fill('0'), ...right];
+}
+
+/**
+ * The key per-client limits count against: an IPv4 address as it is, an IPv6 address by its /64. One IPv6 customer
+ * line gets a whole /64 (2^64 addresses): counting single addresses would give each of its devices — or one
+ * attacker — a fresh allowance per address.
+ */
+export function clientGroup(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

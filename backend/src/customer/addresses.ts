@@ -1,4 +1,4 @@
-import { authorizationError, inputError, notFound } from '../errors';
+import { inputError, notFound } from '../errors';
 import { toCartAddress, type CartAddress } from '../checkout/addresses';
 import type { Db } from '../store/db';
 
@@ -58,12 +58,15 @@ export function validateAddressInput(input: CustomerAddressInput, partial = fals
 const rowsOf = (db: Db, customerId: number) =>
   db.prepare('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id').all(customerId) as AddressRow[];
 
-/** The customer's own address, with Magento's messages for an unknown id and for someone else's. */
+/**
+ * The customer's own address, or Magento's "Could not find" for any other id. Someone else's address answers exactly
+ * as one that does not exist (Magento says "does not have permission" there, which tells a caller counting through
+ * ids which addresses exist).
+ */
 export function ownAddress(db: Db, customerId: number, id: number | null | undefined): AddressRow {
   if (!id) throw inputError('Address "id" value should be specified');
-  const row = db.prepare('SELECT * FROM customer_addresses WHERE id = ?').get(id) as AddressRow | undefined;
+  const row = db.prepare('SELECT * FROM customer_addresses WHERE id = ? AND customer_id = ?').get(id, customerId) as AddressRow | undefined;
   if (!row) throw notFound(`Could not find a address with ID "${id}"`);
-  if (row.customer_id !== customerId) throw authorizationError(`Current customer does not have permission to address with ID "${id}"`);
   return row;
 }
 

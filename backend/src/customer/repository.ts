@@ -10,8 +10,6 @@ export interface CustomerRow {
   created_at: string;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function customerByEmail(db: Db, email: string): CustomerRow | undefined {
   return db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
 }

@@ -1,5 +1,6 @@
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { getNullableType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getNullableType, isListType, type DocumentNode, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { catalogueSize } from '../seed/products';
 
 /** Magento's default page size, for a paged field asked for without pageSize. */
 const DEFAULT_PAGE_SIZE = 20;
@@ -21,13 +22,27 @@ export function inputCost(value: unknown): number {
   return 0;
 }
 
+/** Products a filter value is compared against per unit of cost: `products(filter:)` scans the whole catalogue. */
+const PRODUCTS_PER_UNIT = 1000;
+
 /**
- * Every field costs 1 plus what its arguments cost (inputCost); a paged field (one with a pageSize argument) costs its page size times what each item
+ * What a field's arguments cost. A `products` filter's values are multiplied by the catalogue's size in thousands:
+ * 1,000 skus cost 1,000 in the 360-tile store but 50,000 in a 50,000-tile one, where they take about a second of the
+ * one thread; the filter then stays within the cost budget, and so within the request timeout it cannot interrupt.
+ */
+function argumentsCost(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
+  if (field.name !== 'products' || !args.filter) return inputCost(args);
+  const scan = Math.max(1, Math.round(catalogueSize() / PRODUCTS_PER_UNIT));
+  return inputCost({ ...args, filter: undefined }) + scan * inputCost(args.filter);
+}
+
+/**
+ * Every field costs 1 plus what its arguments cost (argumentsCost); a paged field (one with a pageSize argument) costs its page size times what each item
  * selects, a related-products list 8 times. So products(pageSize:100){ items{ related_products{ related_products{…} } } }
  * costs 100 × 8 × 8 × …: the page size × nesting that makes a document expensive to answer, known before it runs.
  */
 const pagedEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  const own = 1 + inputCost(args);
+  const own = 1 + argumentsCost(field, args);
   if (field.args.some((a) => a.name === 'pageSize')) {
     const pageSize = typeof args.pageSize === 'number' && args.pageSize > 0 ? args.pageSize : DEFAULT_PAGE_SIZE;
     return own + pageSize * childComplexity;

@@ -11,7 +11,8 @@ import { paymentMethod } from '../checkout/payment';
 import { INDIA } from '../checkout/regions';
 import { methodKey } from '../checkout/shipping';
 import { addressForCart } from '../customer/addresses';
-import { customerById, EMAIL_PATTERN } from '../customer/repository';
+import { customerById } from '../customer/repository';
+import { isValidEmail } from '../customer/accountInput';
 import { currentCustomerId } from '../customer/session';
 
 type Input<T> = { input?: T | null };
@@ -51,7 +52,7 @@ export const checkoutResolvers = {
     setGuestEmailOnCart: (_: unknown, { input }: Input<{ cart_id: string; email: string }>, ctx: StoreContext) => {
       const cartId = requireCartId(input);
       if (!input?.email) throw inputError('Required parameter "email" is missing');
-      if (!EMAIL_PATTERN.test(input.email.trim())) throw inputError('Invalid email format');
+      if (!isValidEmail(input.email.trim())) throw inputError('Invalid email format');
       if (currentCustomerId(ctx) !== null) throw inputError('The request is not allowed for logged in customers');
       const cart = getCartForUser(ctx, cartId);
       updateCart(ctx.db, cart.id, { email: input!.email.trim() });

@@ -1,5 +1,5 @@
 import { ConfigError } from '../../configError';
-import { clientAddress, trustedProxiesFromEnv } from '../clientAddress';
+import { clientAddress, clientGroup, trustedProxiesFromEnv } from '../clientAddress';
 
 const shellAndCdn = trustedProxiesFromEnv('127.0.0.1, ::1, 10.1.0.0/16');
 
@@ -24,5 +24,21 @@ describe('clientAddress', () => {
 
   it('refuses a malformed setting', () => {
     for (const bad of ['localhost', '10.0.0.0/33', '10.0.0.1/x', '::1/129']) expect(() => trustedProxiesFromEnv(bad)).toThrow(ConfigError);
+  });
+});
+
+describe('clientGroup', () => {
+  it('groups IPv6 clients by their /64, however the address is written', () => {
+    expect(clientGroup('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(clientGroup('2001:0db8:0001:0002:ffff:0:0:1')).toBe('2001:db8:1:2::/64');
+    expect(clientGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientGroup('::1')).toBe('0:0:0:0::/64');
+    expect(clientGroup('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientGroup('64:ff9b:1:2:3:4:1.2.3.4')).toBe('64:ff9b:1:2::/64');
+  });
+
+  it('keeps IPv4 addresses (and anything else) as they are', () => {
+    expect(clientGroup('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientGroup('unknown')).toBe('unknown');
   });
 });

@@ -1,4 +1,6 @@
+import { ConfigError } from '../../configError';
 import { withTestBackend } from '../../testing/testServer';
+import { accountSettingsFromEnv } from '../accountSettings';
 import { createAndSignIn, PASSWORD, uniqueEmail } from './helpers';
 
 // The defaults under test: guest checkout login off, 10 account creations per client per 10 minutes.
@@ -49,14 +51,26 @@ describe('createCustomerV2 input', () => {
   });
 
   it('accepts the names and addresses shoppers have', async () => {
-    for (const input of [
+    const inputs: Record<string, string>[] = [
       { firstname: 'Anne-Marie', lastname: "O'Brien" },
       { firstname: 'தமிழ்', lastname: 'श्री' },
       { email: `o'brien+tiles.${Date.now()}@mail.example.co.in` },
-    ]) {
+    ];
+    for (const input of inputs) {
       const { errors } = await create(input);
       expect(errors).toBeUndefined();
     }
+  });
+});
+
+describe('a guest cart’s e-mail', () => {
+  it('is checked by the same rules: a 5,012-character address is refused', async () => {
+    const { data } = await backend().graphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
+    const { errors } = await backend().graphql(
+      'mutation ($c: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $c, email: $e }) { cart { email } } }',
+      { c: data!.createEmptyCart, e: `${'a'.repeat(5000)}@example.com` },
+    );
+    expect(errors?.[0].message).toBe('Invalid email format');
   });
 });
 
@@ -75,5 +89,15 @@ describe('account creation is throttled per client', () => {
     expect(answer.errors?.[0].message).toMatch(
       /^Too many accounts were created from your connection\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+});
+
+describe('account settings', () => {
+  it('refuses a malformed setting (the start stops with one line)', () => {
+    expect(() => accountSettingsFromEnv({ TILES_GUEST_CHECKOUT_LOGIN: 'yes' })).toThrow(
+      new ConfigError('TILES_GUEST_CHECKOUT_LOGIN must be 0 or 1 (got "yes").'),
+    );
+    expect(() => accountSettingsFromEnv({ TILES_ACCOUNT_CREATE_LIMIT: '10' })).toThrow(ConfigError);
+    expect(accountSettingsFromEnv({})).toEqual({ createLimit: { max: 10, windowMs: 600_000 }, guestCheckoutLogin: false });
   });
 });

@@ -36,6 +36,16 @@ export interface VisualMatch {
 /** The shopper's file has the right leading bytes but cannot be decoded (truncated or damaged). */
 export class UnreadableImageError extends Error {}
 
+/** The decode ran past its time limit (DECODE_LIMITS.seconds) and libvips stopped it. */
+export class SlowImageError extends Error {}
+
+/**
+ * Bounds on one decode, on top of the header check the REST handler does first: libvips refuses an image of more
+ * pixels before decoding it, and stops a decode that runs longer (a photo at the largest allowed size takes well under
+ * a second).
+ */
+export const DECODE_LIMITS = { pixels: 50_000_000, seconds: 5 } as const;
+
 /** The catalogue ranked by similarity to the image, best first (ties by catalogue order, so the answer is stable). */
 export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUNT): Promise<VisualMatch[]> {
   const catalogueReady = productFeatures();
@@ -76,8 +86,9 @@ export interface UploadInfo {
  */
 export async function prepareUpload(image: Buffer, format: ImageKind): Promise<{ info: UploadInfo; small: Buffer }> {
   try {
-    const meta = await sharp(image).metadata();
-    const small = await sharp(image, { limitInputPixels: 100_000_000 })
+    const meta = await sharp(image, { limitInputPixels: DECODE_LIMITS.pixels }).metadata();
+    const small = await sharp(image, { limitInputPixels: DECODE_LIMITS.pixels })
+      .timeout({ seconds: DECODE_LIMITS.seconds })
       .rotate()
       .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
       .png()
@@ -91,6 +102,7 @@ export async function prepareUpload(image: Buffer, format: ImageKind): Promise<{
     };
     return { info, small };
   } catch (err) {
-    throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+    const message = err instanceof Error ? err.message : String(err);
+    throw /timeout/i.test(message) ? new SlowImageError(message) : new UnreadableImageError(message);
   }
 }
