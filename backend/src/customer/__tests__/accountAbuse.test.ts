@@ -1,5 +1,6 @@
 import { ConfigError } from '../../configError';
 import { withTestBackend } from '../../testing/testServer';
+import { graphqlFrom } from '../../testing/fromAddress';
 import { accountSettingsFromEnv } from '../accountSettings';
 import { createAndSignIn, PASSWORD, uniqueEmail } from './helpers';
 
@@ -89,6 +90,16 @@ describe('account creation is throttled per client', () => {
     expect(answer.errors?.[0].message).toMatch(
       /^Too many accounts were created from your connection\. Please wait \d+ minutes? and try again\.$/,
     );
+  });
+
+  it('counts the older createCustomer against the same limit (another client, so its own count)', async () => {
+    const aliases = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `a${i}: createCustomer(input: { firstname: "Bulk", lastname: "Maker", email: "${uniqueEmail()}", password: "${PASSWORD}" }) { customer { email } }`,
+    );
+    const answer = await graphqlFrom<Record<string, unknown>>(backend().url, '127.0.0.7', `mutation { ${aliases.join(' ')} }`);
+    expect(Object.values(answer.data ?? {}).filter(Boolean)).toHaveLength(10);
   });
 });
 
