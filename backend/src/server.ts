@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { shopperAccountSettingsFromEnv } from './customer/shopperAccountSettings';
 import { catalogueSize } from './seed/products';
 import { CONFIG_EXIT_CODE } from './configError';
 import { graphqlLimitsFromEnv } from './limits/config';
@@ -11,6 +12,7 @@ const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
 // exit code tells the supervisor (scripts/supervise.mjs) that restarting would not help.
 try {
+  shopperAccountSettingsFromEnv();
   catalogueSize();
   graphqlLimitsFromEnv();
   trustedProxiesFromEnv();

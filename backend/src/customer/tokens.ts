@@ -4,7 +4,7 @@ import type { Db } from '../store/db';
 /** Magento's default customer token lifetime is one hour; TILES_TOKEN_TTL_MINUTES overrides it (e.g. for tests). */
 export const tokenTtlMs = () => Number(process.env.TILES_TOKEN_TTL_MINUTES ?? 60) * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh random bearer token; only its hash is stored. */
 export function issueToken(db: Db, customerId: number, now = Date.now()): string {

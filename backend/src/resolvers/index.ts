@@ -1,3 +1,8 @@
+import { accountResolvers } from './account';
+import { wishlistResolvers } from './wishlist';
+import { newsletterResolvers } from './newsletter';
+import { contactResolvers } from './contact';
+import { guestOrderResolvers } from './guestOrder';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { checkoutResolvers } from './checkout';
@@ -25,4 +30,9 @@ export const resolvers = mergeResolvers(
   checkoutResolvers,
   paymentTokenResolvers,
   magentoModuleResolvers,
+  accountResolvers,
+  wishlistResolvers,
+  newsletterResolvers,
+  contactResolvers,
+  guestOrderResolvers,
 );

@@ -1,0 +1,59 @@
+import type { StoreContext } from '../context';
+import { authorizationError, inputError, notFound } from '../errors';
+import { createRateLimiter, rateSetting } from '../leads/rateLimit';
+import { waitText } from '../customer/waitText';
+import { toOrderModel, type OrderRow } from './orders';
+
+/** `TILES_GUEST_ORDER_LIMIT=<count>/<seconds>`: order look-ups per client, default 10 in 10 minutes. */
+export const guestOrderLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  rateSetting('TILES_GUEST_ORDER_LIMIT', { max: 10, windowMs: 600_000 }, env);
+
+const limit = guestOrderLimitFromEnv();
+const perClient = createRateLimiter(limit.max, limit.windowMs);
+
+const cannotLocate = () => notFound("We couldn't locate an order with the information provided.");
+
+interface CustomerOrderRow extends OrderRow {
+  customer_id: number | null;
+}
+
+/** Every look-up counts, found or not: guessing order numbers, e-mails or pincodes costs the guesser's time. */
+function countLookUp(ctx: StoreContext): void {
+  const wait = perClient.hit(ctx.client);
+  if (wait) throw inputError(`Too many order look-ups from your connection. Please wait ${waitText(wait)} and try again.`);
+}
+
+/** A guest's order only: a customer's order is read signed in (Magento's "Please login to view the order."). */
+function guestOnly(ctx: StoreContext, order: CustomerOrderRow) {
+  if (order.customer_id !== null) throw authorizationError('Please login to view the order.');
+  return toOrderModel(ctx, order);
+}
+
+interface OrderInformationInput {
+  number?: string | null;
+  email?: string | null;
+  postcode?: string | null;
+}
+
+/**
+ * guestOrder (Magento 2.4.7's OrderInformationInput: order number, e-mail, billing postcode). Any field that does
+ * not match answers the one message and nothing of the order.
+ */
+export function guestOrder(ctx: StoreContext, input: OrderInformationInput) {
+  countLookUp(ctx);
+  const [number, email, postcode] = [input.number, input.email, input.postcode].map((v) => v?.trim() ?? '');
+  if (!number || !email || !postcode) throw cannotLocate();
+  const order = ctx.db.prepare('SELECT * FROM orders WHERE number = ?').get(number) as CustomerOrderRow | undefined;
+  if (!order) throw cannotLocate();
+  const billing = (JSON.parse(order.data) as { billing_address: { postcode?: string } }).billing_address;
+  if (billing.postcode !== postcode || order.email.toLowerCase() !== email.toLowerCase()) throw cannotLocate();
+  return guestOnly(ctx, order);
+}
+
+/** guestOrderByToken: the token an order confirmation carries (CustomerOrder.token) stands for all three fields. */
+export function guestOrderByToken(ctx: StoreContext, token: string | null | undefined) {
+  countLookUp(ctx);
+  const order = token ? (ctx.db.prepare('SELECT * FROM orders WHERE token = ?').get(token) as CustomerOrderRow | undefined) : undefined;
+  if (!order) throw cannotLocate();
+  return guestOnly(ctx, order);
+}

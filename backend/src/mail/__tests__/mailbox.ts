@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileNameAddress } from '../outbox';
+
+/** A fresh mail directory for one test file; set before the backend starts. */
+export function useTempMailDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tiles-mail-'));
+  process.env.TILES_MAIL_DIR = dir;
+  return dir;
+}
+
+export interface ReadMail {
+  file: string;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Reads an .eml the outbox wrote: headers (unfolded, names lower-cased) and the base64 UTF-8 body decoded. */
+export function readMail(file: string): ReadMail {
+  const raw = readFileSync(file, 'utf8');
+  const [head, body] = [raw.slice(0, raw.indexOf('\r\n\r\n')), raw.slice(raw.indexOf('\r\n\r\n') + 4)];
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { file, headers, text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8') };
+}
+
+/** Every mail to an address, oldest first. */
+export function mailsTo(dir: string, address: string): ReadMail[] {
+  const suffix = `-${fileNameAddress(address)}.eml`;
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(suffix))
+    .sort()
+    .map((f) => readMail(path.join(dir, f)));
+}
+
+export const newestMailTo = (dir: string, address: string): ReadMail | undefined => mailsTo(dir, address).at(-1);
+
+/** An RFC 2047 encoded-word subject back to text. */
+export const decodeSubject = (subject: string) =>
+  subject.replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
