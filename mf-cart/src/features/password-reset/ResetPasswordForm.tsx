@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Field } from '../forms/Field';
+import { formMessages } from '../forms/i18n/messages';
+import type { Errors } from '../forms/validation';
+import { passwordResetMessages } from './i18n/messages';
+import type { ResetField } from './useResetPassword';
+
+interface Props {
+  errors: Errors<ResetField>;
+  busy: boolean;
+  formError: string | null;
+  onSubmit: (values: Record<ResetField, string>) => void;
+}
+
+/** The account's e-mail and the new password twice. */
+export function ResetPasswordForm({ errors, busy, formError, onSubmit }: Props) {
+  const form = formMessages.useT();
+  const t = passwordResetMessages.useT();
+  const [values, setValues] = useState<Record<ResetField, string>>({ email: '', password: '', confirm: '' });
+  const set = (k: ResetField) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+  return (
+    <form
+      className="cart-card cart-account-form"
+      noValidate
+      aria-labelledby="cart-reset-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit(values);
+      }}
+    >
+      <h2 id="cart-reset-title">{t('resetTitle')}</h2>
+      <p className="cart-hint cart-reset-lead">{t('resetLead')}</p>
+      {formError && (
+        <p className="cart-message cart-message--error" role="alert">
+          {formError}
+        </p>
+      )}
+      <Field
+        id="cart-reset-email"
+        label={form('email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onValue={set('email')}
+      />
+      <Field
+        id="cart-reset-password"
+        label={form('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        error={errors.password}
+        hint={form('passwordRules')}
+        onValue={set('password')}
+      />
+      <Field
+        id="cart-reset-confirm"
+        label={form('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        error={errors.confirm}
+        onValue={set('confirm')}
+      />
+      <button type="submit" className="cart-btn" disabled={busy}>
+        {busy ? form('saving') : t('save')}
+      </button>
+    </form>
+  );
+}
