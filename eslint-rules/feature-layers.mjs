@@ -25,7 +25,7 @@ export const LAYERS = {
     ['features/cart-page', 'features/checkout'],
     ['features/mini-cart', 'features/add-to-cart', 'features/account', 'features/guest-order'],
     ['features/address-book', 'features/order-history', 'features/password-reset', 'features/account-edits'],
-    ['features/address-form'],
+    ['features/address-form', 'features/new-password'],
     ['features/forms', 'features/cart-identity'],
     ['gql'],
   ],

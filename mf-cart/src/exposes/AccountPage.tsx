@@ -3,7 +3,7 @@ import { PATHS, useLocation, type EmptyProps } from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';
-import { ForgotPassword } from '../features/password-reset/ForgotPassword';
+import { ForgotPasswordDisclosure } from '../features/account/ForgotPasswordDisclosure';
 import { accountMessages } from '../features/account/i18n/messages';
 
 /** Pages a mail or a guest opens once: chunks of their own, so /account carries none of their code. */
@@ -32,7 +32,7 @@ function Account() {
       onSignIn={a.handleSignIn}
       onCreate={a.handleCreate}
       onSignOut={a.handleSignOut}
-      forgotPassword={<ForgotPassword />}
+      forgotPassword={<ForgotPasswordDisclosure />}
     >
       {a.signedIn && a.customer && <SignedInSections customer={a.customer} onCustomerChanged={a.handleCustomerChanged} />}
     </AccountView>

@@ -52,7 +52,7 @@ export function EmailForm({ currentEmail, errors, busy, outcome, onSubmit }: Pro
         onValue={set('password')}
       />
       <button type="submit" className="cart-btn" disabled={busy}>
-        {busy ? form('saving') : t('saveEmail')}
+        {busy ? t('saving') : t('saveEmail')}
       </button>
     </form>
   );

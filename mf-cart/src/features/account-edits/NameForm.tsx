@@ -51,7 +51,7 @@ export function NameForm({ customer, errors, busy, outcome, onSubmit }: Props) {
         />
       </div>
       <button type="submit" className="cart-btn" disabled={busy}>
-        {busy ? form('saving') : t('saveName')}
+        {busy ? t('saving') : t('saveName')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field } from '../forms/Field';
-import { formMessages } from '../forms/i18n/messages';
+import { NewPasswordFields } from '../new-password/NewPasswordFields';
 import type { Errors } from '../forms/validation';
 import { EditOutcomeMessage } from './EditOutcomeMessage';
 import { accountEditsMessages } from './i18n/messages';
@@ -17,7 +17,6 @@ const EMPTY: Record<PasswordField, string> = { currentPassword: '', newPassword:
 
 /** The current password, then the new one twice; the fields empty themselves once the store has changed it. */
 export function PasswordForm({ errors, busy, outcome, onSubmit }: Props) {
-  const form = formMessages.useT();
   const t = accountEditsMessages.useT();
   const [values, setValues] = useState(EMPTY);
   const set = (k: PasswordField) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
@@ -35,34 +34,24 @@ export function PasswordForm({ errors, busy, outcome, onSubmit }: Props) {
       <EditOutcomeMessage outcome={outcome} form="password" />
       <Field
         id="cart-edit-current-password"
-        label={form('currentPassword')}
+        label={t('currentPassword')}
         type="password"
         autoComplete="current-password"
         value={values.currentPassword}
         error={errors.currentPassword}
         onValue={set('currentPassword')}
       />
-      <Field
-        id="cart-edit-new-password"
-        label={form('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        error={errors.newPassword}
-        hint={form('passwordRules')}
-        onValue={set('newPassword')}
-      />
-      <Field
-        id="cart-edit-confirm-password"
-        label={form('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        error={errors.confirm}
-        onValue={set('confirm')}
+      <NewPasswordFields
+        idPrefix="cart-edit"
+        password={values.newPassword}
+        confirm={values.confirm}
+        passwordError={errors.newPassword}
+        confirmError={errors.confirm}
+        onPassword={set('newPassword')}
+        onConfirm={set('confirm')}
       />
       <button type="submit" className="cart-btn" disabled={busy}>
-        {busy ? form('saving') : t('savePassword')}
+        {busy ? t('saving') : t('savePassword')}
       </button>
     </form>
   );

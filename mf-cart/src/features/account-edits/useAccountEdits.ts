@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import { failureText, type GraphQLResult } from '@tiles/shared';
 import type { CustomerName } from '../cart-identity/customerSession';
 import { formMessages } from '../forms/i18n/messages';
-import { confirmation, email, hasErrors, password, required, type Errors } from '../forms/validation';
+import { email, hasErrors, password, required, type Errors } from '../forms/validation';
+import { newPasswordMessages } from '../new-password/i18n/messages';
+import { confirmation } from '../new-password/newPassword';
 import { saveEmail, saveName, savePassword } from './accountEditCalls';
 import { accountEditsMessages } from './i18n/messages';
 
@@ -21,6 +23,7 @@ export interface EditOutcome {
 export function useAccountEdits(customer: CustomerName, onCustomerChanged: (customer: CustomerName) => void) {
   const form = formMessages.useT();
   const t = accountEditsMessages.useT();
+  const np = newPasswordMessages.useT();
   const [busy, setBusy] = useState<EditForm | null>(null);
   const [outcome, setOutcome] = useState<EditOutcome | null>(null);
   const [nameErrors, setNameErrors] = useState<Errors<NameField>>({});
@@ -80,7 +83,7 @@ export function useAccountEdits(customer: CustomerName, onCustomerChanged: (cust
       const errors = {
         currentPassword: values.currentPassword ? undefined : form('passwordRequired'),
         newPassword: password(values.newPassword, form),
-        confirm: confirmation(values.newPassword, values.confirm, form),
+        confirm: confirmation(values.newPassword, values.confirm, np),
       };
       setPasswordErrors(errors);
       if (hasErrors(errors)) return false;
@@ -90,7 +93,7 @@ export function useAccountEdits(customer: CustomerName, onCustomerChanged: (cust
         () => t('passwordSaved'),
       );
     },
-    [form, t, submit],
+    [form, np, t, submit],
   );
 
   return { customer, busy, outcome, nameErrors, emailErrors, passwordErrors, handleName, handleEmail, handlePassword };

@@ -23,8 +23,3 @@ export function password(value: string, t: FormT): string | undefined {
 }
 
 export const hasErrors = <K extends string>(errors: Errors<K>): boolean => Object.values(errors).some(Boolean);
-
-/** A new password typed twice: the second must match the first. */
-export function confirmation(password: string, confirm: string, t: FormT): string | undefined {
-  return password === confirm ? undefined : t('passwordsDiffer');
-}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field } from '../forms/Field';
+import { NewPasswordFields } from '../new-password/NewPasswordFields';
 import { formMessages } from '../forms/i18n/messages';
 import type { Errors } from '../forms/validation';
 import { passwordResetMessages } from './i18n/messages';
@@ -44,27 +45,17 @@ export function ResetPasswordForm({ errors, busy, formError, onSubmit }: Props) 
         error={errors.email}
         onValue={set('email')}
       />
-      <Field
-        id="cart-reset-password"
-        label={form('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={errors.password}
-        hint={form('passwordRules')}
-        onValue={set('password')}
-      />
-      <Field
-        id="cart-reset-confirm"
-        label={form('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        error={errors.confirm}
-        onValue={set('confirm')}
+      <NewPasswordFields
+        idPrefix="cart-reset"
+        password={values.password}
+        confirm={values.confirm}
+        passwordError={errors.password}
+        confirmError={errors.confirm}
+        onPassword={set('password')}
+        onConfirm={set('confirm')}
       />
       <button type="submit" className="cart-btn" disabled={busy}>
-        {busy ? form('saving') : t('save')}
+        {busy ? t('saving') : t('save')}
       </button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { failureText, runOperation, unreadableAnswer } from '@tiles/shared';
-import { confirmation, email, hasErrors, password, type Errors } from '../forms/validation';
+import { email, hasErrors, password, type Errors } from '../forms/validation';
+import { newPasswordMessages } from '../new-password/i18n/messages';
+import { confirmation } from '../new-password/newPassword';
 import { formMessages } from '../forms/i18n/messages';
 import { RESET_PASSWORD } from './passwordReset.gql';
 
@@ -15,6 +17,7 @@ const LINK_REFUSED = /password token is (mismatched|expired)/i;
  */
 export function useResetPassword(search: string) {
   const t = formMessages.useT();
+  const np = newPasswordMessages.useT();
   const token = new URLSearchParams(search).get('token')?.trim() || null;
   const [errors, setErrors] = useState<Errors<ResetField>>({});
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ export function useResetPassword(search: string) {
       const found: Errors<ResetField> = {
         email: email(values.email, t),
         password: password(values.password, t),
-        confirm: confirmation(values.password, values.confirm, t),
+        confirm: confirmation(values.password, values.confirm, np),
       };
       setErrors(found);
       setFormError(null);
@@ -40,7 +43,7 @@ export function useResetPassword(search: string) {
       setFormError(failureText(failure));
       setLinkRefused(LINK_REFUSED.test(failure.message));
     },
-    [t, token],
+    [t, np, token],
   );
 
   return { hasToken: token !== null, errors, busy, done, formError, linkRefused, handleSubmit };
