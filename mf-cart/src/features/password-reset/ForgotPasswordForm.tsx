@@ -12,6 +12,8 @@ export interface ForgotPasswordFormProps {
   /** The form's heading, which names the form; hidden where a disclosure's summary already says it. */
   title: string;
   titleHidden?: boolean;
+  /** h3 under the sign-in form's h2 on /account; h2 on the reset page, right under its h1. */
+  titleLevel?: 2 | 3;
   idPrefix: string;
 }
 
@@ -21,6 +23,7 @@ export function ForgotPasswordForm(p: ForgotPasswordFormProps) {
   const t = passwordResetMessages.useT();
   const [value, setValue] = useState('');
   const titleId = `${p.idPrefix}-title`;
+  const Title = p.titleLevel === 2 ? 'h2' : 'h3';
   return (
     <form
       className="cart-reset-request"
@@ -31,9 +34,9 @@ export function ForgotPasswordForm(p: ForgotPasswordFormProps) {
         p.onSubmit(value);
       }}
     >
-      <h3 id={titleId} className={p.titleHidden ? 'cart-visually-hidden' : undefined}>
+      <Title id={titleId} className={p.titleHidden ? 'cart-visually-hidden' : undefined}>
         {p.title}
-      </h3>
+      </Title>
       <p className="cart-hint">{t('forgotLead')}</p>
       <div role="status">{p.sentTo && <p className="cart-message">{t('sent', { email: p.sentTo })}</p>}</div>
       {p.formError && (

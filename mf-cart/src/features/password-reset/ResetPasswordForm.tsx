@@ -13,7 +13,7 @@ interface Props {
   onSubmit: (values: Record<ResetField, string>) => void;
 }
 
-/** The account's e-mail and the new password twice. */
+/** The account's e-mail and the new password twice; named by the page's heading (`cart-reset-title`). */
 export function ResetPasswordForm({ errors, busy, formError, onSubmit }: Props) {
   const form = formMessages.useT();
   const t = passwordResetMessages.useT();
@@ -29,7 +29,6 @@ export function ResetPasswordForm({ errors, busy, formError, onSubmit }: Props) 
         onSubmit(values);
       }}
     >
-      <h2 id="cart-reset-title">{t('resetTitle')}</h2>
       <p className="cart-hint cart-reset-lead">{t('resetLead')}</p>
       {formError && (
         <p className="cart-message cart-message--error" role="alert">

@@ -13,7 +13,9 @@ export function ResetPasswordSection({ search }: { search: string }) {
     <ResetPasswordView
       {...reset}
       onSubmit={reset.handleSubmit}
-      askAgain={<ForgotPasswordForm {...request} onSubmit={request.handleSubmit} title={t('askAgain')} idPrefix="cart-ask-again" />}
+      askAgain={
+        <ForgotPasswordForm {...request} onSubmit={request.handleSubmit} title={t('askAgain')} titleLevel={2} idPrefix="cart-ask-again" />
+      }
     />
   );
 }

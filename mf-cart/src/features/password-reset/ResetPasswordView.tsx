@@ -24,7 +24,7 @@ export function ResetPasswordView(p: ResetPasswordViewProps) {
   const t = passwordResetMessages.useT();
   return (
     <div className="cart-page cart-reset" data-boundary="mf-cart">
-      <h1>{t('resetTitle')}</h1>
+      <h1 id="cart-reset-title">{t('resetTitle')}</h1>
       {p.done ? (
         <div className="cart-card">
           <p className="cart-message" role="status">
