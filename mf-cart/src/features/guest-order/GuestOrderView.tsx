@@ -5,7 +5,6 @@ import { GuestOrderForm } from './GuestOrderForm';
 import { guestOrderMessages } from './i18n/messages';
 import type { GuestOrderField } from './useGuestOrder';
 import '../cart-identity/base.css';
-import '../order-history/orderHistory.css';
 import './guestOrder.css';
 
 export interface GuestOrderViewProps {
