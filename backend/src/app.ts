@@ -13,21 +13,8 @@ import { graphqlBodyRefusal } from './limits/bodySize';
 import { clientAddress, trustedProxiesFromEnv } from './clients/clientAddress';
 import { clientOf, rememberClient } from './clients/requestClient';
 import { deliverLeadsWhileServing } from './leads/delivery/start';
+import { INTERNAL_ERROR, maskError } from './errors';
 import './rest/routes';
-
-/**
- * Shopper-facing errors pass through: anything with a Magento category, and GraphQL's own request errors
- * (syntax, validation, variable coercion). Anything else is an internal fault: logged, and masked.
- */
-function maskError(err: unknown, message: string): Error {
-  const original = (err as { originalError?: unknown }).originalError;
-  const categoryOf = (e: unknown) => (e as { extensions?: { category?: string } } | undefined)?.extensions?.category;
-  if (categoryOf(err) || categoryOf(original)) return err as Error;
-  const isGraphQLError = (e: unknown) => e instanceof Error && e.name === 'GraphQLError';
-  if (isGraphQLError(err) && (!original || isGraphQLError(original))) return err as Error;
-  console.error(original ?? err);
-  return new Error(message);
-}
 
 // Host names, IPv4 or bracketed IPv6, with an optional port: what an HTTP client may send in Host.
 const VALID_HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -57,7 +44,7 @@ export function createApp(): Server {
   const yoga = createYoga({
     schema: buildStoreSchema(),
     graphqlEndpoint: '/graphql',
-    maskedErrors: { maskError },
+    maskedErrors: { maskError: (err) => maskError(err, INTERNAL_ERROR) },
     // Credentials never: the API authenticates by Bearer token, not cookies, and an echoed Origin with
     // Allow-Credentials would let any site read a shopper's answers with the shopper's cookies.
     cors: {

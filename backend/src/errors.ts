@@ -18,3 +18,28 @@ export const requireCartId = (input: { cart_id?: string | null } | null | undefi
   if (!input?.cart_id) throw inputError(CART_ID_MISSING);
   return input.cart_id;
 };
+
+/** What a shopper sees for a fault of ours: Magento's own wording in production mode. */
+export const INTERNAL_ERROR = 'Internal server error';
+
+/**
+ * Yoga's maskError. Shopper-facing errors pass through: anything with a Magento category, and GraphQL's own request
+ * errors (syntax, validation, variable coercion). Anything else — a thrown Error, a non-null field a resolver left
+ * null — is an internal fault: logged, and answered as a GraphQLError that keeps its path and locations. It must be a
+ * GraphQLError: a plain Error serialises as `{}` (its message is not an own enumerable property), an error without a
+ * message that no client can show.
+ */
+export function maskError(err: unknown, message = INTERNAL_ERROR): Error {
+  const original = (err as { originalError?: unknown }).originalError;
+  const categoryOf = (e: unknown) => (e as { extensions?: { category?: string } } | undefined)?.extensions?.category;
+  if (categoryOf(err) || categoryOf(original)) return err as Error;
+  const isGraphQLError = (e: unknown): e is GraphQLError => e instanceof Error && e.name === 'GraphQLError';
+  if (isGraphQLError(err) && (!original || isGraphQLError(original))) return err;
+  console.error(original ?? err);
+  const located = isGraphQLError(err) ? err : undefined;
+  return new GraphQLError(message || INTERNAL_ERROR, {
+    nodes: located?.nodes,
+    path: located?.path,
+    extensions: { category: 'internal' },
+  });
+}

@@ -28,8 +28,8 @@ export function propagateInterfaceExtensions(base: DocumentNode, extensions: Doc
 }
 
 /**
- * Serves only the root operations this store resolves: an operation Magento has but this store does not (wishlists,
- * reviews, password reset, …) is absent from the served schema, so it is refused at validation instead of answering
+ * Serves only the root operations this store resolves: an operation Magento has but this store does not (reviews,
+ * customer deletion, …) is absent from the served schema, so it is refused at validation instead of answering
  * null where Magento would act. README "Backend" lists what is served.
  */
 export function withoutUnresolvedOperations(doc: DocumentNode, resolved: Record<string, Record<string, unknown>>): DocumentNode {

@@ -7,6 +7,7 @@ import { trustedProxiesFromEnv } from './clients/clientAddress';
 import { limitFromEnv } from './leads/rateLimit';
 import { signInLimitsFromEnv } from './customer/signInThrottle';
 import { leadWebhookFromEnv } from './leads/delivery/config';
+import { accountSettingsFromEnv } from './customer/accountSettings';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -19,6 +20,7 @@ try {
   limitFromEnv();
   signInLimitsFromEnv();
   leadWebhookFromEnv();
+  accountSettingsFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

@@ -45,10 +45,39 @@ describe('GraphQL limits (defaults)', () => {
 
   it('refuses a page size × nesting over the cost budget, counting pageSize from variables', async () => {
     const query = `query ($size: Int!) { products(${FLOOR}, pageSize: $size) { items { sku name related_products { sku name } } } }`;
-    expectRefused(await backend().graphql(query, { size: 500 }), /estimated cost is 10001, the limit 5000/);
+    expectRefused(await backend().graphql(query, { size: 300 }), /estimated cost is 6001, the limit 5000/);
     const page = await backend().graphql<{ products: { items: unknown[] } }>(query, { size: 24 });
     expect(page.errors).toBeUndefined();
     expect(page.data?.products.items.length).toBeGreaterThan(0);
+  });
+
+  it("refuses a pageSize over Magento's 300", async () => {
+    expectRefused(await backend().graphql(`{ products(${FLOOR}, pageSize: 301) { items { sku } } }`), /^Maximum pageSize is 300$/);
+  });
+
+  // The attack: 30 aliases filtering by 60,000 skus each (522 KB), 1.4-4.0 s of the one thread per request.
+  const skuAliases = (n: number) =>
+    `query ($skus: [String]) { ${Array.from({ length: n }, (_, i) => `a${i}: products(filter: { sku: { in: $skus } }) { total_count }`).join(' ')} }`;
+  const skus = (n: number) => Array.from({ length: n }, (_, i) => `TILE-${String(i).padStart(6, '0')}`);
+
+  it('refuses a variable list of more than 1,000 values before execution (30 aliases × 60,000 skus)', async () => {
+    const started = performance.now();
+    expectRefused(await backend().graphql(skuAliases(30), { skus: skus(60_000) }), /has 60000 values, the limit 1000/);
+    console.log(`30 aliases × 60,000 skus refused in ${Math.round(performance.now() - started)} ms`);
+  });
+
+  it('counts each value of an input list in the cost, in every alias (30 aliases × 1,000 skus)', async () => {
+    expectRefused(await backend().graphql(skuAliases(30), { skus: skus(1000) }), /estimated cost is 3\d{4}, the limit 5000/);
+  });
+
+  it('counts long strings too: 1 per 1,000 characters', async () => {
+    const query = `query ($q: String) { ${Array.from({ length: 10 }, (_, i) => `a${i}: products(filter: { name: { match: $q } }) { total_count }`).join(' ')} }`;
+    expectRefused(await backend().graphql(query, { q: 'm'.repeat(600_000) }), /estimated cost is 6\d{3}, the limit 5000/);
+  });
+
+  it('answers a list the size the storefront sends', async () => {
+    const answer = await backend().graphql(skuAliases(2), { skus: skus(24) });
+    expect(answer.errors).toBeUndefined();
   });
 
   it('keeps serving after the refusals', async () => {

@@ -1,5 +1,5 @@
 import type { Lang } from '../seed/taxonomy';
-import type { TileCategory } from '../seed/categories';
+import { ROOT_CATEGORY_ID, type TileCategory } from '../seed/categories';
 import { allCategories, productsInCategory } from './repository';
 import { productImageUrl } from './productModel';
 import { mediaBase } from '../media/mediaBase';
@@ -40,5 +40,34 @@ export function toCategoryModel(c: TileCategory, lang: Lang) {
       allCategories()
         .filter((k) => k.parentId === c.id)
         .map((k) => toCategoryModel(k, lang)),
+  };
+}
+
+/**
+ * The store's root category ("Default Category", level 1, storeConfig.root_category_uid): not a listing of its own,
+ * but what a storefront building its menu from the root asks for (Magento answers it, with the top categories as its
+ * children). Its products are All Tiles' (every tile).
+ */
+export function toRootCategoryModel(lang: Lang) {
+  const allTiles = allCategories().find((c) => c.parentId === ROOT_CATEGORY_ID && c.urlKey === 'tiles');
+  const tops = allCategories().filter((c) => c.parentId === ROOT_CATEGORY_ID);
+  return {
+    __typename: 'CategoryTree',
+    id: ROOT_CATEGORY_ID,
+    uid: categoryUid(ROOT_CATEGORY_ID),
+    name: 'Default Category',
+    url_key: null,
+    url_path: null,
+    url_suffix: '',
+    level: 1,
+    position: 1,
+    include_in_menu: 1,
+    is_anchor: 1,
+    display_mode: 'PRODUCTS',
+    path: `1/${ROOT_CATEGORY_ID}`,
+    product_count: allTiles ? productsInCategory(allTiles).length : 0,
+    image: null,
+    children_count: String(tops.length),
+    children: () => tops.map((k) => toCategoryModel(k, lang)),
   };
 }

@@ -58,8 +58,10 @@ export const INDIA = {
   available_regions: INDIA_REGIONS,
 };
 
+/** A region by its id, or by its code, name or id written as text (Magento's region field takes all three). */
 export function findRegion(ref: { region_id?: number | null; region?: string | null }): Region | undefined {
   if (ref.region_id) return INDIA_REGIONS.find((r) => r.id === ref.region_id);
   const wanted = ref.region?.trim().toLowerCase();
+  if (wanted && /^\d+$/.test(wanted)) return INDIA_REGIONS.find((r) => r.id === Number(wanted));
   return wanted ? INDIA_REGIONS.find((r) => r.code.toLowerCase() === wanted || r.name.toLowerCase() === wanted) : undefined;
 }

@@ -6,8 +6,9 @@ import { COMPANY } from './content/company';
 import { PROJECTS } from './content/projects';
 import { CORPORATE } from './content/corporate';
 import { RESOURCES } from './content/resources';
+import { HOME } from './content/home';
 
-export const CMS_SEED: CmsSeed[] = [...DESIGN_IDEAS, ...COMPANY, ...PROJECTS, ...CORPORATE, ...RESOURCES];
+export const CMS_SEED: CmsSeed[] = [...HOME, ...DESIGN_IDEAS, ...COMPANY, ...PROJECTS, ...CORPORATE, ...RESOURCES];
 
 export interface CmsPageRow {
   page_id: number;

@@ -10,6 +10,8 @@ export interface GraphqlLimits {
   maxTokens: number;
   /** Estimated cost: fields, each list multiplied by its page size (see cost.ts). */
   maxCost: number;
+  /** Items of any one list in the variables (a sku `in` filter): longer lists are refused before they are read. */
+  maxListItems: number;
   /** Wall time for executing one operation; resolvers started after it answer a timeout. */
   timeoutMs: number;
 }
@@ -25,6 +27,7 @@ export function graphqlLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Grap
     maxAliases: intSetting(env, 'TILES_GRAPHQL_MAX_ALIASES', 30),
     maxTokens: intSetting(env, 'TILES_GRAPHQL_MAX_TOKENS', 1000),
     maxCost: intSetting(env, 'TILES_GRAPHQL_MAX_COST', 5000),
+    maxListItems: intSetting(env, 'TILES_GRAPHQL_MAX_LIST_ITEMS', 1000),
     timeoutMs: intSetting(env, 'TILES_GRAPHQL_TIMEOUT_MS', 5000),
   };
 }

@@ -2,7 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useOnResolve } from '@envelop/on-resolve';
 import type { GraphqlLimits } from './config';
-import { queryCost } from './cost';
+import { longestVariableList, measureQuery } from './cost';
 import { limitError } from './limitError';
 import { limitRules } from './rules';
 
@@ -30,22 +30,24 @@ export function useGraphqlLimits(limits: GraphqlLimits): Plugin[] {
     { onValidate: ({ addValidationRule }) => limitRules(limits).forEach(addValidationRule) },
     {
       onExecute({ args, setResultAndStopExecution }) {
+        const refuse = (message: string) => setResultAndStopExecution({ errors: [limitError(message)] });
+        const longest = longestVariableList(args.variableValues);
+        if (longest > limits.maxListItems)
+          return refuse(
+            `A list in the variables has ${longest} values, the limit ${limits.maxListItems}. Ask for fewer values, or split the request.`,
+          );
         let cost = 0;
         try {
-          cost = queryCost(args.schema, args.document, args.variableValues ?? undefined, args.operationName);
+          const measured = measureQuery(args.schema, args.document, args.variableValues ?? undefined, args.operationName);
+          if (measured.refusal) return refuse(measured.refusal);
+          cost = measured.cost;
         } catch {
           // Variables that do not coerce: execution itself answers with the precise error.
         }
-        if (cost > limits.maxCost) {
-          setResultAndStopExecution({
-            errors: [
-              limitError(
-                `This request is too expensive: its estimated cost is ${cost}, the limit ${limits.maxCost}. Ask for smaller pages (pageSize) or fewer nested lists.`,
-              ),
-            ],
-          });
-          return;
-        }
+        if (cost > limits.maxCost)
+          return refuse(
+            `This request is too expensive: its estimated cost is ${cost}, the limit ${limits.maxCost}. Ask for smaller pages (pageSize), fewer nested lists or fewer filter values.`,
+          );
         const context = args.contextValue as object;
         deadlines.set(context, Date.now() + limits.timeoutMs);
         return {

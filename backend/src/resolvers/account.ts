@@ -20,6 +20,11 @@ function update(ctx: StoreContext, input: UpdateInput | null | undefined) {
 
 /** Password reset by mail and the signed-in customer's own edits (README "Magento parity" lists them). */
 export const accountResolvers = {
+  /** The customer module's settings a storefront's forms read (the password policy is in store.ts): no confirmation. */
+  StoreConfig: {
+    autocomplete_on_storefront: () => false,
+    create_account_confirmation: () => false,
+  },
   Mutation: {
     requestPasswordResetEmail: (_: unknown, { email }: { email: string }, ctx: StoreContext) => requestPasswordReset(ctx, email),
     resetPassword: (_: unknown, args: { email: string; resetPasswordToken: string; newPassword: string }, ctx: StoreContext) =>

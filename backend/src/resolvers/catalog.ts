@@ -1,7 +1,9 @@
 import type { StoreContext } from '../context';
+import { storeConfigFor } from './store';
 import { inputError } from '../errors';
 import { aggregate } from '../catalog/aggregations';
-import { toCategoryModel } from '../catalog/categoryModel';
+import { toCategoryModel, toRootCategoryModel } from '../catalog/categoryModel';
+import { ROOT_CATEGORY_ID } from '../seed/categories';
 import { applyFilter, type ProductFilter } from '../catalog/filters';
 import { toProductModel } from '../catalog/productModel';
 import { allCategories, allProducts, categoryByUrlPath, productByUrlKey } from '../catalog/repository';
@@ -87,6 +89,8 @@ export const catalogResolvers = {
         .map(Number);
       const keys = [f.url_key?.eq, ...(f.url_key?.in ?? [])].filter(Boolean);
       let list = allCategories();
+      // The root category is asked for by id, as a menu's starting point (it is never a match of other filters).
+      const root = uids.includes(ROOT_CATEGORY_ID) || ids.includes(ROOT_CATEGORY_ID) ? [toRootCategoryModel(ctx.lang)] : [];
       if (uids.length || ids.length) list = list.filter((c) => uids.includes(c.id) || ids.includes(c.id));
       if (parents.length) list = list.filter((c) => parents.includes(c.parentId));
       if (f.url_path?.eq) list = list.filter((c) => c.urlPath === f.url_path?.eq);
@@ -97,13 +101,14 @@ export const catalogResolvers = {
       // Magento's CategoriesQuery paging checks.
       if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
       if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
-      const pages = Math.max(1, Math.ceil(list.length / pageSize));
-      if (list.length && currentPage > pages)
+      const models = [...root, ...list.map((c) => toCategoryModel(c, ctx.lang))];
+      const pages = Math.max(1, Math.ceil(models.length / pageSize));
+      if (models.length && currentPage > pages)
         throw inputError(`currentPage value ${currentPage} specified is greater than the ${pages} page(s) available.`);
       return {
-        total_count: list.length,
-        items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((c) => toCategoryModel(c, ctx.lang)),
-        page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.max(1, Math.ceil(list.length / pageSize)) },
+        total_count: models.length,
+        items: models.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+        page_info: { page_size: pageSize, current_page: currentPage, total_pages: pages },
       };
     },
     categoryList: (_: unknown, args: { filters?: Record<string, { eq?: string; in?: string[] }> }, ctx: StoreContext) =>
@@ -140,6 +145,7 @@ function resolveRoute(url: string, ctx: StoreContext) {
   if (category) return { ...toCategoryModel(category, ctx.lang), type: 'CATEGORY', relative_url: clean, redirect_code: 0 };
   const product = productByUrlKey(clean);
   if (product) return { ...toProductModel(product, ctx.lang, mediaBase(ctx)), type: 'PRODUCT', relative_url: clean, redirect_code: 0 };
-  const page = clean ? cmsPageByIdentifier(clean) : undefined;
+  // The store's root is its CMS home page (storeConfig.cms_home_page), as Magento resolves "/".
+  const page = cmsPageByIdentifier(clean || storeConfigFor(ctx.storeCode).cms_home_page);
   return page ? toCmsPageModel(page) : null;
 }

@@ -1,7 +1,7 @@
 import type { StoreContext } from '../context';
 import { authorizationError, inputError, magentoError } from '../errors';
 import { hashPassword, passwordPolicyError, verifyPassword } from '../customer/passwords';
-import { customerByEmail, customerById, EMAIL_PATTERN, insertCustomer, toCustomerModel } from '../customer/repository';
+import { customerByEmail, customerById, insertCustomer, toCustomerModel } from '../customer/repository';
 import { currentCustomerId } from '../customer/session';
 import { issueToken, revokeCustomerTokens } from '../customer/tokens';
 import {
@@ -14,6 +14,8 @@ import {
 } from '../customer/addresses';
 import { customerOrders } from '../checkout/customerOrders';
 import { createSignInThrottle } from '../customer/signInThrottle';
+import { checkName, isValidEmail } from '../customer/accountInput';
+import { accountSettingsFromEnv, createAccountThrottle } from '../customer/accountSettings';
 
 const notAuthorized = () => authorizationError("The current customer isn't authorized.");
 /** The signed-in customer's id, or Magento's authorization error. */
@@ -23,6 +25,8 @@ const signedIn = (ctx: StoreContext): number => {
   return id;
 };
 const signInThrottle = createSignInThrottle();
+const accountCreation = createAccountThrottle();
+const inMinutes = (seconds: number) => `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
 const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
 interface CustomerCreateInput {
@@ -43,7 +47,10 @@ export const customerResolvers = {
     },
     isEmailAvailable: (_: unknown, { email }: { email: string }, ctx: StoreContext) => {
       if (!email?.trim()) throw inputError('Email must be specified');
-      if (!EMAIL_PATTERN.test(email)) throw inputError('Email is invalid');
+      if (!isValidEmail(email.trim())) throw inputError('Email is invalid');
+      // Magento 2.4.7 looks the address up only when guest checkout login is enabled; otherwise every address is
+      // "available", so the query cannot tell anyone which e-mails have accounts here.
+      if (!accountSettingsFromEnv().guestCheckoutLogin) return { is_email_available: true };
       return { is_email_available: !customerByEmail(ctx.db, email) };
     },
   },
@@ -75,9 +82,15 @@ export const customerResolvers = {
         ['email', 'Email'],
       ].filter(([k]) => !String(input[k as keyof CustomerCreateInput] ?? '').trim());
       if (missing.length) throw inputError(`Required parameters are missing: ${missing.map(([, label]) => label).join(', ')}`);
-      if (!EMAIL_PATTERN.test(input.email.trim())) throw inputError(`"${input.email}" is not a valid email address.`);
+      if (!isValidEmail(input.email.trim())) throw inputError(`"${input.email}" is not a valid email address.`);
+      checkName(input.firstname.trim(), 'First Name');
+      checkName(input.lastname.trim(), 'Last Name');
       const policy = input.password != null ? passwordPolicyError(input.password) : null;
       if (policy) throw inputError(policy);
+      // Counted per attempt that reaches the store (an alias is one more attempt), before the duplicate check and the
+      // password hash: one client cannot mass-create accounts, nor probe many addresses through "already exists".
+      const wait = accountCreation(ctx.client);
+      if (wait) throw inputError(`Too many accounts were created from your connection. Please wait ${inMinutes(wait)} and try again.`);
       if (customerByEmail(ctx.db, input.email))
         throw inputError('A customer with the same email address already exists in an associated website.');
       const row = insertCustomer(ctx.db, {

@@ -11,6 +11,7 @@ import { customerResolvers } from './customer';
 import { storeResolvers } from './store';
 import { paymentTokenResolvers } from './paymentTokens';
 import { magentoModuleResolvers } from './magentoModules';
+import { magentoDefaultResolvers } from './magentoDefaults';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -22,6 +23,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export const resolvers = mergeResolvers(
+  magentoDefaultResolvers,
   storeResolvers,
   catalogResolvers,
   cmsResolvers,

@@ -16,9 +16,6 @@ export const wishlistResolvers = {
       return String(wishlist.id) === String(id) ? toWishlistModel(ctx, wishlist) : null;
     },
   },
-  StoreConfig: {
-    magento_wishlist_general_is_enabled: () => '1',
-  },
   Mutation: {
     addProductsToWishlist: (
       _: unknown,

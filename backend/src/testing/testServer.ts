@@ -18,6 +18,8 @@ export interface TestBackend {
  */
 export async function startTestBackend(): Promise<TestBackend> {
   process.env.TILES_DB ??= ':memory:';
+  // Test files create many accounts from one address (127.0.0.1); a test of the throttle sets its own limit.
+  process.env.TILES_ACCOUNT_CREATE_LIMIT ??= '1000/60';
   const { createApp } = await import('../app');
   const server: Server = createApp();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

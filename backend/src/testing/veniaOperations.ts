@@ -22,6 +22,8 @@ export const ADOBE_COMMERCE_ONLY: Record<string, string> = {
   UpdateWishlist: 'multiple wishlists',
   getMultipleWishlistsEnabled: 'multiple wishlists (StoreConfig.enable_multiple_wishlists)',
   getWishlistsDialogData: 'multiple wishlists',
+  addProductToWishlist:
+    'multiple wishlists (the wishlist dialog reads Wishlist.name; a single list is saved to by AddProductToWishlistFromGallery)',
   GetProductsInWishlistsForGallery: 'multiple wishlists (customerWishlistProducts)',
   GetCmsDynamicBlocks: 'dynamic blocks',
   GetGiftOptions: 'gift wrapping, gift receipt, printed card',

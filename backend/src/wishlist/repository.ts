@@ -19,6 +19,8 @@ export interface WishlistItemRow {
 
 /** The customer's one wishlist, made on first use as Magento does (a customer always has a wishlist). */
 export function wishlistOf(db: Db, customerId: number): WishlistRow {
+  const existing = db.prepare('SELECT * FROM wishlists WHERE customer_id = ?').get(customerId) as WishlistRow | undefined;
+  if (existing) return existing;
   db.prepare('INSERT INTO wishlists (customer_id, sharing_code) VALUES (?, ?) ON CONFLICT(customer_id) DO NOTHING').run(
     customerId,
     randomBytes(16).toString('hex'),

@@ -255,9 +255,15 @@ describe('Magento\\GraphQl\\Customer\\GenerateCustomerTokenTest', () => {
 
 describe('Magento\\GraphQl\\Customer\\IsEmailAvailableTest', () => {
   const AVAILABLE = (email: string) => `{ isEmailAvailable(email: "${email}") { is_email_available } }`;
+  // Magento's test sets checkout/options/enable_guest_checkout_login = 1 for this case; without it every address is available.
   it('testEmailNotAvailable', async () => {
     await createAndSignIn(backend(), 'taken@example.com');
+    process.env.TILES_GUEST_CHECKOUT_LOGIN = '1';
     expect((await f.gql(AVAILABLE('taken@example.com'))).data).toEqual({ isEmailAvailable: { is_email_available: false } });
+    delete process.env.TILES_GUEST_CHECKOUT_LOGIN;
+  });
+  it('testEmailAvailableWhenGuestCheckoutLoginDisabled', async () => {
+    expect((await f.gql(AVAILABLE('taken@example.com'))).data).toEqual({ isEmailAvailable: { is_email_available: true } });
   });
   it('testEmailAvailable', async () => {
     expect((await f.gql(AVAILABLE('free@example.com'))).data).toEqual({ isEmailAvailable: { is_email_available: true } });

@@ -61,10 +61,28 @@ describe('Magento\\GraphQl\\Sales\\GuestOrderTest', () => {
   });
 });
 
+const BY_TOKEN = 'query ($t: String!) { guestOrderByToken(input: { token: $t }) { number email billing_address { firstname lastname } } }';
+
 describe('Magento\\GraphQl\\Sales\\GuestOrderByTokenTest', () => {
-  it('testGuestOrderByToken', async () => {
+  it('testGuestOrder', async () => {
     const order = await placedOrder();
-    const { data } = await f.gql('query ($t: String!) { guestOrderByToken(input: { token: $t }) { number } }', { t: order.token });
-    expect(data).toEqual({ guestOrderByToken: { number: order.number } });
+    expect(order.token).toBeTruthy();
+    expect((await f.gql(BY_TOKEN, { t: order.token })).data).toEqual({
+      guestOrderByToken: {
+        number: order.number,
+        email: order.email,
+        billing_address: { firstname: ADDRESS.firstname, lastname: ADDRESS.lastname },
+      },
+    });
+  });
+  it('testCustomerOrder', async () => {
+    const token = await createAndSignIn(backend());
+    const order = await placedOrder(bearer(token));
+    expect(firstError(await f.gql(BY_TOKEN, { t: order.token }))?.message).toBe('Please login to view the order.');
+  });
+  it('testGuestOrderIncorrectToken', async () => {
+    expect(firstError(await f.gql(BY_TOKEN, { t: 'incorrect' }))?.message).toBe(
+      "We couldn't locate an order with the information provided.",
+    );
   });
 });

@@ -28,6 +28,16 @@ describe('Magento\\GraphQl\\Newsletter\\Guest\\SubscribeEmailToNewsletterTest', 
   it('testNewsletterSubscriptionWithIncorrectEmailFormat', async () => {
     expect(firstError(await gql(SUBSCRIBE, { email: 'guest.example.com' }))?.message).toBe('Enter a valid email address.');
   });
+  it('testNewsletterSubscriptionWithDisallowedGuestSubscription', async () => {
+    process.env.TILES_NEWSLETTER_GUESTS = '0';
+    try {
+      expect(firstError(await gql(SUBSCRIBE, { email: uniqueEmail() }))?.message).toBe(
+        'Guests can not subscribe to the newsletter. You must create an account to subscribe.',
+      );
+    } finally {
+      delete process.env.TILES_NEWSLETTER_GUESTS;
+    }
+  });
   it('testNewsletterSubscriptionWithAlreadySubscribedEmail', async () => {
     const email = uniqueEmail();
     await gql(SUBSCRIBE, { email });
@@ -39,13 +49,25 @@ describe('Magento\\GraphQl\\Newsletter\\Guest\\SubscribeEmailToNewsletterTest', 
 });
 
 describe('Magento\\GraphQl\\Newsletter\\Customer\\SubscribeEmailToNewsletterTest', () => {
-  it('testAddLoggedInCustomerIntoNewsletterSubscription', async () => {
+  it('testAddRegisteredCustomerEmailIntoNewsletterSubscription', async () => {
     const email = uniqueEmail();
     const token = await createAndSignIn(backend(), email);
     expect((await gql(SUBSCRIBE, { email }, bearer(token))).data).toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
     expect((await gql('{ customer { is_subscribed } }', {}, bearer(token))).data).toEqual({ customer: { is_subscribed: true } });
   });
-  it('testSubscribeEmailUsedByAnotherCustomer', async () => {
+  it('testNewsletterSubscriptionWithIncorrectEmailFormat', async () => {
+    const token = await createAndSignIn(backend());
+    expect(firstError(await gql(SUBSCRIBE, { email: 'customer.example.com' }, bearer(token)))?.message).toBe(
+      'Enter a valid email address.',
+    );
+  });
+  it('testNewsletterSubscriptionWithAlreadySubscribedEmail', async () => {
+    const email = uniqueEmail();
+    const token = await createAndSignIn(backend(), email);
+    await gql(SUBSCRIBE, { email }, bearer(token));
+    expect(firstError(await gql(SUBSCRIBE, { email }, bearer(token)))?.message).toBe('This email address is already subscribed.');
+  });
+  it('testNewsletterSubscriptionWithAnotherCustomerEmail (2.4.7 logs the reason, answers this)', async () => {
     const other = uniqueEmail();
     await createAndSignIn(backend(), other);
     const token = await createAndSignIn(backend());

@@ -140,6 +140,17 @@ describe('Magento\\GraphQl\\Wishlist\\UpdateProductsFromWishlistTest', () => {
     );
     expect((await wishlistOf(first.token)).items_v2.items[0].quantity).toBe(1);
   });
+  it('testUpdateProductWithValidQtyAndNoDescription', async () => {
+    const { token, wishlist } = await customerWithTile();
+    const { data } = await gql(
+      UPDATE,
+      { id: wishlist.id, items: [{ wishlist_item_id: wishlist.items_v2.items[0].id, quantity: 2 }] },
+      bearer(token),
+    );
+    const out = (data as { updateProductsInWishlist: AddOut }).updateProductsInWishlist;
+    expect(out.wishlist.items_count).toBe(1);
+    expect(out.wishlist.items_v2.items[0]).toMatchObject({ quantity: 2, product: { sku } });
+  });
   it('testUpdateProductInWishlistWithZeroQty', async () => {
     const { token, wishlist } = await customerWithTile();
     const { data } = await gql(

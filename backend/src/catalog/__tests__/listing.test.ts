@@ -2,7 +2,7 @@ import { startTestBackend, type TestBackend } from '../../testing/testServer';
 
 let backend: TestBackend;
 beforeAll(async () => {
-  // These tests read a whole filtered catalogue in one page (pageSize 400) to check every item, a cost no shopper's
+  // These tests read a whole filtered catalogue in one page (pageSize 300, Magento's largest) to check every item, a cost no shopper's
   // request reaches; the limit itself is tested in limits/__tests__.
   process.env.TILES_GRAPHQL_MAX_COST = '20000';
   backend = await startTestBackend();
@@ -38,7 +38,7 @@ const price = (i: Item) => i.price_range.minimum_price.final_price.value;
 
 describe('products filters', () => {
   it('tile_area 103 returns only bathroom tiles, and fewer than the whole catalogue', async () => {
-    const r = await list('filter: { tile_area: { eq: "103" } }, pageSize: 400');
+    const r = await list('filter: { tile_area: { eq: "103" } }, pageSize: 300');
     expect(r.total_count).toBeGreaterThan(20);
     expect(r.total_count).toBeLessThan(360);
     expect(r.items.every((i) => i.tile_area.includes(103))).toBe(true);
@@ -46,7 +46,7 @@ describe('products filters', () => {
 
   it('combines filters with AND and values within one filter with OR', async () => {
     const both = await list(
-      'filter: { tile_type: { in: ["120", "118"] }, category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 400',
+      'filter: { tile_type: { in: ["120", "118"] }, category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 300',
     );
     expect(both.items.every((i) => [120, 118].includes(i.tile_type) && i.tile_design_label === 'Wooden')).toBe(true);
     const vit = await list('filter: { tile_type: { eq: "120" }, category_url_path: { eq: "tiles/wooden-tiles" } }, pageSize: 1');
@@ -54,10 +54,10 @@ describe('products filters', () => {
   });
 
   it('maps popularity, trending, mt and cat (category id) to filters', async () => {
-    const best = await list('filter: { popularity: { eq: "101" } }, pageSize: 400');
+    const best = await list('filter: { popularity: { eq: "101" } }, pageSize: 300');
     expect(best.total_count).toBeGreaterThan(0);
     expect(best.items.every((i) => i.popularity === 101)).toBe(true);
-    const trending = await list('filter: { trending: { eq: "1" } }, pageSize: 400');
+    const trending = await list('filter: { trending: { eq: "1" } }, pageSize: 300');
     expect(trending.items.every((i) => i.trending)).toBe(true);
     const v = await list('filter: { mt: { eq: "v" } }, pageSize: 1');
     const c = await list('filter: { mt: { eq: "c" } }, pageSize: 1');
@@ -67,7 +67,7 @@ describe('products filters', () => {
   });
 
   it('filters by price range (MRP per sq.ft)', async () => {
-    const r = await list('filter: { price: { from: "50", to: "80" } }, pageSize: 400');
+    const r = await list('filter: { price: { from: "50", to: "80" } }, pageSize: 300');
     expect(r.items.every((i) => price(i) >= 50 && price(i) <= 80)).toBe(true);
   });
 
@@ -111,7 +111,7 @@ describe('products sort and pagination', () => {
 
 describe('aggregations', () => {
   it('count each option over the filtered result', async () => {
-    const r = await list('filter: { category_url_path: { eq: "tiles/bathroom-tiles" } }, pageSize: 400');
+    const r = await list('filter: { category_url_path: { eq: "tiles/bathroom-tiles" } }, pageSize: 300');
     const type = r.aggregations.find((a) => a.attribute_code === 'tile_type')!;
     for (const o of type.options) expect(o.count).toBe(r.items.filter((i) => String(i.tile_type) === o.value).length);
     const area = r.aggregations.find((a) => a.attribute_code === 'tile_area')!;

@@ -43,7 +43,10 @@ describe('route(url:)', () => {
   it('answers null for unknown paths, including a product slug under /tiles', async () => {
     expect(await route('/no-such-page')).toBeNull();
     expect(await route('/tiles/no-such-tiles')).toBeNull();
-    expect(await route('/')).toBeNull();
+  });
+
+  it('answers the store root with its CMS home page (storeConfig.cms_home_page), as Magento does', async () => {
+    expect(await route('/')).toMatchObject({ __typename: 'CmsPage', type: 'CMS_PAGE', relative_url: 'home' });
   });
 });
 

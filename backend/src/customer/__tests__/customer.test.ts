@@ -111,7 +111,8 @@ describe('tokens', () => {
     }
   });
 
-  it('isEmailAvailable tells taken from free', async () => {
+  it('isEmailAvailable tells taken from free when guest checkout login is enabled', async () => {
+    process.env.TILES_GUEST_CHECKOUT_LOGIN = '1';
     const email = uniqueEmail();
     await createAndSignIn(backend, email);
     const taken = await backend.graphql<{ isEmailAvailable: { is_email_available: boolean } }>(
@@ -122,5 +123,6 @@ describe('tokens', () => {
       `{ isEmailAvailable(email: "${uniqueEmail()}") { is_email_available } }`,
     );
     expect(free.data!.isEmailAvailable.is_email_available).toBe(true);
+    delete process.env.TILES_GUEST_CHECKOUT_LOGIN;
   });
 });

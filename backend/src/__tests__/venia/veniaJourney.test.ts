@@ -1,0 +1,119 @@
+/** @jest-environment node */
+import { print } from 'graphql';
+import { withTestBackend } from '../../testing/testServer';
+import { asSent, VENIA } from '../../testing/veniaOperations';
+
+/**
+ * A Venia shopper's journey against the real backend, with Venia's own operations and the variables its talons
+ * send: home, menu, category grid, product, search, cart, guest checkout to an order number, a new account, sign-in,
+ * an address, the order history and the wishlist. Every answer is free of errors.
+ */
+const backend = withTestBackend();
+
+type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Venia's answers, read by path
+
+/** Runs Venia's operation `name` (from the file whose path contains `from`, when several share the name). */
+async function venia(name: string, variables: Record<string, unknown> = {}, token?: string, from = ''): Promise<Answer> {
+  const op = VENIA.operations.find((o) => o.name === name && o.source.includes(from));
+  if (!op) throw new Error(`Venia has no operation ${name} in ${from || 'any file'}`);
+  const res = await backend().graphql(print(asSent(op.document)), variables, token ? { Authorization: `Bearer ${token}` } : {});
+  expect({ operation: name, errors: res.errors }).toEqual({ operation: name, errors: undefined });
+  return res.data as Answer;
+}
+
+const ADDRESS = {
+  firstname: 'Asha',
+  lastname: 'Iyer',
+  street: ['12 Anna Salai'],
+  city: 'Chennai',
+  region: 'TN',
+  postcode: '600002',
+  country_code: 'IN',
+  telephone: '9876543210',
+};
+
+it('browses, buys as a guest and keeps an account as Venia does, with no GraphQL error', async () => {
+  // Home: the store's settings, the URL "/" resolved to the CMS home page, that page.
+  const config = (await venia('storeConfigData')).storeConfig;
+  const home = (await venia('ResolveURL', { url: '/' })).route;
+  expect(home.type).toBe('CMS_PAGE');
+  expect((await venia('GetCmsPage', { identifier: config.cms_home_page ?? 'home' })).cmsPage.title).toBeTruthy();
+
+  // Menu: the root category and its children.
+  const rootUid = (await venia('getRootCategoryId')).storeConfig.root_category_uid;
+  const menu = (await venia('GetNavigationMenu', { id: rootUid })).categories.items[0];
+  expect(menu.children.length).toBeGreaterThan(0);
+  await venia('getMegaMenu');
+
+  // Category grid: its page size from the store, the first category's products and filters.
+  const pageSize = (await venia('getPageSize')).storeConfig.grid_per_page;
+  expect(pageSize).toBeGreaterThan(0);
+  const category = menu.children.find((c: Answer) => c.uid) as Answer;
+  const grid = await venia('GetCategories', {
+    id: category.uid,
+    pageSize,
+    currentPage: 1,
+    filters: { category_uid: { eq: category.uid } },
+    sort: { position: 'ASC' },
+  });
+  expect(grid.products.items.length).toBeGreaterThan(0);
+  await venia('getCategoryData', { id: category.uid });
+  await venia('getProductFiltersByCategory', { filters: { category_uid: { eq: category.uid } } });
+
+  // Product page, by its URL key, through the route Venia resolves first.
+  const card = grid.products.items[0];
+  const route = (await venia('ResolveURL', { url: `/${card.url_key}${config.product_url_suffix ?? ''}` })).route;
+  expect(route.type).toBe('PRODUCT');
+  const product = (await venia('getProductDetailForProductPage', { urlKey: card.url_key }, undefined, 'RootComponents')).products.items[0];
+  expect(product.sku).toBe(card.sku);
+
+  // Search.
+  const found = await venia('ProductSearch', {
+    currentPage: 1,
+    pageSize: 6,
+    inputText: 'marble',
+    filters: {},
+    sort: { relevance: 'DESC' },
+  });
+  expect(found.products.total_count).toBeGreaterThan(0);
+
+  // Cart: a new one, the product added, the cart icon's count and the mini cart.
+  const cartId = (await venia('createCart')).cartId;
+  await venia('AddItemToCart', { cartId, cartItem: { sku: product.sku, quantity: 2 } });
+  expect((await venia('getItemCount', { cartId })).cart.total_summary_quantity_including_config).toBe(2);
+  await venia('MiniCartQuery', { cartId });
+
+  // Guest checkout to an order number.
+  await venia('SetGuestShipping', { cartId, email: 'asha.guest@example.com', address: ADDRESS });
+  const methods = (await venia('getSelectedAndAvailableShippingMethods', { cartId })).cart.shipping_addresses[0].available_shipping_methods;
+  const method = methods[0];
+  await venia('SetShippingMethod', { cartId, shippingMethod: { carrier_code: method.carrier_code, method_code: method.method_code } });
+  const { firstname, lastname, street, city, region, postcode, country_code, telephone } = ADDRESS;
+  await venia(
+    'setBillingAddress',
+    { cartId, firstname, lastname, street, city, regionCode: region, postcode, countryCode: country_code, telephone },
+    undefined,
+    'paymentInformation',
+  );
+  const payments = (await venia('getPaymentMethods', { cartId })).cart.available_payment_methods;
+  await venia('setPaymentMethodOnCart', { cartId, paymentMethod: { code: payments[0].code } }, undefined, 'paymentMethods');
+  const order = (await venia('placeOrder', { cartId })).placeOrder.order;
+  expect(order.order_number).toMatch(/^\d+$/);
+
+  // A new account, signed in, an address, the order history.
+  const email = 'asha.customer@example.com';
+  const password = 'Tiles-Account-2026';
+  await venia('CreateAccount', { email, firstname: 'Asha', lastname: 'Iyer', password, is_subscribed: false });
+  const token = (await venia('SignIn', { email, password })).generateCustomerToken.token;
+  expect(token).toBeTruthy();
+  await venia('CreateCustomerAddress', { address: { ...ADDRESS, region: { region_code: 'TN' }, default_shipping: true } }, token);
+  expect((await venia('GetCustomerAddresses', {}, token)).customer.addresses).toHaveLength(1);
+  await venia('GetCustomerOrders', { pageSize: 10 }, token);
+
+  // The wishlist: the customer's one list, a tile saved to it and read back.
+  const wishlists = (await venia('GetCustomerWishlist', {}, token)).customer.wishlists;
+  expect(wishlists).toHaveLength(1);
+  await venia('AddProductToWishlistFromGallery', { wishlistId: wishlists[0].id, itemOptions: { sku: product.sku, quantity: 1 } }, token);
+  const saved = (await venia('getCustomerWishlist', { id: wishlists[0].id, currentPage: 1 }, token)).customer.wishlist_v2;
+  expect(saved.items_v2.items.map((i: Answer) => i.product.sku)).toEqual([product.sku]);
+});
