@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, slotReady } from '../support/fixtures';
 import { mailsTo } from '../support/mail';
+import { BACKEND_URL } from '../support/ports';
 import { gql } from './cart';
 
 /** The cart team's account pages: /account (sign in, forgot password, account details) and Magento's reset and guest order pages. */
@@ -46,6 +47,16 @@ export class AccountPages {
     await form.getByLabel('Confirm new password').fill(password);
     await form.getByRole('button', { name: 'Save new password' }).click();
   }
+}
+
+/**
+ * Waits until the store's API answers. Playwright starts the specs once the shell answers, which can be before the
+ * backend has started; a spec that sets its data up through the API first needs the backend itself.
+ */
+export async function storeApiUp(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(`${BACKEND_URL}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
+    .toBe(200);
 }
 
 /** The link in the newest reset mail to the address, as the shopper's mail program would open it. */

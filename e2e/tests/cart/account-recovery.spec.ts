@@ -1,10 +1,12 @@
 import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
 import { mailsTo } from '../../support/mail';
-import { AccountPages, GUEST_ADDRESS, mailedResetLink, placeGuestOrder } from '../../pages/account';
+import { AccountPages, GUEST_ADDRESS, mailedResetLink, placeGuestOrder, storeApiUp } from '../../pages/account';
 import { createCustomer, PASSWORD, uniqueEmail } from '../../pages/cart';
 
 const SIGN_IN_REFUSED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 const A11Y_SCOPE = '[data-slot="mf_cart-AccountPage"]';
+
+test.beforeEach(async ({ request }) => storeApiUp(request));
 
 test('a forgotten password is reset through the mailed link; the old password is refused and the link works once', async ({
   page,
