@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ports } from './support/ports';
+import { MAIL_DIR } from './support/mail';
 
 /** Debian's Chromium (or CHROME_PATH); Playwright's own browser only as a last resort, never downloaded here. */
 export const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -43,6 +44,12 @@ export default defineConfig({
       // Every test's shopper is the same client (loopback): runs and retries against one server create more
       // accounts than one shopper may (10 per 10 minutes).
       TILES_ACCOUNT_CREATE_LIMIT: '200/600',
+      // Mails as .eml files the specs read; their links open this run's shell. The whole run is one client, which
+      // Magento's one-reset-request-per-10-minutes limit would refuse after its first request.
+      TILES_MAIL_DIR: MAIL_DIR,
+      TILES_STOREFRONT_URL: `http://localhost:${ports.shell}`,
+      TILES_PASSWORD_RESET_INTERVAL_MINUTES: '0',
+      TILES_PASSWORD_RESET_MAX_PER_HOUR: '0',
     },
   },
 });

@@ -2,6 +2,11 @@
 export const PATHS = {
   home: '/',
   account: '/account',
+  /** Magento's storefront paths, which mails and shoppers' bookmarks from other Magento stores use. */
+  customerAccount: '/customer/account',
+  resetPassword: '/customer/account/createPassword/',
+  salesGuest: '/sales/guest',
+  guestOrder: '/sales/guest/form',
   storeLocator: '/store-locator',
   checkout: '/checkout',
   cart: '/checkout/cart',

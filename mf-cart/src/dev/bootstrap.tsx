@@ -33,6 +33,8 @@ createRoot(document.getElementById('root')!).render(
         />
         <Route path={PATHS.cart} element={<CartPage />} />
         <Route path={PATHS.account} element={<AccountPage />} />
+        <Route path={`${PATHS.customerAccount}/*`} element={<AccountPage />} />
+        <Route path={`${PATHS.salesGuest}/*`} element={<AccountPage />} />
         <Route path={`${PATHS.checkout}/*`} element={<CheckoutPage />} />
         <Route path={PATHS.checkout} element={<CheckoutPage />} />
       </Routes>

@@ -1,10 +1,24 @@
-import type { EmptyProps } from '@tiles/shared';
+import { lazy, Suspense } from 'react';
+import { PATHS, useLocation, type EmptyProps } from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';
+import { ForgotPasswordDisclosure } from '../features/account/ForgotPasswordDisclosure';
+import { accountMessages } from '../features/account/i18n/messages';
 
-/** /account: sign in (merging the guest cart), create an account, sign out; signed in: saved addresses and orders. */
-export default function AccountPage(_props: EmptyProps) {
+/** Pages a mail or a guest opens once: chunks of their own, so /account carries none of their code. */
+const ResetPasswordSection = lazy(() =>
+  import(/* webpackChunkName: "password-reset" */ '../features/password-reset/ResetPasswordSection').then((m) => ({
+    default: m.ResetPasswordSection,
+  })),
+);
+const GuestOrderSection = lazy(() =>
+  import(/* webpackChunkName: "guest-order" */ '../features/guest-order/GuestOrderSection').then((m) => ({ default: m.GuestOrderSection })),
+);
+
+const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
+
+function Account() {
   const a = useAccount();
   return (
     <AccountView
@@ -18,8 +32,40 @@ export default function AccountPage(_props: EmptyProps) {
       onSignIn={a.handleSignIn}
       onCreate={a.handleCreate}
       onSignOut={a.handleSignOut}
+      forgotPassword={<ForgotPasswordDisclosure />}
     >
-      {a.signedIn && <SignedInSections />}
+      {a.signedIn && a.customer && <SignedInSections customer={a.customer} onCustomerChanged={a.handleCustomerChanged} />}
     </AccountView>
   );
+}
+
+function Loading() {
+  const t = accountMessages.useT();
+  return (
+    <div className="cart-page" data-boundary="mf-cart">
+      <p aria-busy="true">{t('loading')}</p>
+    </div>
+  );
+}
+
+/**
+ * /account (sign in, create an account, forgot password; signed in: addresses, orders, account details), Magento's
+ * reset page /customer/account/createPassword/?token=… and its guest order look-up /sales/guest/form. Other paths
+ * under /customer/account/ and /sales/guest/ show the account page.
+ */
+export default function AccountPage(_props: EmptyProps) {
+  const { pathname, search } = useLocation();
+  if (samePath(pathname, PATHS.resetPassword))
+    return (
+      <Suspense fallback={<Loading />}>
+        <ResetPasswordSection search={search} />
+      </Suspense>
+    );
+  if (samePath(pathname, PATHS.guestOrder))
+    return (
+      <Suspense fallback={<Loading />}>
+        <GuestOrderSection />
+      </Suspense>
+    );
+  return <Account />;
 }

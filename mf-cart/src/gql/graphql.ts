@@ -1852,6 +1852,30 @@ export type CreateEmptyCartInput = {
   cart_id?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MfCartUpdateNameMutationVariables = Exact<{
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+}>;
+
+
+export type MfCartUpdateNameMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
+
+export type MfCartUpdateEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type MfCartUpdateEmailMutation = { updateCustomerEmail: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
+
+export type MfCartChangePasswordMutationVariables = Exact<{
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type MfCartChangePasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
 export type MfCartSignInMutationVariables = Exact<{
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -2510,6 +2534,16 @@ export type MfCartPlaceOrderMutationVariables = Exact<{
 
 export type MfCartPlaceOrderMutation = { placeOrder: { order: { order_number: string } | null, errors: Array<{ message: string, code: PlaceOrderErrorCodes } | null> } | null };
 
+export type MfCartGuestOrderQueryVariables = Exact<{
+  input: OrderInformationInput;
+}>;
+
+
+export type MfCartGuestOrderQuery = { guestOrder: { number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } };
+
 export type MfCartRemoveItemMutationVariables = Exact<{
   cartId: Scalars['String']['input'];
   uid: Scalars['ID']['input'];
@@ -2547,6 +2581,11 @@ export type MfCartRemoveItemMutation = { removeItemFromCart: { cart: { id: strin
            }
        | null> | null } } | null };
 
+export type MfCartOrderDetailFragment = { number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+    | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+   | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null };
+
 export type MfCartCustomerOrdersQueryVariables = Exact<{
   pageSize: Scalars['Int']['input'];
 }>;
@@ -2556,6 +2595,22 @@ export type MfCartCustomerOrdersQuery = { customer: { orders: { total_count: num
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
          | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } | null> } | null } | null };
+
+export type MfCartRequestPasswordResetMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type MfCartRequestPasswordResetMutation = { requestPasswordResetEmail: boolean | null };
+
+export type MfCartResetPasswordMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+}>;
+
+
+export type MfCartResetPasswordMutation = { resetPassword: boolean | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2799,6 +2854,102 @@ export const MfCartCheckoutFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"MfCartCheckoutFields"}) as unknown as TypedDocumentString<MfCartCheckoutFieldsFragment, unknown>;
+export const MfCartOrderDetailFragmentDoc = new TypedDocumentString(`
+    fragment MfCartOrderDetail on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+  shipping_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+}
+    `, {"fragmentName":"MfCartOrderDetail"}) as unknown as TypedDocumentString<MfCartOrderDetailFragment, unknown>;
+export const MfCartUpdateNameDocument = new TypedDocumentString(`
+    mutation MfCartUpdateName($firstname: String!, $lastname: String!) {
+  updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {
+    customer {
+      firstname
+      lastname
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MfCartUpdateNameMutation, MfCartUpdateNameMutationVariables>;
+export const MfCartUpdateEmailDocument = new TypedDocumentString(`
+    mutation MfCartUpdateEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      firstname
+      lastname
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MfCartUpdateEmailMutation, MfCartUpdateEmailMutationVariables>;
+export const MfCartChangePasswordDocument = new TypedDocumentString(`
+    mutation MfCartChangePassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<MfCartChangePasswordMutation, MfCartChangePasswordMutationVariables>;
 export const MfCartSignInDocument = new TypedDocumentString(`
     mutation MfCartSignIn($email: String!, $password: String!) {
   generateCustomerToken(email: $email, password: $password) {
@@ -4260,6 +4411,74 @@ export const MfCartPlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MfCartPlaceOrderMutation, MfCartPlaceOrderMutationVariables>;
+export const MfCartGuestOrderDocument = new TypedDocumentString(`
+    query MfCartGuestOrder($input: OrderInformationInput!) {
+  guestOrder(input: $input) {
+    ...MfCartOrderDetail
+  }
+}
+    fragment MfCartOrderDetail on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+  shipping_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+}`) as unknown as TypedDocumentString<MfCartGuestOrderQuery, MfCartGuestOrderQueryVariables>;
 export const MfCartRemoveItemDocument = new TypedDocumentString(`
     mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {
   removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $uid}) {
@@ -4345,68 +4564,80 @@ export const MfCartCustomerOrdersDocument = new TypedDocumentString(`
     orders(pageSize: $pageSize) {
       total_count
       items {
-        number
-        order_date
-        status
-        shipping_method
-        payment_methods {
-          name
-        }
-        items {
-          id
-          product_name
-          product_sku
-          quantity_ordered
-          product_sale_price {
-            value
-            currency
-          }
-        }
-        total {
-          subtotal {
-            value
-            currency
-          }
-          discounts {
-            label
-            amount {
-              value
-              currency
-            }
-          }
-          total_shipping {
-            value
-            currency
-          }
-          total_tax {
-            value
-            currency
-          }
-          grand_total {
-            value
-            currency
-          }
-        }
-        shipping_address {
-          firstname
-          lastname
-          street
-          city
-          region
-          postcode
-          telephone
-        }
-        billing_address {
-          firstname
-          lastname
-          street
-          city
-          region
-          postcode
-          telephone
-        }
+        ...MfCartOrderDetail
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<MfCartCustomerOrdersQuery, MfCartCustomerOrdersQueryVariables>;
+    fragment MfCartOrderDetail on CustomerOrder {
+  number
+  order_date
+  status
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+  shipping_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+}`) as unknown as TypedDocumentString<MfCartCustomerOrdersQuery, MfCartCustomerOrdersQueryVariables>;
+export const MfCartRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation MfCartRequestPasswordReset($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<MfCartRequestPasswordResetMutation, MfCartRequestPasswordResetMutationVariables>;
+export const MfCartResetPasswordDocument = new TypedDocumentString(`
+    mutation MfCartResetPassword($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
+}
+    `) as unknown as TypedDocumentString<MfCartResetPasswordMutation, MfCartResetPasswordMutationVariables>;

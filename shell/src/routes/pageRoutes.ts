@@ -22,6 +22,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PATHS.checkout, id: 'mf_cart/CheckoutPage', what: 'whatCheckout' },
   { path: `${PATHS.checkout}/*`, id: 'mf_cart/CheckoutPage', what: 'whatCheckout' },
   { path: PATHS.account, id: 'mf_cart/AccountPage', what: 'whatAccount' },
+  { path: `${PATHS.customerAccount}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
+  { path: `${PATHS.salesGuest}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
   { path: PATHS.storeLocator, id: 'mf_leads/StoreLocatorPage', what: 'whatStoreLocator' },
   { path: PATHS.searchResults, id: 'mf_search/SearchResultsPage', what: 'whatSearch', slots: true },
   { path: '/catalogsearch/result', id: 'mf_search/SearchResultsPage', what: 'whatSearch', slots: true },

@@ -21,7 +21,9 @@ export interface AccountViewProps {
   onSignIn: (values: Record<SignInField, string>) => void;
   onCreate: (values: NewAccount) => void;
   onSignOut: () => void;
-  /** The signed-in customer's sections (address book, orders). */
+  /** "Forgot your password?" under the sign-in form (a guest's). */
+  forgotPassword?: ReactNode;
+  /** The signed-in customer's sections (address book, orders, account details). */
   children?: ReactNode;
 }
 
@@ -64,12 +66,15 @@ export function AccountView(p: AccountViewProps) {
       <h1>{t('title')}</h1>
       <p className="cart-hint cart-account-lead">{t('lead')}</p>
       <div className="cart-account-grid">
-        <SignInForm
-          errors={p.signInErrors}
-          formError={p.formError?.form === 'signin' ? p.formError.text : null}
-          busy={p.busy === 'signin'}
-          onSubmit={p.onSignIn}
-        />
+        <div>
+          <SignInForm
+            errors={p.signInErrors}
+            formError={p.formError?.form === 'signin' ? p.formError.text : null}
+            busy={p.busy === 'signin'}
+            onSubmit={p.onSignIn}
+          />
+          {p.forgotPassword}
+        </div>
         <CreateAccountForm
           errors={p.createErrors}
           formError={p.formError?.form === 'create' ? p.formError.text : null}
@@ -77,6 +82,9 @@ export function AccountView(p: AccountViewProps) {
           onSubmit={p.onCreate}
         />
       </div>
+      <p className="cart-account-guest-order">
+        {t('guestOrder')} <a href={PATHS.guestOrder}>{t('findOrder')}</a>
+      </p>
     </div>
   );
 }

@@ -78,5 +78,7 @@ export function useAccount() {
     handleSignIn,
     handleCreate,
     handleSignOut,
+    /** An edit saved elsewhere on the page (account details): the greeting shows the customer as now stored. */
+    handleCustomerChanged: setCustomer,
   };
 }

@@ -2,6 +2,7 @@ import { presentItems } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import { orderAddressLine, type CustomerOrder } from './types';
 import { orderMessages } from './i18n/messages';
+import './orderHistory.css';
 
 /** One order's items, totals and addresses. */
 export function OrderDetail({ order: o }: { order: CustomerOrder }) {

@@ -1,10 +1,8 @@
-import type { MfCartCustomerOrdersQuery } from '../../gql/graphql';
+import type { MfCartOrderDetailFragment } from '../../gql/graphql';
 import { currentLanguage } from '@tiles/shared';
 
-/** A placed order as /account reads it (Magento's CustomerOrder), generated from orderHistory.gql.ts. */
-export type CustomerOrder = NonNullable<
-  NonNullable<NonNullable<NonNullable<MfCartCustomerOrdersQuery['customer']>['orders']>['items']>[number]
->;
+/** A placed order as its views read it (Magento's CustomerOrder): the fragment in orderHistory.gql.ts. */
+export type CustomerOrder = MfCartOrderDetailFragment;
 export type OrderAddress = NonNullable<CustomerOrder['shipping_address']>;
 
 export const orderAddressLine = (a: OrderAddress): string =>

@@ -34,3 +34,27 @@ it('tells an unreachable store from a busy one and from an unreadable answer', a
   expect(storeErrorText(hi, { message: 'x', network: true, status: 503 })).toMatch(/व्यस्त/);
   expect(storeErrorText(hi, { message: 'x', network: true, status: 200 })).toMatch(/पढ़ नहीं सका/);
 });
+
+it('reads the account’s refusals (current password, reset link, weak password, long name, guest order) in every language', async () => {
+  const [en, hi, ta] = await Promise.all((['en', 'hi', 'ta'] as const).map((code) => storeErrorMessages.load(code)));
+  const wrongPassword = refusal('Invalid login or password.', 'graphql-authentication');
+  expect(storeErrorText(en, wrongPassword)).toBe('The password is not correct.');
+  expect(storeErrorText(hi, wrongPassword)).toBe('पासवर्ड सही नहीं है।');
+  const usedLink = refusal('The password token is mismatched. Reset and try again.', 'graphql-input');
+  expect(storeErrorText(ta, usedLink)).toMatch(/புதிய இணைப்பைக் கேளுங்கள்/);
+  expect(storeErrorText(en, refusal('The password token is expired. Reset and try again.'))).toMatch(
+    /^This password reset link has expired/,
+  );
+  expect(storeErrorText(hi, refusal('Minimum of different classes of characters in password is 3. Classes of characters: …'))).toMatch(
+    /कम से कम 8/,
+  );
+  expect(storeErrorText(en, refusal('"First Name" length must be equal or less than 255 characters.'))).toBe(
+    'A name can be at most 255 characters long.',
+  );
+  // Another form's length limit keeps its own sentence (it is not a name).
+  expect(storeErrorText(en, refusal('"Comment" length must be equal or less than 5,000 characters.'))).toMatch(/^"Comment"/);
+  expect(storeErrorText(ta, refusal("We couldn't locate an order with the information provided.", 'graphql-no-such-entity'))).toMatch(
+    /ஆர்டரையும்/,
+  );
+  expect(storeErrorText(en, refusal('The email address has an invalid format.'))).toBe('Please enter a valid email address.');
+});

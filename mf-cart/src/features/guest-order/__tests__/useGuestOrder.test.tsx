@@ -1,0 +1,101 @@
+/** @jest-environment node */
+// The working agreement: logic hooks are tested against the real backend over HTTP (test-only imports).
+import { visit, withBackendPage } from '../../../../../backend/src/testing/browserPage';
+import { act, renderHook } from '@testing-library/react';
+import { loadAllMessages } from '@tiles/shared';
+import { useGuestOrder } from '../useGuestOrder';
+
+process.env.TILES_GUEST_ORDER_LIMIT = '1000/600';
+const backend = withBackendPage('/sales/guest/form');
+jest.setTimeout(60_000);
+
+const SKU = 'TL-1001';
+const ADDRESS = {
+  firstname: 'Asha',
+  lastname: 'Rao',
+  street: ['12 MG Road'],
+  city: 'Pune',
+  region: 'MH',
+  postcode: '411001',
+  country_code: 'IN',
+  telephone: '9876543210',
+};
+
+/** A guest's order placed with the store's checkout operations (e-mail guest@example.com, billing pincode 411001). */
+async function guestOrderNumber(): Promise<string> {
+  const gql = async <T,>(query: string, variables: Record<string, unknown>) => {
+    const res = await backend().graphql<T>(query, variables);
+    expect(res.errors).toBeUndefined();
+    return res.data!;
+  };
+  const { createEmptyCart: id } = await gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {});
+  const steps = [
+    `addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${SKU}", quantity: 2 } }] }) { cart { id } }`,
+    'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } }',
+    'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } }',
+    'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
+    'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } }',
+    'setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } }',
+  ];
+  for (const step of steps) {
+    const withAddress = step.includes('$a');
+    await gql(
+      `mutation ($id: String!${withAddress ? ', $a: CartAddressInput!' : ''}) { ${step} }`,
+      withAddress ? { id, a: ADDRESS } : { id },
+    );
+  }
+  const placed = await gql<{ placeOrder: { orderV2: { number: string } } }>(
+    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
+    { id },
+  );
+  return placed.placeOrder.orderV2.number;
+}
+
+async function lookUp(values: { number: string; email: string; postcode: string }) {
+  const { result } = renderHook(() => useGuestOrder());
+  await act(() => result.current.handleSubmit(values));
+  return result;
+}
+
+describe('guest order look-up (useGuestOrder) against the real store', () => {
+  it('finds a guest’s order by number, e-mail and billing pincode, with its items, totals, status and addresses', async () => {
+    const number = await guestOrderNumber();
+    const result = await lookUp({ number: ` ${number} `, email: 'Guest@Example.com', postcode: ADDRESS.postcode });
+    expect(result.current.formError).toBeNull();
+    const order = result.current.order!;
+    expect(order).toMatchObject({ number, status: expect.any(String) });
+    expect(order.items?.[0]).toMatchObject({ product_sku: SKU, quantity_ordered: 2 });
+    expect(order.total?.grand_total?.value).toBeGreaterThan(0);
+    expect(order.billing_address).toMatchObject({ firstname: 'Asha', lastname: 'Rao', postcode: '411001' });
+    expect(order.shipping_address?.city).toBe('Pune');
+  });
+
+  it('a wrong pincode, e-mail or number shows Magento’s sentence and nothing of the order, also after a found one', async () => {
+    const number = await guestOrderNumber();
+    const { result } = renderHook(() => useGuestOrder());
+    await act(() => result.current.handleSubmit({ number, email: 'guest@example.com', postcode: ADDRESS.postcode }));
+    expect(result.current.order?.number).toBe(number);
+    for (const wrong of [
+      { number, email: 'guest@example.com', postcode: '411002' },
+      { number, email: 'other@example.com', postcode: ADDRESS.postcode },
+      { number: '999999999', email: 'guest@example.com', postcode: ADDRESS.postcode },
+    ]) {
+      await act(() => result.current.handleSubmit(wrong));
+      expect(result.current).toMatchObject({ order: null, formError: "We couldn't locate an order with the information provided." });
+    }
+  });
+
+  it('names the missing fields before asking the store, and answers in the page language', async () => {
+    const empty = await lookUp({ number: '', email: 'guest@', postcode: ' ' });
+    expect(empty.current.errors).toEqual({
+      number: 'Order number is required.',
+      email: 'Enter a valid email address, like name@example.com.',
+      postcode: 'Billing pincode is required.',
+    });
+    visit('http://hi.localhost:3000/sales/guest/form');
+    // As the page does before it renders in Hindi: the strings arrive first (the hook does not suspend then).
+    await loadAllMessages('hi');
+    const hindi = await lookUp({ number: '999999999', email: 'guest@example.com', postcode: '411001' });
+    expect(hindi.current.formError).toBe('दी गई जानकारी से हमें कोई ऑर्डर नहीं मिला।');
+  });
+});

@@ -1,0 +1,45 @@
+import { useCallback, useState } from 'react';
+import { failureText, runOperation } from '@tiles/shared';
+import { formMessages } from '../forms/i18n/messages';
+import { email, hasErrors, required, type Errors } from '../forms/validation';
+import type { CustomerOrder } from '../order-history/types';
+import { GUEST_ORDER } from './guestOrder.gql';
+import { guestOrderMessages } from './i18n/messages';
+
+export type GuestOrderField = 'number' | 'email' | 'postcode';
+
+/**
+ * /sales/guest/form: a guest's order by its number, e-mail and billing pincode (Magento 2.4.7's guestOrder). A
+ * refusal shows the store's sentence and nothing of any order, not even one found before.
+ */
+export function useGuestOrder() {
+  const form = formMessages.useT();
+  const t = guestOrderMessages.useT();
+  const [errors, setErrors] = useState<Errors<GuestOrderField>>({});
+  const [busy, setBusy] = useState(false);
+  const [order, setOrder] = useState<CustomerOrder | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const handleSubmit = useCallback(
+    async (values: Record<GuestOrderField, string>) => {
+      const found: Errors<GuestOrderField> = {
+        number: required(values.number, t('number'), form),
+        email: email(values.email, form),
+        postcode: required(values.postcode, t('pincode'), form),
+      };
+      setErrors(found);
+      setFormError(null);
+      setOrder(null);
+      if (hasErrors(found)) return;
+      setBusy(true);
+      const input = { number: values.number.trim(), email: values.email.trim(), postcode: values.postcode.trim() };
+      const res = await runOperation(GUEST_ORDER, { input });
+      setBusy(false);
+      if (res.error) setFormError(failureText(res.error));
+      else setOrder(res.data.guestOrder);
+    },
+    [form, t],
+  );
+
+  return { errors, busy, order, formError, handleSubmit };
+}
