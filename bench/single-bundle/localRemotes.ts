@@ -16,6 +16,7 @@ const modules: Record<string, Loader> = {
   'mf_leads/CallbackButton': () => import('../../mf-leads/src/exposes/CallbackButton'),
   'mf_leads/PopupHost': () => import('../../mf-leads/src/exposes/PopupHost'),
   'mf_leads/StoreLocatorPage': () => import('../../mf-leads/src/exposes/StoreLocatorPage'),
+  'mf_leads/ContactPage': () => import('../../mf-leads/src/exposes/ContactPage'),
   'mf_search/SearchBox': () => import('../../mf-search/src/exposes/SearchBox'),
   'mf_search/SearchResultsPage': () => import('../../mf-search/src/exposes/SearchResultsPage'),
   'mf_search/VisualSearchPage': () => import('../../mf-search/src/exposes/VisualSearchPage'),

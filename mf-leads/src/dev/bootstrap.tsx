@@ -5,6 +5,7 @@ import { DevHarness } from '@tiles/shared/dev';
 import CallbackButton from '../exposes/CallbackButton';
 import PopupHost from '../exposes/PopupHost';
 import StoreLocatorPage from '../exposes/StoreLocatorPage';
+import ContactPage from '../exposes/ContactPage';
 
 setRuntimeSettings(localSettings(PORTS));
 
@@ -14,6 +15,7 @@ createRoot(document.getElementById('root')!).render(
       <CallbackButton variant="header" />
       <PopupHost />
       <StoreLocatorPage />
+      <ContactPage />
     </DevHarness>
   </BrowserRouter>,
 );
