@@ -40,6 +40,7 @@ export default defineConfig({
       TILES_FRESH_DB: '1',
       TILES_SSR_RENDER_MS: '5000',
       TILES_SSR_LOAD_MS: '20000',
+      TILES_MAIL_DIR: path.join(root, `test-results/mail-${ports.shell}`),
     },
   },
 });
