@@ -6,5 +6,6 @@ module.exports = {
     './PopupHost': './src/exposes/PopupHost.tsx',
     './StoreLocatorPage': './src/exposes/StoreLocatorPage.tsx',
     './ContactPage': './src/exposes/ContactPage.tsx',
+    './NewsletterSignup': './src/exposes/NewsletterSignup.tsx',
   },
 };

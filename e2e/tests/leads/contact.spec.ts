@@ -21,12 +21,17 @@ function mailBodies(): string[] {
     });
 }
 
+/** The sign-up in the footer loads once the page has settled (an idle slot). */
+async function newsletterReady(page: Page) {
+  await expect(page.locator('[data-slot="mf_leads-NewsletterSignup"]')).toHaveAttribute('data-slot-state', 'ready', { timeout: 30_000 });
+}
+
 async function openContact(page: Page, origin = '') {
   await page.goto(`${origin}/contact`);
   await slotReady(page, 'mf_leads-ContactPage');
 }
 
-test.describe('contact page', () => {
+test.describe('contact page and newsletter', () => {
   test('a message typed with the keyboard is mailed to the store, and the shopper is thanked', async ({ page }) => {
     await openContact(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
@@ -73,9 +78,10 @@ test.describe('contact page', () => {
     expect(await seriousA11yViolations(page, '[data-boundary="mf-leads"].lead-contact')).toEqual([]);
   });
 
-  test('newsletter: subscribed, then Magento’s "already subscribed"', async ({ page }) => {
-    await openContact(page);
-    const news = page.getByRole('form', { name: 'Newsletter' });
+  test('newsletter in the footer: subscribed, then Magento’s "already subscribed"', async ({ page }) => {
+    await page.goto('/about-us');
+    await newsletterReady(page);
+    const news = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });
     const email = `news-${Date.now()}@example.in`;
     await news.getByLabel('E-mail address').fill(email);
     await news.getByRole('button', { name: 'Subscribe' }).click();
@@ -85,6 +91,7 @@ test.describe('contact page', () => {
     await news.getByLabel('E-mail address').fill(email);
     await news.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.locator('.lead-news').getByRole('alert')).toHaveText('This email address is already subscribed.');
+    expect(await seriousA11yViolations(page, '[data-boundary="mf-leads"].lead-news')).toEqual([]);
   });
 
   test('the Hindi page is in Hindi, the store’s block included, and so is a refusal', async ({ page }) => {
@@ -96,5 +103,7 @@ test.describe('contact page', () => {
     await expect(form.getByRole('alert')).toHaveText('कृपया अपना नाम, ईमेल पता और संदेश भरें।');
     const latin = await page.locator('.lead-contact').evaluate((el) => (el as HTMLElement).innerText.match(/[A-Za-z]{3,}/g) ?? []);
     expect(latin, 'English words on the Hindi contact page').toEqual([]);
+    await newsletterReady(page);
+    await expect(page.getByRole('contentinfo').getByRole('form', { name: 'न्यूज़लेटर' })).toBeVisible();
   });
 });

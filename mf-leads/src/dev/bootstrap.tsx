@@ -6,6 +6,7 @@ import CallbackButton from '../exposes/CallbackButton';
 import PopupHost from '../exposes/PopupHost';
 import StoreLocatorPage from '../exposes/StoreLocatorPage';
 import ContactPage from '../exposes/ContactPage';
+import NewsletterSignup from '../exposes/NewsletterSignup';
 
 setRuntimeSettings(localSettings(PORTS));
 
@@ -16,6 +17,7 @@ createRoot(document.getElementById('root')!).render(
       <PopupHost />
       <StoreLocatorPage />
       <ContactPage />
+      <NewsletterSignup />
     </DevHarness>
   </BrowserRouter>,
 );
