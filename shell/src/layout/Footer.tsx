@@ -3,7 +3,7 @@ import { shellMessages } from '../i18n/messages';
 import { QuietFallback } from './fallbacks';
 import { FooterView } from './FooterView';
 
-/** The footer, with the newsletter sign-up loaded once the page has settled (it is below everything else). */
+/** The footer, with the newsletter sign-up loaded once the page has settled (it is the last thing on the page). */
 export function Footer() {
   return (
     <FooterView
