@@ -55,10 +55,11 @@ export function ContactForm({ values, error, sending, sent, onChange, onSubmit, 
         <label className="lead-field">
           <span>{t('comment')}</span>
           <textarea rows={6} required maxLength={5000} aria-describedby={`${id}-hint`} {...field('comment')} />
-          <small id={`${id}-hint`} className="lead-contact-hint">
-            {t('commentHint')}
-          </small>
         </label>
+        {/* Outside the label: the hint describes the field, it is not part of its name. */}
+        <small id={`${id}-hint`} className="lead-contact-hint">
+          {t('commentHint')}
+        </small>
         {error && (
           <p className="lead-error" role="alert">
             {error}
