@@ -32,12 +32,12 @@ export const LAYERS = {
   'mf-leads': [
     ['server', 'dev'],
     ['exposes'],
-    ['features/popups', 'features/store-locator', 'features/callback-button'],
-    ['features/callback'],
+    ['features/popups', 'features/store-locator', 'features/callback-button', 'features/contact'],
+    ['features/callback', 'features/newsletter'],
     ['features/lead-form'],
     ['features/lead-outbox'],
     ['features/popup-engine'],
-    ['ui'],
+    ['ui', 'gql'],
   ],
   'mf-search': [
     ['server', 'dev'],

@@ -5,5 +5,7 @@ module.exports = {
     './CallbackButton': './src/exposes/CallbackButton.tsx',
     './PopupHost': './src/exposes/PopupHost.tsx',
     './StoreLocatorPage': './src/exposes/StoreLocatorPage.tsx',
+    './ContactPage': './src/exposes/ContactPage.tsx',
+    './NewsletterSignup': './src/exposes/NewsletterSignup.tsx',
   },
 };

@@ -34,7 +34,14 @@ const FIRST_PAINT = {
   product: ['mf_header/Header', 'mf_catalog/CatalogRoute'],
   search: ['mf_header/Header', 'mf_search/SearchResultsPage'],
 };
-const EVERY_PAGE_LATER = ['mf_search/SearchBox', 'mf_cart/MiniCart', 'mf_leads/CallbackButton', 'mf_leads/PopupHost', 'mf_cart/AddToCart'];
+const EVERY_PAGE_LATER = [
+  'mf_search/SearchBox',
+  'mf_cart/MiniCart',
+  'mf_leads/CallbackButton',
+  'mf_leads/PopupHost',
+  'mf_cart/AddToCart',
+  'mf_leads/NewsletterSignup',
+];
 const AFTER_IDLE = {
   home: [...EVERY_PAGE_LATER, 'mf_header/CategorySlider'],
   listing: [...EVERY_PAGE_LATER, 'mf_header/CategorySlider'],

@@ -17,6 +17,7 @@ export const PATHS = {
   visualiser: '/visualiser',
   inspectionDoc: '/inspection-doc',
   exportsProject: '/exports-project',
+  contact: '/contact',
 } as const;
 
 export const searchResultsUrl = (query: string): string => `${PATHS.searchResults}?q=${encodeURIComponent(query.trim())}`;

@@ -12,6 +12,7 @@ const PAGES = [
   '/catalogsearch/result/?q=wood',
   '/about-us',
   '/store-locator',
+  '/contact',
   '/checkout/cart',
   '/no-such-page',
 ];

@@ -5,6 +5,8 @@ import { DevHarness } from '@tiles/shared/dev';
 import CallbackButton from '../exposes/CallbackButton';
 import PopupHost from '../exposes/PopupHost';
 import StoreLocatorPage from '../exposes/StoreLocatorPage';
+import ContactPage from '../exposes/ContactPage';
+import NewsletterSignup from '../exposes/NewsletterSignup';
 
 setRuntimeSettings(localSettings(PORTS));
 
@@ -14,6 +16,8 @@ createRoot(document.getElementById('root')!).render(
       <CallbackButton variant="header" />
       <PopupHost />
       <StoreLocatorPage />
+      <ContactPage />
+      <NewsletterSignup />
     </DevHarness>
   </BrowserRouter>,
 );

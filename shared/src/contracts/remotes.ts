@@ -62,6 +62,8 @@ export interface RemoteModules {
   'mf_leads/CallbackButton': CallbackButtonProps;
   'mf_leads/PopupHost': EmptyProps;
   'mf_leads/StoreLocatorPage': EmptyProps;
+  'mf_leads/ContactPage': EmptyProps;
+  'mf_leads/NewsletterSignup': EmptyProps;
   'mf_search/SearchBox': EmptyProps;
   'mf_search/SearchResultsPage': SearchPageProps;
   'mf_search/VisualSearchPage': SearchPageProps;
@@ -93,7 +95,7 @@ type ModuleOf<R extends RemoteName> = RemoteModuleId extends infer Id ? (Id exte
 export const EXPOSED_MODULES = {
   mf_header: ['Header', 'CategorySlider'],
   mf_cart: ['MiniCart', 'AddToCart', 'CartPage', 'AccountPage', 'CheckoutPage'],
-  mf_leads: ['CallbackButton', 'PopupHost', 'StoreLocatorPage'],
+  mf_leads: ['CallbackButton', 'PopupHost', 'StoreLocatorPage', 'ContactPage', 'NewsletterSignup'],
   mf_search: ['SearchBox', 'SearchResultsPage', 'VisualSearchPage'],
   mf_catalog: ['HomePage', 'CatalogRoute', 'VisualiserPage'],
 } as const satisfies { [R in RemoteName]: readonly ModuleOf<R>[] };

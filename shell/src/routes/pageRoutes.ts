@@ -29,5 +29,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/catalogsearch/result', id: 'mf_search/SearchResultsPage', what: 'whatSearch', slots: true },
   { path: PATHS.visualSearch, id: 'mf_search/VisualSearchPage', what: 'whatVisualSearch', slots: true },
   { path: PATHS.visualiser, id: 'mf_catalog/VisualiserPage', what: 'whatRoomView', slots: true },
+  { path: PATHS.contact, id: 'mf_leads/ContactPage', what: 'whatContact' },
   { path: '*', id: 'mf_catalog/CatalogRoute', what: 'whatPage', slots: true },
 ];
