@@ -13,7 +13,8 @@ export function FooterView({ t, newsletter }: { t: (id: ShellMessageId) => strin
     <footer style={{ borderTop: '1px solid var(--line)', padding: '24px 16px', marginTop: 48, color: 'var(--muted)' }}>
       <nav aria-label={t('footer')} style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         <a href="/about-us">{t('aboutUs')}</a>
-        <a href="/contact-us">{t('contactUs')}</a>
+        <a href={PATHS.contact}>{t('contactUs')}</a>
+        <a href={PATHS.guestOrder}>{t('findOrder')}</a>
         <a href="/faq">{t('faq')}</a>
         <a href={PATHS.storeLocator}>{t('storeLocator')}</a>
         <a href="/career">{t('career')}</a>
