@@ -65,11 +65,12 @@ async function child(size: number, measure: boolean): Promise<void> {
   const { startTestBackend } = await import('../testing/testServer');
   const backend = await startTestBackend();
   const listeningMs = performance.now();
-  const { allProducts, allCategories } = await import('../catalog/repository');
+  const { allCategories, productsByIds } = await import('../catalog/repository');
+  const { catalogueIndex } = await import('../catalog/catalogueIndex');
   const { productIndex } = await import('../search/productIndex');
   const { suggestKeywords } = await import('../search/keywordIndex');
   const { productFeatures } = await import('../search/visual/productFeatures');
-  allProducts();
+  catalogueIndex();
   productIndex();
   suggestKeywords('warm', 1);
   if (size <= VISUAL_MAX) await productFeatures();
@@ -80,7 +81,8 @@ async function child(size: number, measure: boolean): Promise<void> {
     return;
   }
 
-  const products = allProducts();
+  // The same tiles as picked from the whole catalogue before it moved into the store: every 7,919th, wrapping.
+  const products = productsByIds(Array.from({ length: 100 }, (_, i) => 1 + ((i * 7919) % size)));
   const categories = allCategories()
     .filter((c) => c.urlPath.startsWith('tiles'))
     .map((c) => c.urlPath);
@@ -103,6 +105,8 @@ async function child(size: number, measure: boolean): Promise<void> {
     });
   const LISTING =
     'query ($path: String!) { products(filter: { category_url_path: { eq: $path } }, pageSize: 24, sort: { popularity: ASC }) { total_count items { sku name url_key price_per_box } aggregations { attribute_code options { label value count } } } }';
+  const FILTERED =
+    'query ($path: String!, $from: String, $to: String) { products(filter: { category_url_path: { eq: $path }, price: { from: $from, to: $to } }, pageSize: 24, sort: { price: ASC }) { total_count items { sku name url_key price_per_box } aggregations { attribute_code options { label value count } } } }';
   const ROUTE = 'query ($url: String!) { route(url: $url) { ... on SimpleProduct { sku name price_per_box } } }';
   const SEARCH =
     'query ($q: String!) { products(search: $q, pageSize: 24) { total_count items { sku name } aggregations { attribute_code options { value count } } } }';
@@ -122,10 +126,13 @@ async function child(size: number, measure: boolean): Promise<void> {
   // Warm every path once, so the figures are steady-state (the first call compiles code paths).
   await gql(LISTING, { path: 'tiles' });
   const { renderTileImage } = await import('../media/tileImage');
-  const photos = await Promise.all(products.slice(0, 5).map((p) => renderTileImage(p, 800, 'png')));
+  const photos = await Promise.all(productsByIds([1, 2, 3, 4, 5]).map((p) => renderTileImage(p, 800, 'png')));
   const ops = {
     'listing with facets': await time(100, (i) => gql(LISTING, { path: categories[(i * 7) % categories.length] })),
-    'product by URL': await time(100, (i) => gql(ROUTE, { url: products[(i * 7919) % products.length].urlKey })),
+    'filtered listing': await time(100, (i) =>
+      gql(FILTERED, { path: categories[(i * 7) % categories.length], from: String(40 + (i % 5) * 20), to: String(90 + (i % 4) * 30) }),
+    ),
+    'product by URL': await time(100, (i) => gql(ROUTE, { url: products[i % products.length].urlKey })),
     'text search': await time(100, (i) => gql(SEARCH, { q: words[i % words.length] })),
     autosuggest: await time(200, (i) =>
       fetch(

@@ -1,6 +1,6 @@
 import type { Lang } from '../seed/taxonomy';
 import type { TileCategory } from '../seed/categories';
-import { allCategories, productsInCategory } from './repository';
+import { allCategories, categoryProductCount, firstProductsOf } from './repository';
 import { productImageUrl } from './productModel';
 import { mediaBase } from '../media/mediaBase';
 
@@ -29,10 +29,10 @@ export function toCategoryModel(c: TileCategory, lang: Lang) {
     path: `1/2/${c.parentId === 2 ? c.id : `${c.parentId}/${c.id}`}`,
     menu_group: c.menuGroup,
     menu_parents: c.menuParents,
-    product_count: productsInCategory(c).length,
+    product_count: categoryProductCount(c),
     // The category's picture is its first tile's image, so every listing and collection card has one.
     image: () => {
-      const first = productsInCategory(c)[0];
+      const [first] = firstProductsOf(c, 1);
       return first ? productImageUrl(first, mediaBase()) : null;
     },
     children_count: String(allCategories().filter((k) => k.parentId === c.id).length),

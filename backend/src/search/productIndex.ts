@@ -1,8 +1,10 @@
-import MiniSearch from 'minisearch';
-import { allProducts } from '../catalog/repository';
+import { catalogueIndex } from '../catalog/catalogueIndex';
+import { eachProduct } from '../catalog/repository';
 import { AREAS, APPLICATIONS, COLLECTIONS, COLOURS, DESIGNS, FINISHES, TYPES, VITRIFIED_KINDS, type Option } from '../seed/taxonomy';
 import type { TileProduct } from '../seed/products';
-import { fuzzyFor, processTerm, queryTerms, tokenize } from './text';
+import { packTerms, TermIndex } from './termIndex';
+import { loadTerms, saveTerms } from './termIndexStore';
+import { fuzzyFor, queryTerms, tokenize } from './text';
 
 interface ProductDoc {
   id: number;
@@ -42,48 +44,64 @@ function toDoc(p: TileProduct): ProductDoc {
   };
 }
 
-const FIELDS = ['sku', 'name', 'design', 'colour', 'type', 'finish', 'size', 'collection', 'area', 'application'];
+const FIELDS: (keyof ProductDoc)[] = ['sku', 'name', 'design', 'colour', 'type', 'finish', 'size', 'collection', 'area', 'application'];
 const BOOST = { sku: 6, design: 4, colour: 3, type: 3, area: 2, application: 2, finish: 2, collection: 2, size: 2, name: 1 };
+/** Changes whenever the documents' fields or words change, so a saved index of the old shape is rebuilt. */
+const FORMAT = 'products-1';
 
-let index: MiniSearch<ProductDoc> | null = null;
-export let lastBuildMs = 0;
+let index: TermIndex | null = null;
+export const lastBuild = { ms: 0, loaded: false };
 
-/** Built once per process from the (read-only) catalogue. */
-export function productIndex(): MiniSearch<ProductDoc> {
+/**
+ * Loaded from the store when it was saved for this catalogue version; otherwise built (one pass over the products)
+ * and saved, so only the first start after a catalogue change pays for it.
+ */
+export function productIndex(): TermIndex {
   if (!index) {
     const started = performance.now();
-    index = new MiniSearch<ProductDoc>({ fields: FIELDS, tokenize, processTerm, idField: 'id' });
-    index.addAll(allProducts().map(toDoc));
-    lastBuildMs = performance.now() - started;
+    let packed = loadTerms('product-search', FORMAT);
+    lastBuild.loaded = packed !== null;
+    if (!packed) {
+      packed = packTerms(
+        FIELDS,
+        mapProducts((p) => FIELDS.map((f) => String(toDoc(p)[f]))),
+      );
+      saveTerms('product-search', FORMAT, packed);
+    }
+    index = new TermIndex(packed);
+    lastBuild.ms = performance.now() - started;
   }
   return index;
 }
 
-/** Bestsellers, then trending, then catalogue order: the tie-break and the "no words" ranking. */
-export function popularityOrder(a: TileProduct, b: TileProduct): number {
-  return Number(b.popularity != null) - Number(a.popularity != null) || Number(b.trending) - Number(a.trending) || a.id - b.id;
-}
-
-export interface RankedProduct {
-  product: TileProduct;
-  score: number;
+function* mapProducts<T>(fn: (p: TileProduct) => T): Generator<T> {
+  for (const p of eachProduct()) yield fn(p);
 }
 
 /**
- * Products for a query, best first: every word must match (prefix and typo tolerant); if that finds
- * nothing, any word may match. A query of only stop words ("tiles") means the whole catalogue.
+ * Product ids for a query, best first (by score, then best sellers, trending, catalogue order): every word must
+ * match (prefix and typo tolerant); if that finds nothing, any word may match. A query of only stop words ("tiles")
+ * means the whole catalogue.
  */
-export function rankProducts(query: string): RankedProduct[] {
+export function rankProducts(query: string): number[] {
   const terms = queryTerms(query);
-  const byId = new Map(allProducts().map((p) => [p.id, p]));
-  if (!terms.length) {
-    return tokenize(query).length ? [...byId.values()].sort(popularityOrder).map((product) => ({ product, score: 0 })) : [];
-  }
+  const ix = catalogueIndex();
+  if (!terms.length) return tokenize(query).length ? Array.from(ix.orders['popularity:ASC'], (p) => ix.idAt[p]) : [];
   const options = { boost: BOOST, prefix: (t: string) => t.length >= 2, fuzzy: fuzzyFor };
   const text = terms.join(' ');
   let hits = productIndex().search(text, { ...options, combineWith: 'AND' });
   if (!hits.length) hits = productIndex().search(text, { ...options, combineWith: 'OR' });
-  return hits
-    .map((h) => ({ product: byId.get(h.id as number)!, score: h.score }))
-    .sort((a, b) => b.score - a.score || popularityOrder(a.product, b.product));
+  // Documents are numbered in catalogue order, so a document number is a catalogue position.
+  return hits.sort((a, b) => b.score - a.score || ix.fame[b.doc] - ix.fame[a.doc] || a.doc - b.doc).map((h) => ix.idAt[h.doc]);
+}
+
+/** What the store shows before anything is typed: trending tiles first, then best sellers, then catalogue order. */
+export function trendingFirst(limit: number): number[] {
+  const ix = catalogueIndex();
+  const out: number[] = [];
+  // fame: best seller 2 + trending 1, so trending tiles are fame 3 and 1.
+  for (const level of [3, 1, 2, 0]) {
+    for (let p = 0; p < ix.size && out.length < limit; p++) if (ix.fame[p] === level) out.push(ix.idAt[p]);
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allProducts } from '../../catalog/repository';
+import { eachProduct } from '../../catalog/repository';
 import { renderTileImage, tileSvg } from '../../media/tileImage';
 import { BACKEND_ROOT } from '../../store/db';
 import type { TileProduct } from '../../seed/products';
@@ -51,7 +51,7 @@ export const stats = { buildMs: 0, computed: 0, fromDisk: 0 };
 async function build(): Promise<ProductFeatures[]> {
   const started = performance.now();
   const stored = readCache();
-  const products = allProducts();
+  const products = [...eachProduct()];
   const out: ProductFeatures[] = new Array(products.length);
   const items: DiskCache['items'] = {};
   let next = 0;
