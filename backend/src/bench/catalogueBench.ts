@@ -1,22 +1,21 @@
 /**
- * Backend bench at several catalogue sizes (a script, not a test): listing with facets, product by URL, text search,
- * autosuggest and visual search over real HTTP, p50/p95, memory, and start-up with a warm cache.
- * Run: npx tsx backend/src/bench/catalogueBench.ts 360 10000 50000   (README "Catalogue size")
+ * Backend bench at several catalogue sizes (a script, not a test): listing with facets, filtered listing (price
+ * range), product by URL, text search, autosuggest and visual search over real HTTP, p50/p95, memory, and start-up
+ * with a warm store.
+ * Run: npx tsx backend/src/bench/catalogueBench.ts 360 10000 50000 200000   (README "Catalogue size")
  *
  * Each size runs in a fresh process twice: the first seeds the store (untimed), the second is measured. Visual
  * features of 10,000+ tiles would take ~30 ms each to render here, so above 360 the feature cache is filled with the
- * 360 rendered tiles' features repeated (marked in the output): the search then scans a full-size catalogue.
- * Above VISUAL_MAX the feature cache (about 21 KB of JSON per tile) no longer fits in one JavaScript string, so visual
- * search is not measured there (README "Catalogue size" says what holds it back).
+ * 360 rendered tiles' feature vectors repeated (marked in the output): the search then scans a full-size catalogue.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WORK = path.join(tmpdir(), 'tiles-catalogue-bench');
-const VISUAL_MAX = 10_000;
+const VISUAL_MAX = 200_000;
 const here = fileURLToPath(import.meta.url);
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
@@ -36,28 +35,30 @@ function envFor(size: number): NodeJS.ProcessEnv {
     TILES_DB: path.join(WORK, `store-${size}.sqlite`),
     TILES_CATALOGUE_SIZE: String(size),
     TILES_SEARCH_WARM: '0',
-    TILES_VISUAL_CACHE: path.join(WORK, `features-${size}.json`),
+    TILES_VISUAL_CACHE: path.join(WORK, `features-${size}.sqlite`),
     TILES_MEDIA_CACHE: path.join(WORK, 'media'),
   };
 }
 
-/** Above 360 tiles: the 360 rendered feature sets, repeated over the catalogue, keyed by each tile's own SVG hash. */
+/** Above 360 tiles: the 360 rendered feature vectors, repeated over the catalogue, keyed by each tile's own SVG hash. */
 async function fillFeatureCache(size: number): Promise<boolean> {
   const file = envFor(size).TILES_VISUAL_CACHE as string;
   if (size <= 360 || size > VISUAL_MAX || existsSync(file)) return size > 360;
-  const base = JSON.parse(readFileSync(envFor(360).TILES_VISUAL_CACHE as string, 'utf8')) as {
-    version: number;
-    items: Record<string, object>;
-  };
+  const { default: Database } = await import('better-sqlite3');
+  const seeds = new Database(envFor(360).TILES_VISUAL_CACHE as string, { readonly: true })
+    .prepare('SELECT vector FROM features ORDER BY sku')
+    .pluck()
+    .all() as Buffer[];
   const { generateProducts } = await import('../seed/products');
   const { tileSvg } = await import('../media/tileImage');
   const { createHash } = await import('node:crypto');
-  const seeds = Object.values(base.items);
-  const items: Record<string, object> = {};
-  generateProducts(size).forEach((p, i) => {
-    items[p.sku] = { ...seeds[i % seeds.length], hash: createHash('sha1').update(tileSvg(p)).digest('hex') };
-  });
-  writeFileSync(file, JSON.stringify({ version: base.version, items }));
+  const store = new Database(file);
+  store.exec('CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL)');
+  const put = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
+  store.transaction(() =>
+    generateProducts(size).forEach((p, i) => put.run(p.sku, createHash('sha1').update(tileSvg(p)).digest('hex'), seeds[i % seeds.length])),
+  )();
+  store.close();
   return true;
 }
 

@@ -1,42 +1,37 @@
+import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { catalogueIndex } from '../../catalog/catalogueIndex';
 import { eachProduct } from '../../catalog/repository';
 import { renderTileImage, tileSvg } from '../../media/tileImage';
 import { BACKEND_ROOT } from '../../store/db';
 import type { TileProduct } from '../../seed/products';
 import { FEATURE_VERSION, imageFeatures, type ImageFeatures } from './features';
+import { encodeFeatures, FeatureMatrix } from './featureMatrix';
 
-/** Features of every product image, computed once per process (and kept on disk between runs). */
-export interface ProductFeatures {
-  product: TileProduct;
-  features: ImageFeatures;
-}
-
-type DiskCache = { version: number; items: Record<string, { hash: string } & ImageFeatures> };
-
-const cacheFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT, 'data', `visual-features-v${FEATURE_VERSION}.json`);
+/**
+ * Features of every product image, kept in a binary store between runs (a SQLite file of 1.5 KB vectors keyed by
+ * SKU and the image's hash) and in memory as one FeatureMatrix. Only tiles that are new or whose image changed are
+ * rendered, in the background after start.
+ */
+const storeFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT, 'data', `visual-features-v${FEATURE_VERSION}.sqlite`);
 /** The image is a pure function of the tile's SVG, so its hash says whether stored features still apply. */
 const hashOf = (p: TileProduct) => createHash('sha1').update(tileSvg(p)).digest('hex');
 
-function readCache(): DiskCache['items'] {
+function openStore(): Database.Database {
   try {
-    const raw = JSON.parse(readFileSync(cacheFile(), 'utf8')) as DiskCache;
-    return raw.version === FEATURE_VERSION && raw.items ? raw.items : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeCache(items: DiskCache['items']): void {
-  try {
-    mkdirSync(path.dirname(cacheFile()), { recursive: true });
-    // Written whole then renamed, so a concurrent reader never sees half a file.
-    const tmp = `${cacheFile()}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ version: FEATURE_VERSION, items }));
-    renameSync(tmp, cacheFile());
+    if (storeFile() !== ':memory:') mkdirSync(path.dirname(storeFile()), { recursive: true });
+    const db = new Database(storeFile());
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL)');
+    return db;
   } catch (err) {
-    console.error('[visual-search] could not store product features', err);
+    // Visual search still works without a store (e.g. TILES_VISUAL_CACHE naming an old JSON cache); it recomputes.
+    console.error(`[visual-search] feature store ${storeFile()} unusable, features kept in memory only:`, (err as Error).message);
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL)');
+    return db;
   }
 }
 
@@ -45,37 +40,45 @@ export async function featuresOfProduct(p: TileProduct): Promise<ImageFeatures> 
   return imageFeatures(await renderTileImage(p, 160, 'png'));
 }
 
-let pending: Promise<ProductFeatures[]> | null = null;
+let pending: Promise<FeatureMatrix> | null = null;
 export const stats = { buildMs: 0, computed: 0, fromDisk: 0 };
 
-async function build(): Promise<ProductFeatures[]> {
+async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
-  const stored = readCache();
-  const products = [...eachProduct()];
-  const out: ProductFeatures[] = new Array(products.length);
-  const items: DiskCache['items'] = {};
+  const store = openStore();
+  const matrix = new FeatureMatrix(catalogueIndex().size);
+  const read = store.prepare('SELECT hash, vector FROM features WHERE sku = ?');
+  const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
+  const toRender: { row: number; product: TileProduct; hash: string }[] = [];
+  let row = 0;
+  for (const p of eachProduct()) {
+    const hash = hashOf(p);
+    const stored = read.get(p.sku) as { hash: string; vector: Buffer } | undefined;
+    if (stored?.hash === hash) {
+      matrix.setRow(row, p.id, stored.vector);
+      stats.fromDisk++;
+    } else toRender.push({ row, product: p, hash });
+    row++;
+  }
   let next = 0;
   // Two at a time: sharp renders on its own threads, more would only fight over the cores.
   const worker = async () => {
-    for (let i = next++; i < products.length; i = next++) {
-      const p = products[i];
-      const hash = hashOf(p);
-      const hit = stored[p.sku]?.hash === hash ? stored[p.sku] : null;
-      const features = hit ? { colour: hit.colour, tone: hit.tone, texture: hit.texture, layout: hit.layout } : await featuresOfProduct(p);
-      if (hit) stats.fromDisk++;
-      else stats.computed++;
-      items[p.sku] = { hash, ...features };
-      out[i] = { product: p, features };
+    for (let i = next++; i < toRender.length; i = next++) {
+      const { row: at, product, hash } = toRender[i];
+      const vector = encodeFeatures(await featuresOfProduct(product));
+      write.run(product.sku, hash, vector);
+      matrix.setRow(at, product.id, vector);
+      stats.computed++;
     }
   };
   await Promise.all([worker(), worker()]);
-  if (stats.computed) writeCache(items);
+  store.close();
   stats.buildMs = performance.now() - started;
-  return out;
+  return matrix;
 }
 
 /** All product features; the first caller starts the work, everyone shares it. A failure is retried next time. */
-export function productFeatures(): Promise<ProductFeatures[]> {
+export function productFeatures(): Promise<FeatureMatrix> {
   pending ??= build().catch((err: unknown) => {
     pending = null;
     throw err;

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { mediaBase } from '../../media/mediaBase';
 import type { Lang } from '../../seed/taxonomy';
-import { imageFeatures, similarity } from './features';
+import { productsByIds } from '../../catalog/repository';
+import { imageFeatures } from './features';
 import { productFeatures } from './productFeatures';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -43,12 +44,22 @@ export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUN
   const query = await imageFeatures(image).catch((err: unknown) => {
     throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
   });
-  const catalogue = await catalogueReady;
+  const matrix = await catalogueReady;
   const base = mediaBase();
-  return catalogue
-    .map(({ product, features }) => ({ product, score: similarity(query, features) }))
-    .sort((a, b) => b.score - a.score || a.product.id - b.product.id)
-    .slice(0, count)
+  const queryFlat = query.layout.every((v) => v === 0);
+  // A scan of the feature matrix keeping the best `count` (ties by catalogue order, as rows are).
+  const best: { row: number; score: number }[] = [];
+  for (let row = 0; row < matrix.size; row++) {
+    const score = matrix.similarity(query, queryFlat, row);
+    if (best.length === count && score <= best[count - 1].score) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1].score < score) at--;
+    best.splice(at, 0, { row, score });
+    if (best.length > count) best.pop();
+  }
+  const products = productsByIds(best.map((b) => matrix.ids[b.row]));
+  return products
+    .map((p, k) => ({ product: p, score: best[k].score }))
     .map(({ product: p, score }) => ({
       sku: p.sku,
       name: p.name[lang],
