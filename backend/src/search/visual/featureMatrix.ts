@@ -35,9 +35,12 @@ export class FeatureMatrix {
   readonly ids: Int32Array;
   readonly floats: Float32Array;
   readonly layout: Int8Array;
+  /** Length of each row's (dequantised) layout: with the photo's, it bounds what the layout can add. */
+  readonly layoutNorm: Float64Array;
 
   constructor(readonly size: number) {
     this.ids = new Int32Array(size);
+    this.layoutNorm = new Float64Array(size);
     this.floats = new Float32Array(size * FLOATS);
     this.layout = new Int8Array(size * LAYOUT);
   }
@@ -47,18 +50,37 @@ export class FeatureMatrix {
     const copy = new Uint8Array(VECTOR_BYTES);
     copy.set(stored.subarray(0, VECTOR_BYTES));
     this.floats.set(new Float32Array(copy.buffer, 0, FLOATS), row * FLOATS);
-    this.layout.set(new Int8Array(copy.buffer, FLOATS * 4, LAYOUT), row * LAYOUT);
+    const layout = new Int8Array(copy.buffer, FLOATS * 4, LAYOUT);
+    this.layout.set(layout, row * LAYOUT);
+    let sum = 0;
+    for (let i = 0; i < LAYOUT; i++) sum += layout[i] * layout[i];
+    this.layoutNorm[row] = Math.sqrt(sum) * new Float32Array(copy.buffer, 0, FLOATS)[FLOATS - 1];
   }
 
-  /** features.ts's similarity (same weights and parts) between a photo's features and one stored row. */
-  similarity(q: ImageFeatures, queryFlat: boolean, row: number): number {
+  /** The most the layout part can add to a row's similarity (Cauchy–Schwarz on the two layouts, a hair generous). */
+  layoutBound(queryNorm: number, row: number): number {
+    return WEIGHTS.layout * Math.max(0, queryNorm * this.layoutNorm[row] * (1 + 1e-9) + 1e-12);
+  }
+
+  /**
+   * features.ts's similarity without its layout part (colour, tone, texture): a tenth of the work. The layout part
+   * adds at most WEIGHTS.layout, which lets a search skip the layout of rows that cannot reach its best 12.
+   */
+  partialSimilarity(q: ImageFeatures, row: number): number {
     const f = this.floats;
     const base = row * FLOATS;
     let inter = 0;
     for (let i = 0; i < COLOUR; i++) inter += Math.min(q.colour[i], f[base + i]);
     let l1 = 0;
     for (let i = 0; i < TEXTURE; i++) l1 += Math.abs(q.texture[i] - f[base + COLOUR + TONE + i]);
-    const scale = f[base + FLOATS - 1];
+    const t = base + COLOUR;
+    const tone = Math.max(0, 1 - (4 * (Math.abs(q.tone[0] - f[t]) + Math.abs(q.tone[1] - f[t + 1]) + Math.abs(q.tone[2] - f[t + 2]))) / 3);
+    return WEIGHTS.colour * inter + WEIGHTS.tone * tone + WEIGHTS.texture * Math.max(0, 1 - l1 / 4);
+  }
+
+  /** The whole similarity, given the row's partial one (same sum, in the same order, as features.ts). */
+  similarity(q: ImageFeatures, queryFlat: boolean, row: number, partial: number): number {
+    const scale = this.floats[row * FLOATS + FLOATS - 1];
     let layout: number;
     if (queryFlat || scale === 0) layout = Number(queryFlat && scale === 0);
     else {
@@ -67,8 +89,6 @@ export class FeatureMatrix {
       for (let i = 0; i < LAYOUT; i++) corr += q.layout[i] * this.layout[at + i];
       layout = Math.max(0, corr * scale);
     }
-    const t = base + COLOUR;
-    const tone = Math.max(0, 1 - (4 * (Math.abs(q.tone[0] - f[t]) + Math.abs(q.tone[1] - f[t + 1]) + Math.abs(q.tone[2] - f[t + 2]))) / 3);
-    return WEIGHTS.colour * inter + WEIGHTS.tone * tone + WEIGHTS.texture * Math.max(0, 1 - l1 / 4) + WEIGHTS.layout * layout;
+    return partial + WEIGHTS.layout * layout;
   }
 }

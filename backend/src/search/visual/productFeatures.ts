@@ -41,40 +41,67 @@ export async function featuresOfProduct(p: TileProduct): Promise<ImageFeatures> 
 }
 
 let pending: Promise<FeatureMatrix> | null = null;
-export const stats = { buildMs: 0, computed: 0, fromDisk: 0 };
+export const stats = { buildMs: 0, computed: 0, fromDisk: 0, verifiedMs: 0, refreshed: 0 };
+/** Rows between yields to the event loop, so loading or checking 50,000 tiles never holds up a request. */
+const SLICE = 1000;
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Renders tiles two at a time (sharp renders on its own threads; more would only fight over the cores). */
+async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work: { row: number; product: TileProduct; hash: string }[]) {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < work.length; i = next++) {
+      const { row, product, hash } = work[i];
+      const vector = encodeFeatures(await featuresOfProduct(product));
+      write.run(product.sku, hash, vector);
+      matrix.setRow(row, product.id, vector);
+      stats.computed++;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+/**
+ * Loads every stored vector by SKU; tiles without one are rendered before the matrix is handed out (a search never
+ * ranks a partial catalogue). Whether stored vectors still match their images (the SVG hash) is checked afterwards,
+ * in the background, re-rendering only tiles whose image changed: a warm start does not hash 50,000 SVGs first.
+ */
 async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
   const store = openStore();
   const matrix = new FeatureMatrix(catalogueIndex().size);
   const read = store.prepare('SELECT hash, vector FROM features WHERE sku = ?');
   const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
-  const toRender: { row: number; product: TileProduct; hash: string }[] = [];
+  const missing: { row: number; product: TileProduct; hash: string }[] = [];
+  let row = 0;
+  for (const p of eachProduct()) {
+    const stored = read.get(p.sku) as { hash: string; vector: Buffer } | undefined;
+    if (stored) {
+      matrix.setRow(row, p.id, stored.vector);
+      stats.fromDisk++;
+    } else missing.push({ row, product: p, hash: hashOf(p) });
+    if (++row % SLICE === 0) await breathe();
+  }
+  await renderInto(matrix, write, missing);
+  stats.buildMs = performance.now() - started;
+  void verify(matrix, store, write).catch((err: unknown) => console.error('[visual-search] checking stored features failed', err));
+  return matrix;
+}
+
+async function verify(matrix: FeatureMatrix, store: Database.Database, write: Database.Statement): Promise<void> {
+  const started = performance.now();
+  const storedHash = store.prepare('SELECT hash FROM features WHERE sku = ?').pluck();
+  const stale: { row: number; product: TileProduct; hash: string }[] = [];
   let row = 0;
   for (const p of eachProduct()) {
     const hash = hashOf(p);
-    const stored = read.get(p.sku) as { hash: string; vector: Buffer } | undefined;
-    if (stored?.hash === hash) {
-      matrix.setRow(row, p.id, stored.vector);
-      stats.fromDisk++;
-    } else toRender.push({ row, product: p, hash });
-    row++;
+    if (storedHash.get(p.sku) !== hash) stale.push({ row, product: p, hash });
+    if (++row % SLICE === 0) await breathe();
   }
-  let next = 0;
-  // Two at a time: sharp renders on its own threads, more would only fight over the cores.
-  const worker = async () => {
-    for (let i = next++; i < toRender.length; i = next++) {
-      const { row: at, product, hash } = toRender[i];
-      const vector = encodeFeatures(await featuresOfProduct(product));
-      write.run(product.sku, hash, vector);
-      matrix.setRow(at, product.id, vector);
-      stats.computed++;
-    }
-  };
-  await Promise.all([worker(), worker()]);
+  await renderInto(matrix, write, stale);
+  stats.refreshed = stale.length;
+  stats.verifiedMs = performance.now() - started;
   store.close();
-  stats.buildMs = performance.now() - started;
-  return matrix;
 }
 
 /** All product features; the first caller starts the work, everyone shares it. A failure is retried next time. */
