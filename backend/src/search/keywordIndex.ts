@@ -87,7 +87,7 @@ function buildPhrases(): KeywordPhrase[] {
 function modelSets(): Map<string, Bitset> {
   const ix = catalogueIndex();
   const modelOfName = ix.displayNames.map((name) => name.split(' ')[0]);
-  const sets = new Map<string, Bitset>(modelOfName.map((m) => [m, emptySet(ix.size)]));
+  const sets = new Map<string, Bitset>([...new Set(modelOfName)].map((m) => [m, emptySet(ix.size)]));
   for (let p = 0; p < ix.size; p++) addTo(sets.get(modelOfName[ix.nameAt[p]])!, p);
   return sets;
 }

@@ -41,10 +41,27 @@ export async function featuresOfProduct(p: TileProduct): Promise<ImageFeatures> 
 }
 
 let pending: Promise<FeatureMatrix> | null = null;
+let verified: Promise<void> = Promise.resolve();
+/** Settles once the stored vectors have been checked against the current images (and stale ones re-rendered). */
+export const featuresVerified = async (): Promise<void> => {
+  await productFeatures();
+  await verified;
+};
 export const stats = { buildMs: 0, computed: 0, fromDisk: 0, verifiedMs: 0, refreshed: 0 };
-/** Rows between yields to the event loop, so loading or checking 50,000 tiles never holds up a request. */
-const SLICE = 1000;
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Loading or checking 200,000 tiles gives way to requests every few milliseconds, so it never holds one up. */
+const SLICE_MS = 4;
+function slicer(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < SLICE_MS) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
 
 /** Renders tiles two at a time (sharp renders on its own threads; more would only fight over the cores). */
 async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work: { row: number; product: TileProduct; hash: string }[]) {
@@ -74,17 +91,19 @@ async function build(): Promise<FeatureMatrix> {
   const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
   const missing: { row: number; product: TileProduct; hash: string }[] = [];
   let row = 0;
+  const giveWay = slicer();
   for (const p of eachProduct()) {
     const stored = read.get(p.sku) as { hash: string; vector: Buffer } | undefined;
     if (stored) {
       matrix.setRow(row, p.id, stored.vector);
       stats.fromDisk++;
     } else missing.push({ row, product: p, hash: hashOf(p) });
-    if (++row % SLICE === 0) await breathe();
+    row++;
+    await giveWay();
   }
   await renderInto(matrix, write, missing);
   stats.buildMs = performance.now() - started;
-  void verify(matrix, store, write).catch((err: unknown) => console.error('[visual-search] checking stored features failed', err));
+  verified = verify(matrix, store, write).catch((err: unknown) => console.error('[visual-search] checking stored features failed', err));
   return matrix;
 }
 
@@ -93,10 +112,12 @@ async function verify(matrix: FeatureMatrix, store: Database.Database, write: Da
   const storedHash = store.prepare('SELECT hash FROM features WHERE sku = ?').pluck();
   const stale: { row: number; product: TileProduct; hash: string }[] = [];
   let row = 0;
+  const giveWay = slicer();
   for (const p of eachProduct()) {
     const hash = hashOf(p);
     if (storedHash.get(p.sku) !== hash) stale.push({ row, product: p, hash });
-    if (++row % SLICE === 0) await breathe();
+    row++;
+    await giveWay();
   }
   await renderInto(matrix, write, stale);
   stats.refreshed = stale.length;
