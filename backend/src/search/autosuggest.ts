@@ -102,7 +102,7 @@ export function autosuggestDocs(query: string, lang: Lang, c: AutosuggestCounts)
     unbxdAutosuggestSrc: 'promoted',
     uniqueId: s.id,
   }));
-  const ids = q ? rankProducts(q).slice(0, c.popularProducts) : trendingFirst(c.popularProducts);
+  const ids = q ? rankProducts(q, c.popularProducts) : trendingFirst(c.popularProducts);
   const productDocs = productsByIds(ids).map((p) => productDoc(p, lang));
   return [...inField, ...keywordDocs, ...topDocs, ...promotedDocs, ...productDocs];
 }

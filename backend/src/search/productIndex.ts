@@ -78,21 +78,51 @@ function* mapProducts<T>(fn: (p: TileProduct) => T): Generator<T> {
   for (const p of eachProduct()) yield fn(p);
 }
 
-/**
- * Product ids for a query, best first (by score, then best sellers, trending, catalogue order): every word must
- * match (prefix and typo tolerant); if that finds nothing, any word may match. A query of only stop words ("tiles")
- * means the whole catalogue.
- */
-export function rankProducts(query: string): number[] {
-  const terms = queryTerms(query);
-  const ix = catalogueIndex();
-  if (!terms.length) return tokenize(query).length ? Array.from(ix.orders['popularity:ASC'], (p) => ix.idAt[p]) : [];
+type Hit = { doc: number; score: number };
+
+/** Every word must match (prefix and typo tolerant); if that finds nothing, any word may match. */
+function hitsFor(terms: string[]): Hit[] {
   const options = { boost: BOOST, prefix: (t: string) => t.length >= 2, fuzzy: fuzzyFor };
   const text = terms.join(' ');
-  let hits = productIndex().search(text, { ...options, combineWith: 'AND' });
-  if (!hits.length) hits = productIndex().search(text, { ...options, combineWith: 'OR' });
-  // Documents are numbered in catalogue order, so a document number is a catalogue position.
-  return hits.sort((a, b) => b.score - a.score || ix.fame[b.doc] - ix.fame[a.doc] || a.doc - b.doc).map((h) => ix.idAt[h.doc]);
+  const hits = productIndex().search(text, { ...options, combineWith: 'AND' });
+  return hits.length ? hits : productIndex().search(text, { ...options, combineWith: 'OR' });
+}
+
+/** Best first: by score, then best sellers, trending, catalogue order (documents are numbered in catalogue order). */
+function better(a: Hit, b: Hit): number {
+  const fame = catalogueIndex().fame;
+  return b.score - a.score || fame[b.doc] - fame[a.doc] || a.doc - b.doc;
+}
+
+/**
+ * Product ids for a query, best first. A query of only stop words ("tiles") means the whole catalogue, by
+ * popularity; `limit` keeps only the first few (autosuggest), without ordering every hit.
+ */
+export function rankProducts(query: string, limit = Infinity): number[] {
+  const terms = queryTerms(query);
+  const ix = catalogueIndex();
+  if (!terms.length) {
+    if (!tokenize(query).length) return [];
+    const order = ix.orders['popularity:ASC'];
+    return Array.from(order.subarray(0, Math.min(order.length, limit)), (p) => ix.idAt[p]);
+  }
+  const hits = hitsFor(terms);
+  const ranked = limit >= hits.length ? hits.sort(better) : firstOf(hits, limit);
+  return ranked.map((h) => ix.idAt[h.doc]);
+}
+
+/** The `limit` best hits in order: a bounded insertion, as most hits fall below the last one kept. */
+function firstOf(hits: Hit[], limit: number): Hit[] {
+  const top: Hit[] = [];
+  if (limit <= 0) return top;
+  for (const hit of hits) {
+    if (top.length === limit && better(hit, top[limit - 1]) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && better(hit, top[at - 1]) < 0) at--;
+    top.splice(at, 0, hit);
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 /** What the store shows before anything is typed: trending tiles first, then best sellers, then catalogue order. */
