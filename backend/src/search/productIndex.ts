@@ -107,8 +107,28 @@ export function rankProducts(query: string, limit = Infinity): number[] {
     return Array.from(order.subarray(0, Math.min(order.length, limit)), (p) => ix.idAt[p]);
   }
   const hits = hitsFor(terms);
-  const ranked = limit >= hits.length ? hits.sort(better) : firstOf(hits, limit);
-  return ranked.map((h) => ix.idAt[h.doc]);
+  if (limit < hits.length) return firstOf(hits, limit).map((h) => ix.idAt[h.doc]);
+  return inOrder(hits).map((doc) => ix.idAt[doc]);
+}
+
+/**
+ * Every hit in `better` order, without a comparator sort: products that differ only in SKU and model share a score,
+ * so hits are grouped by score (highest first), and each group is taken in catalogue order, fame level by level.
+ */
+function inOrder(hits: Hit[]): number[] {
+  const fame = catalogueIndex().fame;
+  const byScore = new Map<number, number[]>();
+  for (const { doc, score } of hits) {
+    const docs = byScore.get(score);
+    if (docs) docs.push(doc);
+    else byScore.set(score, [doc]);
+  }
+  const out: number[] = [];
+  for (const score of Float64Array.from(byScore.keys()).sort().reverse()) {
+    const docs = Int32Array.from(byScore.get(score)!).sort();
+    for (const level of [3, 2, 1, 0]) for (const doc of docs) if (fame[doc] === level) out.push(doc);
+  }
+  return out;
 }
 
 /** The `limit` best hits in order: a bounded insertion, as most hits fall below the last one kept. */
