@@ -5,7 +5,8 @@ import path from 'node:path';
 import { catalogueIndex } from '../../catalog/catalogueIndex';
 import { eachProduct } from '../../catalog/repository';
 import { renderTileImage, tileSvg } from '../../media/tileImage';
-import { BACKEND_ROOT } from '../../store/db';
+import { catalogueVersion } from '../../seed/seed';
+import { BACKEND_ROOT, getDb } from '../../store/db';
 import type { TileProduct } from '../../seed/products';
 import { FEATURE_VERSION, imageFeatures, type ImageFeatures } from './features';
 import { encodeFeatures, FeatureMatrix } from './featureMatrix';
@@ -19,18 +20,35 @@ const storeFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT
 /** The image is a pure function of the tile's SVG, so its hash says whether stored features still apply. */
 const hashOf = (p: TileProduct) => createHash('sha1').update(tileSvg(p)).digest('hex');
 
+const SCHEMA = `CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL);
+  CREATE TABLE IF NOT EXISTS checked (what TEXT PRIMARY KEY)`;
+
+/**
+ * What a completed check of every stored vector held for: the catalogue version (new at each reseed) and the images
+ * of the first tiles (any change to how tiles are drawn changes them). Only when this changes is every SVG hashed.
+ */
+function checkedFor(): string {
+  const sample = createHash('sha1');
+  let n = 0;
+  for (const p of eachProduct()) {
+    sample.update(hashOf(p));
+    if (++n === 16) break;
+  }
+  return `${catalogueVersion(getDb())}/${sample.digest('hex')}`;
+}
+
 function openStore(): Database.Database {
   try {
     if (storeFile() !== ':memory:') mkdirSync(path.dirname(storeFile()), { recursive: true });
     const db = new Database(storeFile());
     db.pragma('journal_mode = WAL');
-    db.exec('CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL)');
+    db.exec(SCHEMA);
     return db;
   } catch (err) {
     // Visual search still works without a store (e.g. TILES_VISUAL_CACHE naming an old JSON cache); it recomputes.
     console.error(`[visual-search] feature store ${storeFile()} unusable, features kept in memory only:`, (err as Error).message);
     const db = new Database(':memory:');
-    db.exec('CREATE TABLE features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL)');
+    db.exec(SCHEMA);
     return db;
   }
 }
@@ -81,7 +99,8 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
 /**
  * Loads every stored vector by SKU; tiles without one are rendered before the matrix is handed out (a search never
  * ranks a partial catalogue). Whether stored vectors still match their images (the SVG hash) is checked afterwards,
- * in the background, re-rendering only tiles whose image changed: a warm start does not hash 50,000 SVGs first.
+ * in the background, re-rendering only tiles whose image changed, and only when the catalogue or the drawing of
+ * tiles changed since the last complete check (checkedFor): a warm start does not hash 50,000 SVGs.
  */
 async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
@@ -103,11 +122,19 @@ async function build(): Promise<FeatureMatrix> {
   }
   await renderInto(matrix, write, missing);
   stats.buildMs = performance.now() - started;
-  verified = verify(matrix, store, write).catch((err: unknown) => console.error('[visual-search] checking stored features failed', err));
+  const what = checkedFor();
+  const alreadyChecked = store.prepare('SELECT 1 FROM checked WHERE what = ?').get(what) !== undefined;
+  if (alreadyChecked) {
+    store.close();
+    return matrix;
+  }
+  verified = verify(matrix, store, write, what).catch((err: unknown) =>
+    console.error('[visual-search] checking stored features failed', err),
+  );
   return matrix;
 }
 
-async function verify(matrix: FeatureMatrix, store: Database.Database, write: Database.Statement): Promise<void> {
+async function verify(matrix: FeatureMatrix, store: Database.Database, write: Database.Statement, what: string): Promise<void> {
   const started = performance.now();
   const storedHash = store.prepare('SELECT hash FROM features WHERE sku = ?').pluck();
   const stale: { row: number; product: TileProduct; hash: string }[] = [];
@@ -122,6 +149,8 @@ async function verify(matrix: FeatureMatrix, store: Database.Database, write: Da
   await renderInto(matrix, write, stale);
   stats.refreshed = stale.length;
   stats.verifiedMs = performance.now() - started;
+  store.prepare('DELETE FROM checked').run();
+  store.prepare('INSERT INTO checked (what) VALUES (?)').run(what);
   store.close();
 }
 
