@@ -30,6 +30,9 @@ export function encodeFeatures(f: ImageFeatures): Buffer {
   return out;
 }
 
+/** The colour histogram bins a photo uses, ascending (a tile photo fills a few of the 112). */
+export const binsOf = (q: ImageFeatures): number[] => q.colour.flatMap((v, i) => (v > 0 ? [i] : []));
+
 /** Every product's features side by side in typed arrays, rows in catalogue order: what a visual search scans. */
 export class FeatureMatrix {
   readonly ids: Int32Array;
@@ -66,11 +69,12 @@ export class FeatureMatrix {
    * features.ts's similarity without its layout part (colour, tone, texture): a tenth of the work. The layout part
    * adds at most WEIGHTS.layout, which lets a search skip the layout of rows that cannot reach its best 12.
    */
-  partialSimilarity(q: ImageFeatures, row: number): number {
+  partialSimilarity(q: ImageFeatures, row: number, colourBins = binsOf(q)): number {
     const f = this.floats;
     const base = row * FLOATS;
     let inter = 0;
-    for (let i = 0; i < COLOUR; i++) inter += Math.min(q.colour[i], f[base + i]);
+    // Bins empty in the photo add min(0, x) = 0: only the photo's own colours are compared.
+    for (const i of colourBins) inter += Math.min(q.colour[i], f[base + i]);
     let l1 = 0;
     for (let i = 0; i < TEXTURE; i++) l1 += Math.abs(q.texture[i] - f[base + COLOUR + TONE + i]);
     const t = base + COLOUR;

@@ -3,7 +3,7 @@ import { mediaBase } from '../../media/mediaBase';
 import type { Lang } from '../../seed/taxonomy';
 import { productsByIds } from '../../catalog/repository';
 import { imageFeatures, WEIGHTS, type ImageFeatures } from './features';
-import type { FeatureMatrix } from './featureMatrix';
+import { binsOf, type FeatureMatrix } from './featureMatrix';
 import { productFeatures } from './productFeatures';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -45,7 +45,8 @@ export class UnreadableImageError extends Error {}
  */
 export function bestRows(matrix: FeatureMatrix, query: ImageFeatures, queryFlat: boolean, count: number) {
   const partial = new Float64Array(matrix.size);
-  for (let row = 0; row < matrix.size; row++) partial[row] = matrix.partialSimilarity(query, row);
+  const bins = binsOf(query);
+  for (let row = 0; row < matrix.size; row++) partial[row] = matrix.partialSimilarity(query, row, bins);
   const queryNorm = Math.hypot(...query.layout);
   // A flat layout on either side scores 0 or 1 (features.ts): bounded by the whole layout weight.
   const bound = (row: number) => (queryFlat || matrix.layoutNorm[row] === 0 ? WEIGHTS.layout : matrix.layoutBound(queryNorm, row));
