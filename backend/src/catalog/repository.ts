@@ -47,7 +47,17 @@ export function productByUrlKey(urlKey: string): TileProduct | undefined {
   return parse(getDb().prepare('SELECT data FROM products WHERE url_key = ?').pluck().get(urlKey) as string | undefined);
 }
 
-/** Every product, streamed in id order: for building indexes, never for answering a request. */
+/**
+ * Products in id order after `afterId`, a page at a time: for work that gives way to requests between pages (an open
+ * iterator would keep the store's connection busy, and a request meanwhile would fail).
+ */
+export function productsAfter(afterId: number, limit: number): TileProduct[] {
+  return (getDb().prepare('SELECT data FROM products WHERE id > ? ORDER BY id LIMIT ?').pluck().all(afterId, limit) as string[]).map(
+    (data) => JSON.parse(data) as TileProduct,
+  );
+}
+
+/** Every product, streamed in id order, synchronously: for building indexes, never for answering a request. */
 export function* eachProduct(): Generator<TileProduct> {
   for (const data of getDb().prepare('SELECT data FROM products ORDER BY id').pluck().iterate() as Iterable<string>) {
     yield JSON.parse(data) as TileProduct;

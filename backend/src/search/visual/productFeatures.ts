@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueIndex } from '../../catalog/catalogueIndex';
-import { eachProduct } from '../../catalog/repository';
+import { eachProduct, productsAfter, productsByIds } from '../../catalog/repository';
 import { renderTileImage, tileSvg } from '../../media/tileImage';
 import { catalogueVersion } from '../../seed/seed';
 import { BACKEND_ROOT, getDb } from '../../store/db';
@@ -82,13 +82,13 @@ function slicer(): () => Promise<void> | undefined {
 }
 
 /** Renders tiles two at a time (sharp renders on its own threads; more would only fight over the cores). */
-async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work: { row: number; product: TileProduct; hash: string }[]) {
+async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work: { row: number; product: TileProduct; hash?: string }[]) {
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < work.length; i = next++) {
-      const { row, product, hash } = work[i];
+      const { row, product } = work[i];
       const vector = encodeFeatures(await featuresOfProduct(product));
-      write.run(product.sku, hash, vector);
+      write.run(product.sku, work[i].hash ?? hashOf(product), vector);
       matrix.setRow(row, product.id, vector);
       stats.computed++;
     }
@@ -102,24 +102,32 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
  * in the background, re-rendering only tiles whose image changed, and only when the catalogue or the drawing of
  * tiles changed since the last complete check (checkedFor): a warm start does not hash 50,000 SVGs.
  */
+type Key = { id: number; sku: string };
+
 async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
   const store = openStore();
   const matrix = new FeatureMatrix(catalogueIndex().size);
-  const read = store.prepare('SELECT hash, vector FROM features WHERE sku = ?');
   const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
-  const missing: { row: number; product: TileProduct; hash: string }[] = [];
+  const read = store.prepare('SELECT vector FROM features WHERE sku = ?').pluck();
+  const absent: { row: number; id: number }[] = [];
   let row = 0;
   const giveWay = slicer();
-  for (const p of eachProduct()) {
-    const stored = read.get(p.sku) as { hash: string; vector: Buffer } | undefined;
-    if (stored) {
-      matrix.setRow(row, p.id, stored.vector);
-      stats.fromDisk++;
-    } else missing.push({ row, product: p, hash: hashOf(p) });
-    row++;
+  // Keys only, a page at a time (the product rows themselves are parsed for the tiles that need rendering).
+  const keysAfter = getDb().prepare('SELECT id, sku FROM products WHERE id > ? ORDER BY id LIMIT 2000');
+  for (let page = keysAfter.all(0) as Key[]; page.length; page = keysAfter.all(page[page.length - 1].id) as Key[]) {
+    for (const { id, sku } of page) {
+      const vector = read.get(sku) as Buffer | undefined;
+      if (vector) {
+        matrix.setRow(row, id, vector);
+        stats.fromDisk++;
+      } else absent.push({ row, id });
+      row++;
+    }
     await giveWay();
   }
+  const products = productsByIds(absent.map((a) => a.id));
+  const missing = absent.map(({ row: at }, k) => ({ row: at, product: products[k] }));
   await renderInto(matrix, write, missing);
   stats.buildMs = performance.now() - started;
   const what = checkedFor();
@@ -140,11 +148,13 @@ async function verify(matrix: FeatureMatrix, store: Database.Database, write: Da
   const stale: { row: number; product: TileProduct; hash: string }[] = [];
   let row = 0;
   const giveWay = slicer();
-  for (const p of eachProduct()) {
-    const hash = hashOf(p);
-    if (storedHash.get(p.sku) !== hash) stale.push({ row, product: p, hash });
-    row++;
-    await giveWay();
+  for (let page = productsAfter(0, 200); page.length; page = productsAfter(page[page.length - 1].id, 200)) {
+    for (const p of page) {
+      const hash = hashOf(p);
+      if (storedHash.get(p.sku) !== hash) stale.push({ row, product: p, hash });
+      row++;
+      await giveWay();
+    }
   }
   await renderInto(matrix, write, stale);
   stats.refreshed = stale.length;
