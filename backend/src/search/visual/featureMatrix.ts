@@ -48,16 +48,15 @@ export class FeatureMatrix {
     this.layout = new Int8Array(size * LAYOUT);
   }
 
-  setRow(row: number, productId: number, stored: Uint8Array): void {
+  setRow(row: number, productId: number, stored: Buffer): void {
     this.ids[row] = productId;
-    const copy = new Uint8Array(VECTOR_BYTES);
-    copy.set(stored.subarray(0, VECTOR_BYTES));
-    this.floats.set(new Float32Array(copy.buffer, 0, FLOATS), row * FLOATS);
-    const layout = new Int8Array(copy.buffer, FLOATS * 4, LAYOUT);
+    // Read in place (no per-row copy): SQLite's bytes need not be aligned for a Float32Array view.
+    for (let i = 0; i < FLOATS; i++) this.floats[row * FLOATS + i] = stored.readFloatLE(i * 4);
+    const layout = new Int8Array(stored.buffer, stored.byteOffset + FLOATS * 4, LAYOUT);
     this.layout.set(layout, row * LAYOUT);
     let sum = 0;
     for (let i = 0; i < LAYOUT; i++) sum += layout[i] * layout[i];
-    this.layoutNorm[row] = Math.sqrt(sum) * new Float32Array(copy.buffer, 0, FLOATS)[FLOATS - 1];
+    this.layoutNorm[row] = Math.sqrt(sum) * this.floats[row * FLOATS + FLOATS - 1];
   }
 
   /** The most the layout part can add to a row's similarity (Cauchy–Schwarz on the two layouts, a hair generous). */
