@@ -11,8 +11,9 @@ import {
   type Option,
   type Words,
 } from '../seed/taxonomy';
-import type { TileProduct } from '../seed/products';
-import { attributeValues } from './filters';
+import { count, countBoth, type Bitset } from './bitset';
+import { catalogueIndex } from './catalogueIndex';
+import { PRICE_BANDS } from './priceBands';
 
 /** The filterable tile attributes and their labels per store view, as Magento keeps an attribute's store labels (the storefront shows them as they come). */
 export const FACETS: { code: string; label: Words; options: { value: string; label: (l: Lang) => string }[] }[] = [
@@ -37,47 +38,35 @@ function opts(list: Option[]) {
 }
 
 /**
- * Magento `aggregations`: one facet per tile attribute with option counts over the result set. One pass over the
- * products counts every facet value (a 10,000-tile listing is not scanned once per option).
+ * Magento `aggregations`: one facet per tile attribute with option counts over the result set. Each count is the
+ * size of the result set's intersection with the option's posting set, so no product is read.
  */
-export function aggregate(products: TileProduct[], lang: Lang) {
-  const counts = new Map<string, Map<string, number>>(FACETS.map((f) => [f.code, new Map()]));
-  for (const p of products) {
-    for (const facet of FACETS) {
-      const tally = counts.get(facet.code) as Map<string, number>;
-      for (const v of new Set(attributeValues(p, facet.code).map(String))) tally.set(v, (tally.get(v) ?? 0) + 1);
-    }
-  }
+export function aggregate(matched: Bitset, lang: Lang) {
+  const ix = catalogueIndex();
   const facets = FACETS.map((facet) => {
-    const tally = counts.get(facet.code) as Map<string, number>;
+    const posted = ix.postings.get(facet.code);
     const options = facet.options
-      .map((o) => ({ label: o.label(lang), value: o.value, count: tally.get(o.value) ?? 0 }))
+      .map((o) => {
+        const set = posted?.get(o.value);
+        return { label: o.label(lang), value: o.value, count: set ? countBoth(matched, set) : 0 };
+      })
       .filter((o) => o.count > 0);
     return { attribute_code: facet.code, label: facet.label[lang], count: options.length, options, position: 0, frontend_input: 'SELECT' };
   }).filter((f) => f.count > 0);
-  const prices = products.map((p) => p.mrpPerSqft);
-  if (prices.length) {
-    const bands = [
-      [0, 50],
-      [50, 100],
-      [100, 150],
-      [150, 1000],
-    ];
+  if (count(matched) > 0) {
+    const options = PRICE_BANDS.map(([a, b]) => ({
+      label: b >= 1000 ? `₹${a} ${AND_ABOVE[lang]}` : `₹${a} – ₹${b}`,
+      value: `${a}_${b}`,
+      count: countBoth(matched, ix.priceBands.get(`${a}_${b}`)!),
+    })).filter((o) => o.count > 0);
     facets.push({
       attribute_code: 'price',
       label: PRICE_LABEL[lang],
       position: 0,
       frontend_input: 'PRICE',
-      options: bands
-        .map(([a, b]) => ({
-          label: b >= 1000 ? `₹${a} ${AND_ABOVE[lang]}` : `₹${a} – ₹${b}`,
-          value: `${a}_${b}`,
-          count: prices.filter((v) => v >= a && v < b).length,
-        }))
-        .filter((o) => o.count > 0),
-      count: 0,
+      options,
+      count: options.length,
     });
-    facets[facets.length - 1].count = facets[facets.length - 1].options.length;
   }
   return facets;
 }

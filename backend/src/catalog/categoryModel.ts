@@ -1,6 +1,6 @@
 import type { Lang } from '../seed/taxonomy';
 import { ROOT_CATEGORY_ID, type TileCategory } from '../seed/categories';
-import { allCategories, productsInCategory } from './repository';
+import { allCategories, categoryProductCount, firstProductsOf } from './repository';
 import { productImageUrl } from './productModel';
 import { mediaBase } from '../media/mediaBase';
 
@@ -29,10 +29,10 @@ export function toCategoryModel(c: TileCategory, lang: Lang) {
     path: `1/2/${c.parentId === 2 ? c.id : `${c.parentId}/${c.id}`}`,
     menu_group: c.menuGroup,
     menu_parents: c.menuParents,
-    product_count: productsInCategory(c).length,
+    product_count: categoryProductCount(c),
     // The category's picture is its first tile's image, so every listing and collection card has one.
     image: () => {
-      const first = productsInCategory(c)[0];
+      const [first] = firstProductsOf(c, 1);
       return first ? productImageUrl(first, mediaBase()) : null;
     },
     children_count: String(allCategories().filter((k) => k.parentId === c.id).length),
@@ -65,7 +65,7 @@ export function toRootCategoryModel(lang: Lang) {
     is_anchor: 1,
     display_mode: 'PRODUCTS',
     path: `1/${ROOT_CATEGORY_ID}`,
-    product_count: allTiles ? productsInCategory(allTiles).length : 0,
+    product_count: allTiles ? categoryProductCount(allTiles) : 0,
     image: null,
     children_count: String(tops.length),
     children: () => tops.map((k) => toCategoryModel(k, lang)),

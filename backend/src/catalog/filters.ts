@@ -1,5 +1,6 @@
-import type { TileProduct } from '../seed/products';
-import { allCategories } from './repository';
+import { getDb } from '../store/db';
+import { add, emptySet, fullSet, intersect, unionInto, type Bitset } from './bitset';
+import { allCategories, catalogueIndex, positionOf, type CatalogueIndex } from './catalogueIndex';
 
 export interface EqualFilter {
   eq?: string | null;
@@ -17,69 +18,94 @@ export type ProductFilter = Record<string, EqualFilter & MatchFilter & RangeFilt
 const decodeUid = (uid: string) => Number(Buffer.from(uid, 'base64').toString('utf8'));
 const values = (f: EqualFilter): string[] => [f.eq, ...(f.in ?? [])].filter((v): v is string => v != null && v !== '');
 
-/** Product attribute value(s) by filter code, for filtering and aggregations. */
-export function attributeValues(p: TileProduct, code: string): (string | number)[] {
-  switch (code) {
-    case 'tile_size':
-      return [p.size.slug];
-    case 'tile_type':
-      return [p.typeId];
-    case 'tile_design':
-      return [p.designId];
-    case 'tile_finish':
-      return [p.finishId];
-    case 'tile_colour':
-      return [p.colourId];
-    case 'tile_area':
-      return p.areaIds;
-    case 'tile_category':
-      return p.applicationIds;
-    case 'tile_collection':
-      return [p.collectionId];
-    case 'popularity':
-      return p.popularity ? [p.popularity] : [];
-    case 'trending':
-      return [p.trending ? 1 : 0];
-    case 'mt':
-      return [p.vitrifiedKindId !== null || p.typeId === 122 ? 'v' : 'c'];
-    case 'sku':
-      return [p.sku];
-    case 'url_key':
-      return [p.urlKey];
-    case 'category_id':
-      return allCategories()
-        .filter((c) => c.matches(p))
-        .map((c) => c.id);
-    default:
-      return [];
-  }
-}
-
-/** Applies Magento's ProductAttributeFilterInput. Unknown codes and values never throw: they match nothing. */
-export function applyFilter(products: TileProduct[], filter: ProductFilter | null | undefined): TileProduct[] {
-  if (!filter) return products;
-  let out = products;
-  for (const [code, f] of Object.entries(filter)) {
-    if (!f) continue;
-    if (code === 'category_uid') {
-      const ids = values(f).map(decodeUid);
-      const cats = allCategories().filter((c) => ids.includes(c.id));
-      out = out.filter((p) => cats.some((c) => c.matches(p)));
-    } else if (code === 'category_url_path') {
-      const paths = values(f);
-      const cats = allCategories().filter((c) => paths.includes(c.urlPath));
-      out = out.filter((p) => cats.some((c) => c.matches(p)));
-    } else if (code === 'price') {
-      const from = f.from ? Number(f.from) : -Infinity;
-      const to = f.to ? Number(f.to) : Infinity;
-      out = out.filter((p) => p.mrpPerSqft >= from && p.mrpPerSqft <= to);
-    } else if (code === 'name' && f.match) {
-      const needle = f.match.toLowerCase();
-      out = out.filter((p) => p.name.en.toLowerCase().includes(needle));
-    } else if (f.eq != null || f.in) {
-      const wanted = values(f).map(String);
-      out = out.filter((p) => attributeValues(p, code).some((v) => wanted.includes(String(v))));
-    }
+function categoriesSet(ix: CatalogueIndex, ids: number[]): Bitset {
+  const out = emptySet(ix.size);
+  for (const id of new Set(ids)) {
+    const members = ix.categories.get(id);
+    if (members) unionInto(out, members);
   }
   return out;
 }
+
+/** Positions priced from..to inclusive: two binary searches over the price order (no bound is ±∞; not a number matches nothing). */
+function priceRange(ix: CatalogueIndex, from: number, to: number): Bitset {
+  const out = emptySet(ix.size);
+  if (Number.isNaN(from) || Number.isNaN(to)) return out;
+  const first = (test: (price: number) => boolean) => {
+    let lo = 0;
+    let hi = ix.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (test(ix.price[ix.byPrice[mid]])) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
+  const start = first((v) => v >= from);
+  const end = first((v) => v > to);
+  for (let k = start; k < end; k++) add(out, ix.byPrice[k]);
+  return out;
+}
+
+function nameContains(ix: CatalogueIndex, needle: string): Bitset {
+  const out = emptySet(ix.size);
+  const hit = ix.names.map((name) => name.includes(needle));
+  for (let p = 0; p < ix.size; p++) if (hit[ix.nameAt[p]]) add(out, p);
+  return out;
+}
+
+/** sku and url_key are unique columns of the store: looked up there rather than held in memory. */
+function byColumn(ix: CatalogueIndex, column: 'sku' | 'url_key', wanted: string[]): Bitset {
+  const out = emptySet(ix.size);
+  const find = getDb().prepare(`SELECT id FROM products WHERE ${column} = ?`).pluck();
+  for (const v of wanted) {
+    const id = find.get(v) as number | undefined;
+    const position = id === undefined ? -1 : positionOf(id);
+    if (position >= 0) add(out, position);
+  }
+  return out;
+}
+
+function equalTo(ix: CatalogueIndex, code: string, wanted: string[]): Bitset {
+  if (code === 'sku' || code === 'url_key') return byColumn(ix, code, wanted);
+  const out = emptySet(ix.size);
+  const posted = ix.postings.get(code);
+  // Unknown codes and values never throw: they match nothing.
+  if (posted) for (const v of new Set(wanted)) if (posted.has(v)) unionInto(out, posted.get(v)!);
+  return out;
+}
+
+/**
+ * Applies Magento's ProductAttributeFilterInput to a set of positions (the whole catalogue, or a search's hits):
+ * each filter is a set from the index, intersected with the rest.
+ */
+export function applyFilter(within: Bitset, filter: ProductFilter | null | undefined): Bitset {
+  if (!filter) return within;
+  const ix = catalogueIndex();
+  let out = within;
+  for (const [code, f] of Object.entries(filter)) {
+    if (!f) continue;
+    let matches: Bitset | null = null;
+    if (code === 'category_uid') {
+      matches = categoriesSet(ix, values(f).map(decodeUid));
+    } else if (code === 'category_url_path') {
+      const paths = values(f);
+      matches = categoriesSet(
+        ix,
+        allCategories()
+          .filter((c) => paths.includes(c.urlPath))
+          .map((c) => c.id),
+      );
+    } else if (code === 'price') {
+      matches = priceRange(ix, f.from ? Number(f.from) : -Infinity, f.to ? Number(f.to) : Infinity);
+    } else if (code === 'name' && f.match) {
+      matches = nameContains(ix, f.match.toLowerCase());
+    } else if (f.eq != null || f.in) {
+      matches = equalTo(ix, code, values(f).map(String));
+    }
+    if (matches) out = intersect(out, matches);
+  }
+  return out;
+}
+
+export const wholeCatalogue = (): Bitset => fullSet(catalogueIndex().size);

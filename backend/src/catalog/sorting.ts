@@ -1,4 +1,5 @@
-import type { TileProduct } from '../seed/products';
+import { add, emptySet, has, type Bitset } from './bitset';
+import { catalogueIndex, positionOf } from './catalogueIndex';
 
 export type SortDir = 'ASC' | 'DESC';
 export type ProductSort = Record<string, SortDir | null | undefined> | null | undefined;
@@ -11,27 +12,51 @@ export const SORT_FIELDS = [
   { label: 'Name', value: 'name' },
   { label: 'Price', value: 'price' },
 ];
+const ATTRIBUTE_SORTS = ['price', 'name', 'newest'];
+
+/** A search's hits (product ids, best first) as catalogue positions and as a set. */
+export function relevanceOf(ids: number[]): { order: number[]; set: Bitset } {
+  const set = emptySet(catalogueIndex().size);
+  const order = ids.map(positionOf).filter((p) => p >= 0);
+  for (const p of order) add(set, p);
+  return { order, set };
+}
 
 /**
- * Magento sorts by the first key of ProductAttributeSortInput; ties fall back to position (id) so
- * pages never overlap. `popularity` puts best sellers (101) and trending tiles first; `newest` is
- * days since launch. Unknown keys fall back to position rather than failing the listing.
+ * One page of product ids in Magento's order: the first key of ProductAttributeSortInput; ties fall back to
+ * position (id), or to relevance in a search, so pages never overlap. `popularity` puts best sellers (101) and
+ * trending tiles first; `newest` is days since launch; unknown keys fall back to position rather than failing.
+ * `relevance` is a search's hits as positions, best first. The page is a walk along a precomputed order (or the search's own order) skipping what the filter left out.
  */
-export function sortProducts(list: TileProduct[], sort: ProductSort, relevance: number[] | null): TileProduct[] {
+export function pageOf(matched: Bitset, sort: ProductSort, relevance: number[] | null, offset: number, limit: number): number[] {
   const [key, dir] = Object.entries(sort ?? {}).find(([, d]) => d) ?? [relevance ? 'relevance' : 'position', 'ASC'];
-  const sign = dir === 'DESC' ? -1 : 1;
-  // Relevance position by id, looked up in constant time (the comparator runs n log n times).
-  const order = relevance ? new Map(relevance.map((id, i) => [id, i])) : null;
-  const rank = (p: TileProduct) => (order ? (order.get(p.id) ?? Infinity) : p.id);
-  const fame = (p: TileProduct) => (p.popularity ? 2 : 0) + (p.trending ? 1 : 0);
-  const by: Record<string, (a: TileProduct, b: TileProduct) => number> = {
-    price: (a, b) => sign * (a.mrpPerSqft - b.mrpPerSqft) || a.id - b.id,
-    name: (a, b) => sign * a.name.en.localeCompare(b.name.en) || a.id - b.id,
-    relevance: (a, b) => rank(a) - rank(b),
-    position: (a, b) => sign * (rank(a) - rank(b)),
-    // "Most popular" reads naturally as the ascending choice, so ASC means most popular first.
-    popularity: (a, b) => sign * (fame(b) - fame(a)) || rank(a) - rank(b),
-    newest: (a, b) => sign * (a.ageDays - b.ageDays) || a.id - b.id,
+  const descending = dir === 'DESC';
+  const ix = catalogueIndex();
+  const out: number[] = [];
+  let skip = offset;
+  const take = (p: number) => {
+    if (!has(matched, p)) return false;
+    if (skip > 0) skip--;
+    else out.push(ix.idAt[p]);
+    return out.length >= limit;
   };
-  return [...list].sort(by[key] ?? by.position);
+  const walk = (order: ArrayLike<number>, backwards = false) => {
+    for (let k = 0; k < order.length; k++) if (take(order[backwards ? order.length - 1 - k : k])) return;
+  };
+  if (limit <= 0) return out;
+  if (ATTRIBUTE_SORTS.includes(key)) walk(ix.orders[`${key}:${dir === 'DESC' ? 'DESC' : 'ASC'}`]);
+  else if (!relevance)
+    walk(
+      ix.orders[
+        key === 'popularity'
+          ? `popularity:${descending ? 'DESC' : 'ASC'}`
+          : `position:${descending && key !== 'relevance' ? 'DESC' : 'ASC'}`
+      ],
+    );
+  else if (key === 'popularity') {
+    // Best sellers and trending first (ASC), each fame level in relevance order.
+    for (const level of descending ? [0, 1, 2, 3] : [3, 2, 1, 0])
+      for (const p of relevance) if (ix.fame[p] === level && take(p)) return out;
+  } else walk(relevance, descending && key !== 'relevance');
+  return out;
 }

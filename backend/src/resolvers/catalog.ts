@@ -4,12 +4,14 @@ import { inputError } from '../errors';
 import { aggregate } from '../catalog/aggregations';
 import { toCategoryModel, toRootCategoryModel } from '../catalog/categoryModel';
 import { ROOT_CATEGORY_ID } from '../seed/categories';
-import { applyFilter, type ProductFilter } from '../catalog/filters';
+import { applyFilter, wholeCatalogue, type ProductFilter } from '../catalog/filters';
 import { toProductModel } from '../catalog/productModel';
-import { allCategories, allProducts, categoryByUrlPath, productByUrlKey } from '../catalog/repository';
+import { allCategories, categoryByUrlPath, productByUrlKey, productsByIds } from '../catalog/repository';
+import { relatedProductIds } from '../catalog/related';
 import { searchProductIds, searchSuggestions } from '../search/productSearch';
 import type { TileProduct } from '../seed/products';
-import { SORT_FIELDS, sortProducts, type ProductSort } from '../catalog/sorting';
+import { count } from '../catalog/bitset';
+import { SORT_FIELDS, pageOf, relevanceOf, type ProductSort } from '../catalog/sorting';
 import { cmsPageByIdentifier } from '../cms/repository';
 import { toCmsPageModel } from '../cms/cmsPageModel';
 import { mediaBase } from '../media/mediaBase';
@@ -39,24 +41,26 @@ export const catalogResolvers = {
       // The request's context is its searcher: one count per request and client, whatever its aliases ask.
       const relevance =
         args.search != null ? searchProductIds(args.search, ctx.lang, currentPage === 1 && !args.sort ? ctx : undefined) : null;
-      const found = relevance && new Set(relevance);
-      let list = found ? allProducts().filter((p) => found.has(p.id)) : allProducts();
-      list = sortProducts(applyFilter(list, args.filter), args.sort, relevance);
-      const totalPages = Math.max(1, Math.ceil(list.length / pageSize));
-      if (list.length && currentPage > totalPages)
+      // Filters, facets and the page come from the catalogue index; only the page's rows are read.
+      const found = relevance && relevanceOf(relevance);
+      const matched = applyFilter(found ? found.set : wholeCatalogue(), args.filter);
+      const total = count(matched);
+      const totalPages = Math.max(1, Math.ceil(total / pageSize));
+      if (total && currentPage > totalPages)
         throw inputError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`);
       const base = mediaBase(ctx);
+      const page = pageOf(matched, args.sort, found ? found.order : null, (currentPage - 1) * pageSize, pageSize);
       return {
-        total_count: list.length,
-        items: list.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((p) => toProductModel(p, ctx.lang, base)),
+        total_count: total,
+        items: productsByIds(page).map((p) => toProductModel(p, ctx.lang, base)),
         page_info: { page_size: pageSize, current_page: currentPage, total_pages: totalPages },
-        aggregations: aggregate(list, ctx.lang),
+        aggregations: aggregate(matched, ctx.lang),
         sort_fields: {
           default: relevance ? 'relevance' : 'position',
           options: [...SORT_FIELDS, ...(relevance ? [{ label: 'Relevance', value: 'relevance' }] : [])],
         },
         // Magento's "did you mean": only when a search finds nothing.
-        suggestions: args.search != null && list.length === 0 ? searchSuggestions(args.search, ctx.lang) : [],
+        suggestions: args.search != null && total === 0 ? searchSuggestions(args.search, ctx.lang) : [],
       };
     },
     categories: (
@@ -128,10 +132,7 @@ export const catalogResolvers = {
         .filter((c) => c.matches(p.__tile) && c.menuGroup !== 'city')
         .map((c) => toCategoryModel(c, ctx.lang)),
     related_products: (p: { __tile: TileProduct }, _: unknown, ctx: StoreContext) =>
-      allProducts()
-        .filter((o) => o.id !== p.__tile.id && o.designId === p.__tile.designId)
-        .slice(0, 8)
-        .map((o) => toProductModel(o, ctx.lang, mediaBase(ctx))),
+      productsByIds(relatedProductIds(p.__tile, 8)).map((o) => toProductModel(o, ctx.lang, mediaBase(ctx))),
   },
 };
 

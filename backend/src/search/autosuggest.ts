@@ -1,9 +1,11 @@
-import { allProducts } from '../catalog/repository';
+import { countBoth, type Bitset } from '../catalog/bitset';
+import { catalogueIndex } from '../catalog/catalogueIndex';
+import { productsByIds } from '../catalog/repository';
 import { mediaBase } from '../media/mediaBase';
 import { AREAS, TILE_WORD, type Lang } from '../seed/taxonomy';
 import type { TileProduct } from '../seed/products';
 import { suggestKeywords, trendingPhrases } from './keywordIndex';
-import { popularityOrder, rankProducts } from './productIndex';
+import { rankProducts, trendingFirst } from './productIndex';
 import { matchPromoted } from './promoted';
 import { topQueries } from './searchLog';
 import { normalizeQuery } from './text';
@@ -53,10 +55,10 @@ function productDoc(p: TileProduct, lang: Lang): AutosuggestDoc {
 }
 
 /** Spaces (areas) holding most of a phrase's products: Unbxd's "in <category>" refinement. */
-function areasOf(ids: number[], lang: Lang): string[] {
-  const counts = new Map<number, number>();
-  for (const p of allProducts()) if (ids.includes(p.id)) for (const a of p.areaIds) counts.set(a, (counts.get(a) ?? 0) + 1);
-  return [...counts]
+function areasOf(products: Bitset, lang: Lang): string[] {
+  const areas = catalogueIndex().postings.get('tile_area');
+  return AREAS.map((o) => [o.id, areas?.has(String(o.id)) ? countBoth(products, areas.get(String(o.id))!) : 0])
+    .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, 3)
     .map(([id]) => `${AREAS.find((o) => o.id === id)!.label[lang]} ${TILE_WORD[lang]}`);
@@ -75,7 +77,7 @@ export function autosuggestDocs(query: string, lang: Lang, c: AutosuggestCounts)
     autosuggest: k.text,
     unbxdAutosuggestSrc: k.source,
     uniqueId: `in_field_${k.id}`,
-    category_in: areasOf(k.productIds, lang),
+    category_in: areasOf(k.products, lang),
   }));
   const keywordDocs: AutosuggestDoc[] = keywords.slice(0, c.keywordSuggestions).map((k) => ({
     doctype: 'KEYWORD_SUGGESTION',
@@ -100,9 +102,7 @@ export function autosuggestDocs(query: string, lang: Lang, c: AutosuggestCounts)
     unbxdAutosuggestSrc: 'promoted',
     uniqueId: s.id,
   }));
-  const products = q
-    ? rankProducts(q).map((r) => r.product)
-    : [...allProducts()].sort((a, b) => Number(b.trending) - Number(a.trending) || popularityOrder(a, b));
-  const productDocs = products.slice(0, c.popularProducts).map((p) => productDoc(p, lang));
+  const ids = q ? rankProducts(q, c.popularProducts) : trendingFirst(c.popularProducts);
+  const productDocs = productsByIds(ids).map((p) => productDoc(p, lang));
   return [...inField, ...keywordDocs, ...topDocs, ...promotedDocs, ...productDocs];
 }

@@ -1,8 +1,10 @@
-import MiniSearch from 'minisearch';
-import { allProducts } from '../catalog/repository';
+import { catalogueIndex } from '../catalog/catalogueIndex';
+import { eachProduct } from '../catalog/repository';
 import { AREAS, APPLICATIONS, COLLECTIONS, COLOURS, DESIGNS, FINISHES, TYPES, VITRIFIED_KINDS, type Option } from '../seed/taxonomy';
 import type { TileProduct } from '../seed/products';
-import { fuzzyFor, processTerm, queryTerms, tokenize } from './text';
+import { packTerms, TermIndex } from './termIndex';
+import { loadTerms, saveTerms } from './termIndexStore';
+import { fuzzyFor, queryTerms, tokenize } from './text';
 
 interface ProductDoc {
   id: number;
@@ -42,48 +44,114 @@ function toDoc(p: TileProduct): ProductDoc {
   };
 }
 
-const FIELDS = ['sku', 'name', 'design', 'colour', 'type', 'finish', 'size', 'collection', 'area', 'application'];
+const FIELDS: (keyof ProductDoc)[] = ['sku', 'name', 'design', 'colour', 'type', 'finish', 'size', 'collection', 'area', 'application'];
 const BOOST = { sku: 6, design: 4, colour: 3, type: 3, area: 2, application: 2, finish: 2, collection: 2, size: 2, name: 1 };
+/** Changes whenever the documents' fields or words change, so a saved index of the old shape is rebuilt. */
+const FORMAT = 'products-1';
 
-let index: MiniSearch<ProductDoc> | null = null;
-export let lastBuildMs = 0;
+let index: TermIndex | null = null;
+export const lastBuild = { ms: 0, loaded: false };
 
-/** Built once per process from the (read-only) catalogue. */
-export function productIndex(): MiniSearch<ProductDoc> {
+/**
+ * Loaded from the store when it was saved for this catalogue version; otherwise built (one pass over the products)
+ * and saved, so only the first start after a catalogue change pays for it.
+ */
+export function productIndex(): TermIndex {
   if (!index) {
     const started = performance.now();
-    index = new MiniSearch<ProductDoc>({ fields: FIELDS, tokenize, processTerm, idField: 'id' });
-    index.addAll(allProducts().map(toDoc));
-    lastBuildMs = performance.now() - started;
+    let packed = loadTerms('product-search', FORMAT);
+    lastBuild.loaded = packed !== null;
+    if (!packed) {
+      packed = packTerms(
+        FIELDS,
+        mapProducts((p) => FIELDS.map((f) => String(toDoc(p)[f]))),
+      );
+      saveTerms('product-search', FORMAT, packed);
+    }
+    index = new TermIndex(packed);
+    lastBuild.ms = performance.now() - started;
   }
   return index;
 }
 
-/** Bestsellers, then trending, then catalogue order: the tie-break and the "no words" ranking. */
-export function popularityOrder(a: TileProduct, b: TileProduct): number {
-  return Number(b.popularity != null) - Number(a.popularity != null) || Number(b.trending) - Number(a.trending) || a.id - b.id;
+function* mapProducts<T>(fn: (p: TileProduct) => T): Generator<T> {
+  for (const p of eachProduct()) yield fn(p);
 }
 
-export interface RankedProduct {
-  product: TileProduct;
-  score: number;
+type Hit = { doc: number; score: number };
+
+/** Every word must match (prefix and typo tolerant); if that finds nothing, any word may match. */
+function hitsFor(terms: string[]): Hit[] {
+  const options = { boost: BOOST, prefix: (t: string) => t.length >= 2, fuzzy: fuzzyFor };
+  const text = terms.join(' ');
+  const hits = productIndex().search(text, { ...options, combineWith: 'AND' });
+  return hits.length ? hits : productIndex().search(text, { ...options, combineWith: 'OR' });
+}
+
+/** Best first: by score, then best sellers, trending, catalogue order (documents are numbered in catalogue order). */
+function better(a: Hit, b: Hit): number {
+  const fame = catalogueIndex().fame;
+  return b.score - a.score || fame[b.doc] - fame[a.doc] || a.doc - b.doc;
 }
 
 /**
- * Products for a query, best first: every word must match (prefix and typo tolerant); if that finds
- * nothing, any word may match. A query of only stop words ("tiles") means the whole catalogue.
+ * Product ids for a query, best first. A query of only stop words ("tiles") means the whole catalogue, by
+ * popularity; `limit` keeps only the first few (autosuggest), without ordering every hit.
  */
-export function rankProducts(query: string): RankedProduct[] {
+export function rankProducts(query: string, limit = Infinity): number[] {
   const terms = queryTerms(query);
-  const byId = new Map(allProducts().map((p) => [p.id, p]));
+  const ix = catalogueIndex();
   if (!terms.length) {
-    return tokenize(query).length ? [...byId.values()].sort(popularityOrder).map((product) => ({ product, score: 0 })) : [];
+    if (!tokenize(query).length) return [];
+    const order = ix.orders['popularity:ASC'];
+    return Array.from(order.subarray(0, Math.min(order.length, limit)), (p) => ix.idAt[p]);
   }
-  const options = { boost: BOOST, prefix: (t: string) => t.length >= 2, fuzzy: fuzzyFor };
-  const text = terms.join(' ');
-  let hits = productIndex().search(text, { ...options, combineWith: 'AND' });
-  if (!hits.length) hits = productIndex().search(text, { ...options, combineWith: 'OR' });
-  return hits
-    .map((h) => ({ product: byId.get(h.id as number)!, score: h.score }))
-    .sort((a, b) => b.score - a.score || popularityOrder(a.product, b.product));
+  const hits = hitsFor(terms);
+  if (limit < hits.length) return firstOf(hits, limit).map((h) => ix.idAt[h.doc]);
+  return inOrder(hits).map((doc) => ix.idAt[doc]);
+}
+
+/**
+ * Every hit in `better` order, without a comparator sort: products that differ only in SKU and model share a score,
+ * so hits are grouped by score (highest first), and each group is taken in catalogue order, fame level by level.
+ */
+function inOrder(hits: Hit[]): number[] {
+  const fame = catalogueIndex().fame;
+  const byScore = new Map<number, number[]>();
+  for (const { doc, score } of hits) {
+    const docs = byScore.get(score);
+    if (docs) docs.push(doc);
+    else byScore.set(score, [doc]);
+  }
+  const out: number[] = [];
+  for (const score of Float64Array.from(byScore.keys()).sort().reverse()) {
+    const docs = Int32Array.from(byScore.get(score)!).sort();
+    for (const level of [3, 2, 1, 0]) for (const doc of docs) if (fame[doc] === level) out.push(doc);
+  }
+  return out;
+}
+
+/** The `limit` best hits in order: a bounded insertion, as most hits fall below the last one kept. */
+function firstOf(hits: Hit[], limit: number): Hit[] {
+  const top: Hit[] = [];
+  if (limit <= 0) return top;
+  for (const hit of hits) {
+    if (top.length === limit && better(hit, top[limit - 1]) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && better(hit, top[at - 1]) < 0) at--;
+    top.splice(at, 0, hit);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
+
+/** What the store shows before anything is typed: trending tiles first, then best sellers, then catalogue order. */
+export function trendingFirst(limit: number): number[] {
+  const ix = catalogueIndex();
+  const out: number[] = [];
+  // fame: best seller 2 + trending 1, so trending tiles are fame 3 and 1.
+  for (const level of [3, 1, 2, 0]) {
+    for (let p = 0; p < ix.size && out.length < limit; p++) if (ix.fame[p] === level) out.push(ix.idAt[p]);
+  }
+  return out;
 }

@@ -11,7 +11,7 @@ import { queryTerms } from './text';
  * search (page 2, another sort) and autosuggest keystrokes (rankProducts) do not.
  */
 export function searchProductIds(query: string, lang: Lang, loggedFor?: Searcher): number[] {
-  const ids = rankProducts(query).map((r) => r.product.id);
+  const ids = rankProducts(query);
   if (!loggedFor) return ids;
   try {
     logSearch(query, lang, ids.length, loggedFor);

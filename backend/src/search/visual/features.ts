@@ -114,7 +114,7 @@ export async function imageFeatures(input: Buffer): Promise<ImageFeatures> {
   return { colour: colourHistogram(rgb), tone: meanTone(rgb), texture: textureSignature(rgb), layout: layoutMap(rgb) };
 }
 
-const WEIGHTS = { colour: 0.35, tone: 0.15, texture: 0.25, layout: 0.25 };
+export const WEIGHTS = { colour: 0.35, tone: 0.15, texture: 0.25, layout: 0.25 };
 
 /** Similarity in 0..1 (1 = same picture): histogram intersection, tone distance, L1 on texture, layout correlation. */
 export function similarity(a: ImageFeatures, b: ImageFeatures): number {

@@ -1,42 +1,55 @@
+import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { allProducts } from '../../catalog/repository';
+import { catalogueIndex } from '../../catalog/catalogueIndex';
+import { eachProduct, productsAfter, productsByIds } from '../../catalog/repository';
 import { renderTileImage, tileSvg } from '../../media/tileImage';
-import { BACKEND_ROOT } from '../../store/db';
+import { catalogueVersion } from '../../seed/seed';
+import { BACKEND_ROOT, getDb } from '../../store/db';
 import type { TileProduct } from '../../seed/products';
 import { FEATURE_VERSION, imageFeatures, type ImageFeatures } from './features';
+import { encodeFeatures, FeatureMatrix } from './featureMatrix';
 
-/** Features of every product image, computed once per process (and kept on disk between runs). */
-export interface ProductFeatures {
-  product: TileProduct;
-  features: ImageFeatures;
-}
-
-type DiskCache = { version: number; items: Record<string, { hash: string } & ImageFeatures> };
-
-const cacheFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT, 'data', `visual-features-v${FEATURE_VERSION}.json`);
+/**
+ * Features of every product image, kept in a binary store between runs (a SQLite file of 1.5 KB vectors keyed by
+ * SKU and the image's hash) and in memory as one FeatureMatrix. Only tiles that are new or whose image changed are
+ * rendered, in the background after start.
+ */
+const storeFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT, 'data', `visual-features-v${FEATURE_VERSION}.sqlite`);
 /** The image is a pure function of the tile's SVG, so its hash says whether stored features still apply. */
 const hashOf = (p: TileProduct) => createHash('sha1').update(tileSvg(p)).digest('hex');
 
-function readCache(): DiskCache['items'] {
-  try {
-    const raw = JSON.parse(readFileSync(cacheFile(), 'utf8')) as DiskCache;
-    return raw.version === FEATURE_VERSION && raw.items ? raw.items : {};
-  } catch {
-    return {};
+const SCHEMA = `CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL);
+  CREATE TABLE IF NOT EXISTS checked (what TEXT PRIMARY KEY)`;
+
+/**
+ * What a completed check of every stored vector held for: the catalogue version (new at each reseed) and the images
+ * of the first tiles (any change to how tiles are drawn changes them). Only when this changes is every SVG hashed.
+ */
+function checkedFor(): string {
+  const sample = createHash('sha1');
+  let n = 0;
+  for (const p of eachProduct()) {
+    sample.update(hashOf(p));
+    if (++n === 16) break;
   }
+  return `${catalogueVersion(getDb())}/${sample.digest('hex')}`;
 }
 
-function writeCache(items: DiskCache['items']): void {
+function openStore(): Database.Database {
   try {
-    mkdirSync(path.dirname(cacheFile()), { recursive: true });
-    // Written whole then renamed, so a concurrent reader never sees half a file.
-    const tmp = `${cacheFile()}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ version: FEATURE_VERSION, items }));
-    renameSync(tmp, cacheFile());
+    if (storeFile() !== ':memory:') mkdirSync(path.dirname(storeFile()), { recursive: true });
+    const db = new Database(storeFile());
+    db.pragma('journal_mode = WAL');
+    db.exec(SCHEMA);
+    return db;
   } catch (err) {
-    console.error('[visual-search] could not store product features', err);
+    // Visual search still works without a store (e.g. TILES_VISUAL_CACHE naming an old JSON cache); it recomputes.
+    console.error(`[visual-search] feature store ${storeFile()} unusable, features kept in memory only:`, (err as Error).message);
+    const db = new Database(':memory:');
+    db.exec(SCHEMA);
+    return db;
   }
 }
 
@@ -45,37 +58,114 @@ export async function featuresOfProduct(p: TileProduct): Promise<ImageFeatures> 
   return imageFeatures(await renderTileImage(p, 160, 'png'));
 }
 
-let pending: Promise<ProductFeatures[]> | null = null;
-export const stats = { buildMs: 0, computed: 0, fromDisk: 0 };
+let pending: Promise<FeatureMatrix> | null = null;
+let verified: Promise<void> = Promise.resolve();
+/** Settles once the stored vectors have been checked against the current images (and stale ones re-rendered). */
+export const featuresVerified = async (): Promise<void> => {
+  await productFeatures();
+  await verified;
+};
+export const stats = { buildMs: 0, computed: 0, fromDisk: 0, verifiedMs: 0, refreshed: 0 };
+/** Loading or checking 200,000 tiles gives way to requests every few milliseconds, so it never holds one up. */
+const SLICE_MS = 4;
+function slicer(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < SLICE_MS) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
 
-async function build(): Promise<ProductFeatures[]> {
-  const started = performance.now();
-  const stored = readCache();
-  const products = allProducts();
-  const out: ProductFeatures[] = new Array(products.length);
-  const items: DiskCache['items'] = {};
+/** Renders tiles two at a time (sharp renders on its own threads; more would only fight over the cores). */
+async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work: { row: number; product: TileProduct; hash?: string }[]) {
   let next = 0;
-  // Two at a time: sharp renders on its own threads, more would only fight over the cores.
   const worker = async () => {
-    for (let i = next++; i < products.length; i = next++) {
-      const p = products[i];
-      const hash = hashOf(p);
-      const hit = stored[p.sku]?.hash === hash ? stored[p.sku] : null;
-      const features = hit ? { colour: hit.colour, tone: hit.tone, texture: hit.texture, layout: hit.layout } : await featuresOfProduct(p);
-      if (hit) stats.fromDisk++;
-      else stats.computed++;
-      items[p.sku] = { hash, ...features };
-      out[i] = { product: p, features };
+    for (let i = next++; i < work.length; i = next++) {
+      const { row, product } = work[i];
+      const vector = encodeFeatures(await featuresOfProduct(product));
+      write.run(product.sku, work[i].hash ?? hashOf(product), vector);
+      matrix.setRow(row, product.id, vector);
+      stats.computed++;
     }
   };
   await Promise.all([worker(), worker()]);
-  if (stats.computed) writeCache(items);
+}
+
+/**
+ * Loads every stored vector by SKU; tiles without one are rendered before the matrix is handed out (a search never
+ * ranks a partial catalogue). Whether stored vectors still match their images (the SVG hash) is checked afterwards,
+ * in the background, re-rendering only tiles whose image changed, and only when the catalogue or the drawing of
+ * tiles changed since the last complete check (checkedFor): a warm start does not hash 50,000 SVGs.
+ */
+type Key = { id: number; sku: string };
+
+async function build(): Promise<FeatureMatrix> {
+  const started = performance.now();
+  const store = openStore();
+  const matrix = new FeatureMatrix(catalogueIndex().size);
+  const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
+  const read = store.prepare('SELECT vector FROM features WHERE sku = ?').pluck();
+  const absent: { row: number; id: number }[] = [];
+  let row = 0;
+  const giveWay = slicer();
+  // Keys only, a page at a time (the product rows themselves are parsed for the tiles that need rendering).
+  const keysAfter = getDb().prepare('SELECT id, sku FROM products WHERE id > ? ORDER BY id LIMIT 2000');
+  for (let page = keysAfter.all(0) as Key[]; page.length; page = keysAfter.all(page[page.length - 1].id) as Key[]) {
+    for (const { id, sku } of page) {
+      const vector = read.get(sku) as Buffer | undefined;
+      if (vector) {
+        matrix.setRow(row, id, vector);
+        stats.fromDisk++;
+      } else absent.push({ row, id });
+      row++;
+    }
+    await giveWay();
+  }
+  const products = productsByIds(absent.map((a) => a.id));
+  const missing = absent.map(({ row: at }, k) => ({ row: at, product: products[k] }));
+  await renderInto(matrix, write, missing);
   stats.buildMs = performance.now() - started;
-  return out;
+  const what = checkedFor();
+  const alreadyChecked = store.prepare('SELECT 1 FROM checked WHERE what = ?').get(what) !== undefined;
+  if (alreadyChecked) {
+    store.close();
+    return matrix;
+  }
+  verified = verify(matrix, store, write, what).catch((err: unknown) =>
+    console.error('[visual-search] checking stored features failed', err),
+  );
+  return matrix;
+}
+
+async function verify(matrix: FeatureMatrix, store: Database.Database, write: Database.Statement, what: string): Promise<void> {
+  const started = performance.now();
+  const storedHash = store.prepare('SELECT hash FROM features WHERE sku = ?').pluck();
+  const stale: { row: number; product: TileProduct; hash: string }[] = [];
+  let row = 0;
+  const giveWay = slicer();
+  for (let page = productsAfter(0, 200); page.length; page = productsAfter(page[page.length - 1].id, 200)) {
+    for (const p of page) {
+      const hash = hashOf(p);
+      if (storedHash.get(p.sku) !== hash) stale.push({ row, product: p, hash });
+      row++;
+      await giveWay();
+    }
+  }
+  await renderInto(matrix, write, stale);
+  stats.refreshed = stale.length;
+  stats.verifiedMs = performance.now() - started;
+  store.prepare('DELETE FROM checked').run();
+  store.prepare('INSERT INTO checked (what) VALUES (?)').run(what);
+  store.close();
 }
 
 /** All product features; the first caller starts the work, everyone shares it. A failure is retried next time. */
-export function productFeatures(): Promise<ProductFeatures[]> {
+export function productFeatures(): Promise<FeatureMatrix> {
   pending ??= build().catch((err: unknown) => {
     pending = null;
     throw err;

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { mediaBase } from '../../media/mediaBase';
 import type { Lang } from '../../seed/taxonomy';
-import { imageFeatures, similarity } from './features';
+import { productsByIds } from '../../catalog/repository';
+import { imageFeatures, WEIGHTS, type ImageFeatures } from './features';
+import { binsOf, type FeatureMatrix } from './featureMatrix';
 import { productFeatures } from './productFeatures';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -46,6 +48,49 @@ export class SlowImageError extends Error {}
  */
 export const DECODE_LIMITS = { pixels: 50_000_000, seconds: 5 } as const;
 
+/**
+ * The `count` rows most like the photo, best first (ties by catalogue order). Every row's cheap partial similarity is
+ * computed; the layout (a 1,024-value dot product) only for rows whose partial score plus the layout's largest
+ * contribution could still beat the current last of the best: the same answer as scoring every row in full.
+ */
+export function bestRows(matrix: FeatureMatrix, query: ImageFeatures, queryFlat: boolean, count: number) {
+  const partial = new Float64Array(matrix.size);
+  const bins = binsOf(query);
+  for (let row = 0; row < matrix.size; row++) partial[row] = matrix.partialSimilarity(query, row, bins);
+  const queryNorm = Math.hypot(...query.layout);
+  // A flat layout on either side scores 0 or 1 (features.ts): bounded by the whole layout weight.
+  const bound = (row: number) => (queryFlat || matrix.layoutNorm[row] === 0 ? WEIGHTS.layout : matrix.layoutBound(queryNorm, row));
+  const best: { row: number; score: number }[] = [];
+  const consider = (row: number) => {
+    if (best.length === count && partial[row] + bound(row) < best[count - 1].score) return;
+    const score = matrix.similarity(query, queryFlat, row, partial[row]);
+    if (best.length === count && (score < best[count - 1].score || (score === best[count - 1].score && row > best[count - 1].row))) return;
+    let at = best.length;
+    while (at > 0 && (best[at - 1].score < score || (best[at - 1].score === score && best[at - 1].row > row))) at--;
+    best.splice(at, 0, { row, score });
+    if (best.length > count) best.pop();
+  };
+  // The rows with the best partial scores first, so the bar is high before the full scan.
+  const leaders = topByPartial(partial, count * 4);
+  for (const row of leaders) consider(row);
+  const seen = new Set(leaders);
+  for (let row = 0; row < matrix.size; row++) if (!seen.has(row)) consider(row);
+  return best;
+}
+
+/** Rows with the highest partial scores (a bounded insertion: most rows fall below the smallest kept). */
+function topByPartial(partial: Float64Array, k: number): number[] {
+  const top: number[] = [];
+  for (let row = 0; row < partial.length; row++) {
+    if (top.length === k && partial[row] <= partial[top[k - 1]]) continue;
+    let at = top.length;
+    while (at > 0 && partial[top[at - 1]] < partial[row]) at--;
+    top.splice(at, 0, row);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
 /** The catalogue ranked by similarity to the image, best first (ties by catalogue order, so the answer is stable). */
 export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUNT): Promise<VisualMatch[]> {
   const catalogueReady = productFeatures();
@@ -53,12 +98,13 @@ export async function findSimilar(image: Buffer, lang: Lang, count = RESULT_COUN
   const query = await imageFeatures(image).catch((err: unknown) => {
     throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
   });
-  const catalogue = await catalogueReady;
+  const matrix = await catalogueReady;
   const base = mediaBase();
-  return catalogue
-    .map(({ product, features }) => ({ product, score: similarity(query, features) }))
-    .sort((a, b) => b.score - a.score || a.product.id - b.product.id)
-    .slice(0, count)
+  const queryFlat = query.layout.every((v) => v === 0);
+  const best = bestRows(matrix, query, queryFlat, count);
+  const products = productsByIds(best.map((b) => matrix.ids[b.row]));
+  return products
+    .map((p, k) => ({ product: p, score: best[k].score }))
     .map(({ product: p, score }) => ({
       sku: p.sku,
       name: p.name[lang],
