@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ports } from './ports.mjs';
 import { FRONTENDS } from './workspaces.mjs';
 import { CONFIG_EXIT_CODE, supervise } from './supervise.mjs';
+import { BACKEND_NODE_FLAGS, backendEnv } from './backendProcess.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
@@ -51,14 +52,14 @@ const backendOrigin = `http://localhost:${ports.backend}`;
 // which stops the whole start with the backend's one-line reason.
 backend = supervise({
   name: 'backend',
-  args: ['--import', 'tsx', 'backend/src/server.ts'],
+  args: [...BACKEND_NODE_FLAGS, '--import', 'tsx', 'backend/src/server.ts'],
   cwd: root,
-  env: {
+  env: backendEnv({
     ...process.env,
     TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}`,
     // The shell started below reaches the backend over loopback: its X-Forwarded-For names each shopper.
     TILES_TRUSTED_PROXIES: [process.env.TILES_TRUSTED_PROXIES, '127.0.0.1', '::1'].filter(Boolean).join(','),
-  },
+  }),
   onConfigError: () => stop(CONFIG_EXIT_CODE),
 });
 for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['--import', 'tsx', 'scripts/serve-static.ts', ws]);

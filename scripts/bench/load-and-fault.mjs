@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import { ports } from '../ports.mjs';
 import { createClient, runShopper } from './shopper.mjs';
 import { startWebhookReceiver } from './webhookReceiver.mjs';
+import { BACKEND_NODE_FLAGS, backendEnv } from '../backendProcess.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const arg = (name, fallback) => {
@@ -43,7 +44,11 @@ function startBackend(dbFile, fresh, webhookUrl) {
     TILES_LEAD_WEBHOOK_URL: webhookUrl,
     TILES_LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
-  return spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...BACKEND_NODE_FLAGS, '--import', 'tsx', 'backend/src/server.ts'], {
+    cwd: root,
+    env: backendEnv(env),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function healthy(timeoutMs = 120_000) {

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BACKEND_NODE_FLAGS, backendEnv } from '../../../scripts/backendProcess.mjs';
 
 const WORK = path.join(tmpdir(), 'tiles-catalogue-bench');
 const VISUAL_MAX = 200_000;
@@ -183,8 +184,8 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   for (const size of sizes) {
     const run = (mode: string) =>
-      spawnSync(process.execPath, [...process.execArgv, here, mode, String(size)], {
-        env: envFor(size),
+      spawnSync(process.execPath, [...BACKEND_NODE_FLAGS, ...process.execArgv, here, mode, String(size)], {
+        env: backendEnv(envFor(size)),
         encoding: 'utf8',
         maxBuffer: 1 << 26,
       });

@@ -1,0 +1,3 @@
+/** Types of backendProcess.mjs, for the backend's TypeScript bench. */
+export declare const BACKEND_NODE_FLAGS: string[];
+export declare function backendEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
