@@ -24,7 +24,7 @@ export const LAYERS = {
     ['exposes'],
     ['features/cart-page', 'features/checkout'],
     ['features/mini-cart', 'features/add-to-cart', 'features/account', 'features/guest-order'],
-    ['features/address-book', 'features/order-history', 'features/password-reset', 'features/account-edits'],
+    ['features/address-book', 'features/order-history', 'features/password-reset', 'features/account-edits', 'features/wishlist'],
     ['features/address-form', 'features/new-password'],
     ['features/forms', 'features/cart-identity'],
     ['gql'],

@@ -18,7 +18,7 @@ const GuestOrderSection = lazy(() =>
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
-function Account() {
+function Account({ search }: { search: string }) {
   const a = useAccount();
   return (
     <AccountView
@@ -34,7 +34,7 @@ function Account() {
       onSignOut={a.handleSignOut}
       forgotPassword={<ForgotPasswordDisclosure />}
     >
-      {a.signedIn && a.customer && <SignedInSections customer={a.customer} onCustomerChanged={a.handleCustomerChanged} />}
+      {a.signedIn && a.customer && <SignedInSections customer={a.customer} onCustomerChanged={a.handleCustomerChanged} search={search} />}
     </AccountView>
   );
 }
@@ -67,5 +67,5 @@ export default function AccountPage(_props: EmptyProps) {
         <GuestOrderSection />
       </Suspense>
     );
-  return <Account />;
+  return <Account search={search} />;
 }

@@ -56,6 +56,10 @@ type Documents = {
     "\n  query MfCartCustomerOrders($pageSize: Int!) {\n    customer {\n      orders(pageSize: $pageSize) {\n        total_count\n        items {\n          ...MfCartOrderDetail\n        }\n      }\n    }\n  }\n  \n": typeof types.MfCartCustomerOrdersDocument,
     "\n    mutation MfCartRequestPasswordReset($email: String!) {\n      requestPasswordResetEmail(email: $email)\n    }\n  ": typeof types.MfCartRequestPasswordResetDocument,
     "\n  mutation MfCartResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n  }\n": typeof types.MfCartResetPasswordDocument,
+    "\n  fragment MfCartWishlistFields on Wishlist {\n    id\n    items_count\n    items_v2(currentPage: 1, pageSize: 200) {\n      items {\n        id\n        product {\n          sku\n          name\n        }\n      }\n    }\n  }\n": typeof types.MfCartWishlistFieldsFragmentDoc,
+    "\n  query MfCartWishlist {\n    customer {\n      wishlists(pageSize: 1) {\n        ...MfCartWishlistFields\n      }\n    }\n  }\n  \n": typeof types.MfCartWishlistDocument,
+    "\n  mutation MfCartAddToWishlist($wishlistId: ID!, $sku: String!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, quantity: 1 }]) {\n      wishlist {\n        ...MfCartWishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n  \n": typeof types.MfCartAddToWishlistDocument,
+    "\n    mutation MfCartRemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {\n      removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {\n        wishlist {\n          ...MfCartWishlistFields\n        }\n        user_errors {\n          code\n          message\n        }\n      }\n    }\n    \n  ": typeof types.MfCartRemoveFromWishlistDocument,
 };
 const documents: Documents = {
     "\n  mutation MfCartUpdateName($firstname: String!, $lastname: String!) {\n    updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {\n      customer {\n        firstname\n        lastname\n        email\n      }\n    }\n  }\n": types.MfCartUpdateNameDocument,
@@ -99,6 +103,10 @@ const documents: Documents = {
     "\n  query MfCartCustomerOrders($pageSize: Int!) {\n    customer {\n      orders(pageSize: $pageSize) {\n        total_count\n        items {\n          ...MfCartOrderDetail\n        }\n      }\n    }\n  }\n  \n": types.MfCartCustomerOrdersDocument,
     "\n    mutation MfCartRequestPasswordReset($email: String!) {\n      requestPasswordResetEmail(email: $email)\n    }\n  ": types.MfCartRequestPasswordResetDocument,
     "\n  mutation MfCartResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n  }\n": types.MfCartResetPasswordDocument,
+    "\n  fragment MfCartWishlistFields on Wishlist {\n    id\n    items_count\n    items_v2(currentPage: 1, pageSize: 200) {\n      items {\n        id\n        product {\n          sku\n          name\n        }\n      }\n    }\n  }\n": types.MfCartWishlistFieldsFragmentDoc,
+    "\n  query MfCartWishlist {\n    customer {\n      wishlists(pageSize: 1) {\n        ...MfCartWishlistFields\n      }\n    }\n  }\n  \n": types.MfCartWishlistDocument,
+    "\n  mutation MfCartAddToWishlist($wishlistId: ID!, $sku: String!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, quantity: 1 }]) {\n      wishlist {\n        ...MfCartWishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n  \n": types.MfCartAddToWishlistDocument,
+    "\n    mutation MfCartRemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {\n      removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {\n        wishlist {\n          ...MfCartWishlistFields\n        }\n        user_errors {\n          code\n          message\n        }\n      }\n    }\n    \n  ": types.MfCartRemoveFromWishlistDocument,
 };
 
 /**
@@ -265,6 +273,22 @@ export function graphql(source: "\n    mutation MfCartRequestPasswordReset($emai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MfCartResetPassword($email: String!, $token: String!, $password: String!) {\n    resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)\n  }\n"): typeof import('./graphql').MfCartResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MfCartWishlistFields on Wishlist {\n    id\n    items_count\n    items_v2(currentPage: 1, pageSize: 200) {\n      items {\n        id\n        product {\n          sku\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').MfCartWishlistFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfCartWishlist {\n    customer {\n      wishlists(pageSize: 1) {\n        ...MfCartWishlistFields\n      }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartAddToWishlist($wishlistId: ID!, $sku: String!) {\n    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, quantity: 1 }]) {\n      wishlist {\n        ...MfCartWishlistFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n  \n"): typeof import('./graphql').MfCartAddToWishlistDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation MfCartRemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {\n      removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {\n        wishlist {\n          ...MfCartWishlistFields\n        }\n        user_errors {\n          code\n          message\n        }\n      }\n    }\n    \n  "): typeof import('./graphql').MfCartRemoveFromWishlistDocument;
 
 
 export function graphql(source: string) {

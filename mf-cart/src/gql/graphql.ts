@@ -2612,6 +2612,173 @@ export type MfCartResetPasswordMutationVariables = Exact<{
 
 export type MfCartResetPasswordMutation = { resetPassword: boolean | null };
 
+export type MfCartWishlistFieldsFragment = { id: string | null, items_count: number | null, items_v2: { items: Array<
+      | { id: string, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         | null }
+      | { id: string, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         | null }
+      | { id: string, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         | null }
+      | { id: string, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         | null }
+      | { id: string, product:
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+          | { sku: string | null, name: string | null }
+         | null }
+     | null> } | null };
+
+export type MfCartWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfCartWishlistQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+         | null> } | null } | null> } | null };
+
+export type MfCartAddToWishlistMutationVariables = Exact<{
+  wishlistId: Scalars['ID']['input'];
+  sku: Scalars['String']['input'];
+}>;
+
+
+export type MfCartAddToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
+export type MfCartRemoveFromWishlistMutationVariables = Exact<{
+  wishlistId: Scalars['ID']['input'];
+  itemId: Scalars['ID']['input'];
+}>;
+
+
+export type MfCartRemoveFromWishlistMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+              | { sku: string | null, name: string | null }
+             | null }
+         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string } | null> } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2918,6 +3085,21 @@ export const MfCartOrderDetailFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MfCartOrderDetail"}) as unknown as TypedDocumentString<MfCartOrderDetailFragment, unknown>;
+export const MfCartWishlistFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MfCartWishlistFields on Wishlist {
+  id
+  items_count
+  items_v2(currentPage: 1, pageSize: 200) {
+    items {
+      id
+      product {
+        sku
+        name
+      }
+    }
+  }
+}
+    `, {"fragmentName":"MfCartWishlistFields"}) as unknown as TypedDocumentString<MfCartWishlistFieldsFragment, unknown>;
 export const MfCartUpdateNameDocument = new TypedDocumentString(`
     mutation MfCartUpdateName($firstname: String!, $lastname: String!) {
   updateCustomerV2(input: {firstname: $firstname, lastname: $lastname}) {
@@ -4641,3 +4823,77 @@ export const MfCartResetPasswordDocument = new TypedDocumentString(`
   resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
 }
     `) as unknown as TypedDocumentString<MfCartResetPasswordMutation, MfCartResetPasswordMutationVariables>;
+export const MfCartWishlistDocument = new TypedDocumentString(`
+    query MfCartWishlist {
+  customer {
+    wishlists(pageSize: 1) {
+      ...MfCartWishlistFields
+    }
+  }
+}
+    fragment MfCartWishlistFields on Wishlist {
+  id
+  items_count
+  items_v2(currentPage: 1, pageSize: 200) {
+    items {
+      id
+      product {
+        sku
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<MfCartWishlistQuery, MfCartWishlistQueryVariables>;
+export const MfCartAddToWishlistDocument = new TypedDocumentString(`
+    mutation MfCartAddToWishlist($wishlistId: ID!, $sku: String!) {
+  addProductsToWishlist(
+    wishlistId: $wishlistId
+    wishlistItems: [{sku: $sku, quantity: 1}]
+  ) {
+    wishlist {
+      ...MfCartWishlistFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment MfCartWishlistFields on Wishlist {
+  id
+  items_count
+  items_v2(currentPage: 1, pageSize: 200) {
+    items {
+      id
+      product {
+        sku
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<MfCartAddToWishlistMutation, MfCartAddToWishlistMutationVariables>;
+export const MfCartRemoveFromWishlistDocument = new TypedDocumentString(`
+    mutation MfCartRemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {
+  removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
+    wishlist {
+      ...MfCartWishlistFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment MfCartWishlistFields on Wishlist {
+  id
+  items_count
+  items_v2(currentPage: 1, pageSize: 200) {
+    items {
+      id
+      product {
+        sku
+        name
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<MfCartRemoveFromWishlistMutation, MfCartRemoveFromWishlistMutationVariables>;

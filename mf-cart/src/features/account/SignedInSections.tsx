@@ -12,6 +12,10 @@ const AddressBookSection = lazy(() =>
 const OrderHistorySection = lazy(() =>
   import(/* webpackChunkName: "order-history" */ '../order-history/OrderHistorySection').then((m) => ({ default: m.OrderHistorySection })),
 );
+/** Only when a guest came here from a heart (`?save=<sku>`): the wishlist's code stays out of every other visit. */
+const SavedAfterSignIn = lazy(() =>
+  import(/* webpackChunkName: "save-after-sign-in" */ '../wishlist/SavedAfterSignIn').then((m) => ({ default: m.SavedAfterSignIn })),
+);
 const AccountEditsSection = lazy(() =>
   import(/* webpackChunkName: "account-edits" */ '../account-edits/AccountEditsSection').then((m) => ({ default: m.AccountEditsSection })),
 );
@@ -19,12 +23,15 @@ const AccountEditsSection = lazy(() =>
 interface Props {
   customer: CustomerName;
   onCustomerChanged: (customer: CustomerName) => void;
+  /** The page address's query: `save=<sku>` when a guest tapped a heart and came here to sign in. */
+  search: string;
 }
 
-export function SignedInSections({ customer, onCustomerChanged }: Props) {
+export function SignedInSections({ customer, onCustomerChanged, search }: Props) {
   const t = accountMessages.useT();
   return (
     <Suspense fallback={<p aria-busy="true">{t('loadingSections')}</p>}>
+      {new URLSearchParams(search).has('save') && <SavedAfterSignIn search={search} />}
       <AddressBookSection />
       <OrderHistorySection />
       <AccountEditsSection customer={customer} onCustomerChanged={onCustomerChanged} />

@@ -6,8 +6,10 @@ import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 import AddToCart from '../../exposes/AddToCart';
 import MiniCart from '../../exposes/MiniCart';
 import { render } from '../render';
+import { writeToken } from '../../features/cart-identity/tokenStore';
+import { forgetWishlist, loadWishlist } from '../../features/wishlist/wishlistStore';
 
-withBackendPage('/tiles/wooden-tiles');
+const backend = withBackendPage('/tiles/wooden-tiles');
 jest.setTimeout(60000);
 
 /**
@@ -27,6 +29,35 @@ describe('the cart team’s server HTML, hydrated by its browser code', () => {
     const { warnings, container, unmount } = await hydrateServerHtml(result!.parts![0], <AddToCart {...props} />);
     expect(warnings).toEqual([]);
     expect(container.querySelector('button')).not.toBeNull();
+    unmount();
+  });
+
+  it('a signed-in customer’s saved tile: the heart hydrates unpressed, as the server drew it, then shows it saved', async () => {
+    const email = `hydrate-${Date.now()}@example.com`;
+    const created = await backend().graphql<{ generateCustomerToken: { token: string } }>(
+      `mutation ($e: String!) {
+        createCustomerV2(input: { firstname: "Asha", lastname: "Rao", email: $e, password: "Tiles@2024!" }) { customer { email } }
+        generateCustomerToken(email: $e, password: "Tiles@2024!") { token }
+      }`,
+      { e: email },
+    );
+    const token = created.data!.generateCustomerToken.token;
+    await backend().graphql(
+      'mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "TL-1001", quantity: 1 }]) { user_errors { message } } }',
+      {},
+      { Authorization: `Bearer ${token}` },
+    );
+    const props: AddToCartProps = { sku: 'TL-1001', name: 'Quartz', sqftPerBox: 15.5 };
+    const result = await render('mf_cart/AddToCart', { url: window.location.href, settings: getRuntimeSettings(), instances: [props] });
+    // The browser already knows the list (another card loaded it) before this card hydrates: the worst case.
+    forgetWishlist();
+    writeToken(token);
+    expect((await loadWishlist()).items.has('TL-1001')).toBe(true);
+    const { warnings, container, unmount } = await hydrateServerHtml(result!.parts![0], <AddToCart {...props} />);
+    expect(warnings).toEqual([]);
+    const heart = () => container.querySelector('button[aria-pressed]');
+    expect(heart()?.getAttribute('aria-label')).toBe('Saved Quartz to your wishlist');
+    expect(heart()?.getAttribute('aria-pressed')).toBe('true');
     unmount();
   });
 
