@@ -22,7 +22,7 @@ export const LAYERS = {
   'mf-cart': [
     ['server', 'dev', 'testing'],
     ['exposes'],
-    ['features/cart-page', 'features/checkout'],
+    ['features/cart-page', 'features/checkout', 'features/wishlist-page'],
     ['features/mini-cart', 'features/add-to-cart', 'features/account', 'features/guest-order'],
     ['features/address-book', 'features/order-history', 'features/password-reset', 'features/account-edits', 'features/wishlist'],
     ['features/address-form', 'features/new-password'],

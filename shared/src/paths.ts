@@ -18,6 +18,7 @@ export const PATHS = {
   inspectionDoc: '/inspection-doc',
   exportsProject: '/exports-project',
   contact: '/contact',
+  wishlist: '/wishlist',
 } as const;
 
 export const searchResultsUrl = (query: string): string => `${PATHS.searchResults}?q=${encodeURIComponent(query.trim())}`;

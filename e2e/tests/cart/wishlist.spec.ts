@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, slotReady, test } from '../../support/fixtures';
+import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
 import { AccountPages, storeApiUp } from '../../pages/account';
-import { createCustomer, gql, PASSWORD, uniqueEmail } from '../../pages/cart';
+import { CartPages, createCustomer, gql, PASSWORD, uniqueEmail } from '../../pages/cart';
 
 /** The wishlist is kept by the store, not the browser: what one device saves, another signed in as the same customer sees. */
 const LISTING = '/tiles/wooden-tiles';
@@ -20,7 +20,10 @@ async function firstHeart(page: Page) {
 
 /** A browser context signed in through /account, as a shopper would on a second device. */
 async function signedInContext(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  return signIn(await (await browser.newContext()).newPage(), email);
+}
+
+async function signIn(page: Page, email: string): Promise<Page> {
   const account = new AccountPages(page);
   await account.open('/account');
   await account.signIn(email, PASSWORD);
@@ -82,4 +85,55 @@ test('a guest taps save, is asked to sign in, and once signed in the tile is sav
 
   const again = await firstHeart(page);
   await expect(again.heart).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('/wishlist lists the saved tiles with "Add to cart" and "Remove", is reached from the account page, and has no serious axe violations', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const email = uniqueEmail('wish-page');
+  const token = await createCustomer(request, email);
+  await gql(
+    request,
+    'mutation { addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "TL-1001", quantity: 1 }]) { user_errors { message } } }',
+    {},
+    token,
+  );
+  await signIn(page, email);
+  await page.getByRole('link', { name: 'Your wishlist' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await slotReady(page, 'mf_cart-AccountPage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your wishlist' })).toBeVisible();
+  const rows = page.locator('[data-slot="mf_cart-AccountPage"] li.cart-wish-item');
+  await expect(rows).toHaveCount(1);
+  expect(await seriousA11yViolations(page, '[data-slot="mf_cart-AccountPage"]')).toEqual([]);
+
+  await rows
+    .first()
+    .getByRole('button', { name: /^Add to cart/ })
+    .click();
+  const cart = new CartPages(page);
+  await cart.expectCount(1);
+  await expect(cart.dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cart.dialog).toBeHidden();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Remove .+ from your wishlist$/ })
+    .click();
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('You have not saved any tiles yet.')).toBeVisible();
+  expect(await storedSkus(request, token)).toEqual([]);
+});
+
+test('a guest on /wishlist is asked to sign in', async ({ page }) => {
+  await page.goto('/wishlist');
+  await slotReady(page, 'mf_cart-AccountPage');
+  await expect(page.getByText('Sign in to see the tiles you saved.')).toBeVisible();
+  await expect(page.locator('[data-slot="mf_cart-AccountPage"]').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
+  expect(await seriousA11yViolations(page, '[data-slot="mf_cart-AccountPage"]')).toEqual([]);
 });

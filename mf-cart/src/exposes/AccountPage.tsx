@@ -15,6 +15,9 @@ const ResetPasswordSection = lazy(() =>
 const GuestOrderSection = lazy(() =>
   import(/* webpackChunkName: "guest-order" */ '../features/guest-order/GuestOrderSection').then((m) => ({ default: m.GuestOrderSection })),
 );
+const WishlistSection = lazy(() =>
+  import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist-page/WishlistSection').then((m) => ({ default: m.WishlistSection })),
+);
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
@@ -50,7 +53,8 @@ function Loading() {
 
 /**
  * /account (sign in, create an account, forgot password; signed in: addresses, orders, account details), Magento's
- * reset page /customer/account/createPassword/?token=… and its guest order look-up /sales/guest/form. Other paths
+ * reset page /customer/account/createPassword/?token=…, its guest order look-up /sales/guest/form and the
+ * customer's /wishlist. Other paths
  * under /customer/account/ and /sales/guest/ show the account page.
  */
 export default function AccountPage(_props: EmptyProps) {
@@ -59,6 +63,12 @@ export default function AccountPage(_props: EmptyProps) {
     return (
       <Suspense fallback={<Loading />}>
         <ResetPasswordSection search={search} />
+      </Suspense>
+    );
+  if (samePath(pathname, PATHS.wishlist))
+    return (
+      <Suspense fallback={<Loading />}>
+        <WishlistSection />
       </Suspense>
     );
   if (samePath(pathname, PATHS.guestOrder))

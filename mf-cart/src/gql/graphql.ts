@@ -2612,6 +2612,47 @@ export type MfCartResetPasswordMutationVariables = Exact<{
 
 export type MfCartResetPasswordMutation = { resetPassword: boolean | null };
 
+export type MfCartWishlistPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MfCartWishlistPageQuery = { customer: { wishlists: Array<{ id: string | null, items_v2: { items: Array<
+          | { id: string, product:
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+          | { id: string, product:
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+              | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
+             | null }
+         | null> } | null } | null> } | null };
+
 export type MfCartWishlistFieldsFragment = { id: string | null, items_count: number | null, items_v2: { items: Array<
       | { id: string, product:
           | { sku: string | null, name: string | null }
@@ -4823,6 +4864,38 @@ export const MfCartResetPasswordDocument = new TypedDocumentString(`
   resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
 }
     `) as unknown as TypedDocumentString<MfCartResetPasswordMutation, MfCartResetPasswordMutationVariables>;
+export const MfCartWishlistPageDocument = new TypedDocumentString(`
+    query MfCartWishlistPage {
+  customer {
+    wishlists(pageSize: 1) {
+      id
+      items_v2(currentPage: 1, pageSize: 200) {
+        items {
+          id
+          product {
+            sku
+            name
+            url_key
+            sqft_per_box
+            price_per_box
+            small_image {
+              url
+            }
+            price_range {
+              minimum_price {
+                final_price {
+                  value
+                  currency
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MfCartWishlistPageQuery, MfCartWishlistPageQueryVariables>;
 export const MfCartWishlistDocument = new TypedDocumentString(`
     query MfCartWishlist {
   customer {

@@ -52,6 +52,9 @@ export function AccountView(p: AccountViewProps) {
             <a href={PATHS.cart} className="cart-btn cart-btn--ghost">
               {t('viewCart')}
             </a>
+            <a href={PATHS.wishlist} className="cart-btn cart-btn--ghost">
+              {t('viewWishlist')}
+            </a>
             <button type="button" className="cart-btn" onClick={p.onSignOut} disabled={p.busy === 'signout'}>
               {t('signOut')}
             </button>
