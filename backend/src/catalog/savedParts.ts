@@ -1,8 +1,8 @@
 import { catalogueVersion } from '../seed/seed';
 import { getDb } from '../store/db';
 
-type Typed = Int32Array | Uint32Array | Float64Array | Uint8Array;
-type TypedClass = new (buffer: ArrayBuffer) => Typed;
+export type Typed = Int32Array | Uint32Array | Float64Array | Uint8Array;
+export type TypedClass = new (buffer: ArrayBuffer, offset?: number, length?: number) => Typed;
 /** Each saved array's kind, by name (an array's bytes say nothing of its type). */
 export type Layout = Record<string, TypedClass>;
 export type Parts<L extends Layout> = { [K in keyof L]: InstanceType<L[K]> };
@@ -25,6 +25,16 @@ export function saveParts<L extends Layout>(name: string, format: string, meta: 
   })();
 }
 
+/**
+ * A typed array over a blob's bytes: in place when they are aligned for it (a large blob has a buffer of its own),
+ * otherwise a copy. Never a second copy of an index of tens of megabytes only to align it.
+ */
+export function viewOf(data: Buffer, Kind: TypedClass): Typed {
+  const width = (Kind as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT;
+  if (data.byteOffset % width === 0) return new Kind(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength / width);
+  return new Kind(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+}
+
 /** The saved parts, or null when any is missing or was built from another catalogue version or format. */
 export function loadParts<M, L extends Layout>(name: string, format: string, layout: L): { meta: M; arrays: Parts<L> } | null {
   const rows = getDb()
@@ -33,12 +43,6 @@ export function loadParts<M, L extends Layout>(name: string, format: string, lay
   const part = new Map(rows.map((r) => [r.name.slice(name.length + 1), r.data]));
   if (!part.has('meta') || Object.keys(layout).some((k) => !part.has(k))) return null;
   const meta = JSON.parse(part.get('meta')!.toString('utf8')) as M;
-  // Copied into fresh buffers: SQLite's bytes need not be aligned for a typed array.
-  const arrays = Object.fromEntries(
-    Object.entries(layout).map(([key, Kind]) => {
-      const data = part.get(key)!;
-      return [key, new Kind(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer)];
-    }),
-  ) as Parts<L>;
+  const arrays = Object.fromEntries(Object.entries(layout).map(([key, Kind]) => [key, viewOf(part.get(key)!, Kind)])) as Parts<L>;
   return { meta, arrays };
 }
