@@ -133,7 +133,9 @@ async function build(): Promise<FeatureMatrix> {
     // One pass over the store in its own order: far cheaper than a lookup by SKU per tile.
     for (const { sku, vector } of store.prepare('SELECT sku, vector FROM features').iterate() as Iterable<Stored>) {
       take(rowOf.get(sku), vector);
-      await giveWay();
+      // Awaited only when it is time to give way: an await per row would cost a turn of the microtask queue each.
+      const pause = giveWay();
+      if (pause) await pause;
     }
   } else {
     // A store kept for a much larger catalogue (the default file is shared): only this catalogue's tiles are read.
