@@ -5,6 +5,7 @@ import { attributeValues } from './attributeValues';
 import { PRICE_BANDS } from './priceBands';
 import { buildSortOrders, type SortOrders } from './sortOrders';
 import { buildCategories, type TileCategory } from '../seed/categories';
+import { loadCatalogueIndex, saveCatalogueIndex } from './catalogueIndexStore';
 
 /** Attribute codes whose values get a posting set (filters and facets); sku and url_key are looked up in the store. */
 const POSTED_CODES = [
@@ -59,9 +60,16 @@ export function allCategories(): TileCategory[] {
   return categories;
 }
 
-/** Built once per process from one pass over the store (the catalogue is read-only while the backend runs). */
+/**
+ * Loaded from the store when it was saved for this catalogue version; otherwise built from one pass over the
+ * products and saved, so only the first start after a reseed parses every product (the catalogue is read-only while
+ * the backend runs).
+ */
 export function catalogueIndex(): CatalogueIndex {
-  index ??= build();
+  if (!index) {
+    index = loadCatalogueIndex();
+    if (!index) saveCatalogueIndex((index = build()));
+  }
   return index;
 }
 

@@ -1,9 +1,10 @@
 import { catalogueVersion } from '../seed/seed';
 import { getDb } from '../store/db';
+import { viewOf, type TypedClass } from '../catalog/savedParts';
 import type { PackedTerms } from './termIndex';
 
 type Arrays = Pick<PackedTerms, 'offsets' | 'docs' | 'freqs' | 'fieldLengths' | 'avgFieldLength'>;
-const ARRAYS: { [K in keyof Arrays]: new (buffer: ArrayBuffer) => Arrays[K] } = {
+const ARRAYS: { [K in keyof Arrays]: new (buffer: ArrayBuffer, offset?: number, length?: number) => Arrays[K] } = {
   offsets: Int32Array,
   docs: Int32Array,
   freqs: Uint16Array,
@@ -37,12 +38,8 @@ export function loadTerms(name: string, format: string): PackedTerms | null {
   const part = new Map(rows.filter((r) => r.built_from === from).map((r) => [r.name.slice(name.length + 1), r.data]));
   if (!part.has('meta') || Object.keys(ARRAYS).some((k) => !part.has(k))) return null;
   const meta = JSON.parse(part.get('meta')!.toString('utf8')) as Pick<PackedTerms, 'fields' | 'docCount' | 'terms'>;
-  // Copied into fresh buffers: SQLite's bytes need not be aligned for a typed array.
   const arrays = Object.fromEntries(
-    (Object.keys(ARRAYS) as (keyof Arrays)[]).map((key) => {
-      const data = part.get(key)!;
-      return [key, new ARRAYS[key](data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer)];
-    }),
+    (Object.keys(ARRAYS) as (keyof Arrays)[]).map((key) => [key, viewOf(part.get(key)!, ARRAYS[key] as TypedClass)]),
   ) as unknown as Arrays;
   return { ...meta, ...arrays };
 }

@@ -50,8 +50,9 @@ export class FeatureMatrix {
 
   setRow(row: number, productId: number, stored: Buffer): void {
     this.ids[row] = productId;
-    // Read in place (no per-row copy): SQLite's bytes need not be aligned for a Float32Array view.
-    for (let i = 0; i < FLOATS; i++) this.floats[row * FLOATS + i] = stored.readFloatLE(i * 4);
+    // Copied through a Float32Array view when SQLite's bytes are aligned for one, else read value by value.
+    if (stored.byteOffset % 4 === 0) this.floats.set(new Float32Array(stored.buffer, stored.byteOffset, FLOATS), row * FLOATS);
+    else for (let i = 0; i < FLOATS; i++) this.floats[row * FLOATS + i] = stored.readFloatLE(i * 4);
     const layout = new Int8Array(stored.buffer, stored.byteOffset + FLOATS * 4, LAYOUT);
     this.layout.set(layout, row * LAYOUT);
     let sum = 0;

@@ -103,29 +103,50 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
  * tiles changed since the last complete check (checkedFor): a warm start does not hash 50,000 SVGs.
  */
 type Key = { id: number; sku: string };
+type Stored = { sku: string; vector: Buffer };
 
 async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
   const store = openStore();
   const matrix = new FeatureMatrix(catalogueIndex().size);
   const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
-  const read = store.prepare('SELECT vector FROM features WHERE sku = ?').pluck();
-  const absent: { row: number; id: number }[] = [];
-  let row = 0;
   const giveWay = slicer();
   // Keys only, a page at a time (the product rows themselves are parsed for the tiles that need rendering).
+  const rowOf = new Map<string, number>();
   const keysAfter = getDb().prepare('SELECT id, sku FROM products WHERE id > ? ORDER BY id LIMIT 2000');
   for (let page = keysAfter.all(0) as Key[]; page.length; page = keysAfter.all(page[page.length - 1].id) as Key[]) {
     for (const { id, sku } of page) {
-      const vector = read.get(sku) as Buffer | undefined;
-      if (vector) {
-        matrix.setRow(row, id, vector);
-        stats.fromDisk++;
-      } else absent.push({ row, id });
-      row++;
+      matrix.ids[rowOf.size] = id;
+      rowOf.set(sku, rowOf.size);
     }
     await giveWay();
   }
+  const loaded = new Uint8Array(matrix.size);
+  const take = (row: number | undefined, vector: Buffer | undefined) => {
+    if (row === undefined || !vector) return;
+    matrix.setRow(row, matrix.ids[row], vector);
+    loaded[row] = 1;
+    stats.fromDisk++;
+  };
+  const stored = store.prepare('SELECT COUNT(*) FROM features').pluck().get() as number;
+  if (stored <= 2 * matrix.size) {
+    // One pass over the store in its own order: far cheaper than a lookup by SKU per tile.
+    for (const { sku, vector } of store.prepare('SELECT sku, vector FROM features').iterate() as Iterable<Stored>) {
+      take(rowOf.get(sku), vector);
+      // Awaited only when it is time to give way: an await per row would cost a turn of the microtask queue each.
+      const pause = giveWay();
+      if (pause) await pause;
+    }
+  } else {
+    // A store kept for a much larger catalogue (the default file is shared): only this catalogue's tiles are read.
+    const read = store.prepare('SELECT vector FROM features WHERE sku = ?').pluck();
+    for (const [sku, row] of rowOf) {
+      take(row, read.get(sku) as Buffer | undefined);
+      await giveWay();
+    }
+  }
+  const absent: { row: number; id: number }[] = [];
+  for (let row = 0; row < matrix.size; row++) if (!loaded[row]) absent.push({ row, id: matrix.ids[row] });
   const products = productsByIds(absent.map((a) => a.id));
   const missing = absent.map(({ row: at }, k) => ({ row: at, product: products[k] }));
   await renderInto(matrix, write, missing);
