@@ -2612,10 +2612,12 @@ export type MfCartResetPasswordMutationVariables = Exact<{
 
 export type MfCartResetPasswordMutation = { resetPassword: boolean | null };
 
-export type MfCartWishlistPageQueryVariables = Exact<{ [key: string]: never; }>;
+export type MfCartWishlistPageQueryVariables = Exact<{
+  currentPage: Scalars['Int']['input'];
+}>;
 
 
-export type MfCartWishlistPageQuery = { customer: { wishlists: Array<{ id: string | null, items_v2: { items: Array<
+export type MfCartWishlistPageQuery = { customer: { wishlists: Array<{ id: string | null, items_v2: { page_info: { current_page: number | null, total_pages: number | null } | null, items: Array<
           | { id: string, product:
               | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
               | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, price_per_box: number | null, small_image: { url: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -4865,11 +4867,15 @@ export const MfCartResetPasswordDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MfCartResetPasswordMutation, MfCartResetPasswordMutationVariables>;
 export const MfCartWishlistPageDocument = new TypedDocumentString(`
-    query MfCartWishlistPage {
+    query MfCartWishlistPage($currentPage: Int!) {
   customer {
     wishlists(pageSize: 1) {
       id
-      items_v2(currentPage: 1, pageSize: 200) {
+      items_v2(currentPage: $currentPage, pageSize: 50) {
+        page_info {
+          current_page
+          total_pages
+        }
         items {
           id
           product {

@@ -32,6 +32,18 @@ const toTile = (p: Product): SavedTile[] =>
       ]
     : [];
 
+/** Every saved tile, page by page (a list holds at most 200, so at most 4 pages). */
+async function loadSavedTiles(token: string): Promise<{ tiles: SavedTile[] } | { error: string }> {
+  const tiles: SavedTile[] = [];
+  for (let currentPage = 1; ; currentPage++) {
+    const res = await runOperation(WISHLIST_PAGE, { currentPage }, { token });
+    if (res.error) return { error: failureText(res.error) };
+    const page = res.data.customer?.wishlists?.[0]?.items_v2;
+    tiles.push(...(page?.items ?? []).flatMap((i) => (i?.product ? toTile(i.product) : [])));
+    if (!page?.page_info || (page.page_info.current_page ?? 1) >= (page.page_info.total_pages ?? 1)) return { tiles };
+  }
+}
+
 /** The signed-in customer's saved tiles; null while loading; a guest gets the sign-in prompt. */
 export function useWishlistPage() {
   const t = wishlistPageMessages.useT();
@@ -46,11 +58,7 @@ export function useWishlistPage() {
       setGuest(true);
       return;
     }
-    void runOperation(WISHLIST_PAGE, {}, { token }).then((res) => {
-      if (res.error) return setError(failureText(res.error));
-      const items = res.data.customer?.wishlists?.[0]?.items_v2?.items ?? [];
-      setTiles(items.flatMap((i) => (i?.product ? toTile(i.product) : [])));
-    });
+    void loadSavedTiles(token).then((loaded) => ('error' in loaded ? setError(loaded.error) : setTiles(loaded.tiles)));
   }, []);
 
   const handleRemove = useCallback(

@@ -1,13 +1,20 @@
 import { typedDocument } from '@tiles/shared';
 import type { MfCartWishlistPageQuery, MfCartWishlistPageQueryVariables } from '../../gql/graphql';
 
-/** The saved tiles as the /wishlist page shows them (one list asked for: the store's request cost counts 200 items). */
+/**
+ * One page of the saved tiles as the /wishlist page shows them: the store's request cost counts every item a page may
+ * hold, so a list (up to 200 tiles) is read 50 at a time.
+ */
 export const WISHLIST_PAGE = typedDocument<MfCartWishlistPageQuery, MfCartWishlistPageQueryVariables>(/* GraphQL */ `
-  query MfCartWishlistPage {
+  query MfCartWishlistPage($currentPage: Int!) {
     customer {
       wishlists(pageSize: 1) {
         id
-        items_v2(currentPage: 1, pageSize: 200) {
+        items_v2(currentPage: $currentPage, pageSize: 50) {
+          page_info {
+            current_page
+            total_pages
+          }
           items {
             id
             product {

@@ -52,6 +52,19 @@ describe('the /wishlist page (useWishlistPage) against the real store', () => {
     fetchSpy.mockRestore();
   });
 
+  it('lists a wishlist longer than one page of 50 whole (the store is read page by page)', async () => {
+    const skus = Array.from({ length: 55 }, (_, i) => `TL-${1001 + i}`);
+    const token = await customerWith([]);
+    await backend().graphql(
+      'mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(wishlistId: "0", wishlistItems: $items) { user_errors { message } } }',
+      { items: skus.map((sku) => ({ sku, quantity: 1 })) },
+      auth(token),
+    );
+    const { result } = renderHook(() => useWishlistPage());
+    await waitFor(() => expect(result.current.tiles).toHaveLength(55));
+    expect(new Set(result.current.tiles!.map((t) => t.sku))).toEqual(new Set(skus));
+  });
+
   it('an empty wishlist reads as empty', async () => {
     await customerWith([]);
     const { result } = renderHook(() => useWishlistPage());
