@@ -29,21 +29,32 @@ async function guestOrderNumber(): Promise<string> {
     return res.data!;
   };
   const { createEmptyCart: id } = await gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {});
-  const steps = [
-    `addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: "${SKU}", quantity: 2 } }] }) { cart { id } }`,
-    'setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } }',
-    'setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } }',
-    'setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } }',
-    'setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } }',
-    'setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } }',
+  // Whole documents (nothing spliced in), so the GraphQL check reads and validates each one.
+  const withAddress = { id, a: ADDRESS };
+  const steps: [string, Record<string, unknown>][] = [
+    [
+      'mutation ($id: String!, $sku: String!) { addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 2 } }] }) { cart { id } } }',
+      { id, sku: SKU },
+    ],
+    [
+      'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      withAddress,
+    ],
+    [
+      'mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }',
+      withAddress,
+    ],
+    [
+      'mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+      { id },
+    ],
+    [
+      'mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
+      { id },
+    ],
+    ['mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } } }', { id }],
   ];
-  for (const step of steps) {
-    const withAddress = step.includes('$a');
-    await gql(
-      `mutation ($id: String!${withAddress ? ', $a: CartAddressInput!' : ''}) { ${step} }`,
-      withAddress ? { id, a: ADDRESS } : { id },
-    );
-  }
+  for (const [document, variables] of steps) await gql(document, variables);
   const placed = await gql<{ placeOrder: { orderV2: { number: string } } }>(
     'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
     { id },
