@@ -28,7 +28,7 @@ export async function runCartMutation<F extends string, D extends CartMutation<F
   reason: CartChangeReason,
 ): Promise<GraphQLResult<CartData>> {
   const res = await withCart((ctx) =>
-    runOperation(document as string as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }),
+    runOperation(document as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }),
   );
   if (res.error) return res;
   const cart = await cartAnswer((res.data as ResultOf<D>)[field]);
