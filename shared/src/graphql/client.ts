@@ -2,7 +2,8 @@ import { getRuntimeSettings } from '../config/runtime';
 import { renderScope } from '../config/renderScope';
 import { currentLanguage } from '../i18n/locale';
 import type { AnyDocument, ResultOf, VariablesOf } from './documents';
-import { send, UNREADABLE_ANSWER } from './send';
+import { send } from './lazySend';
+import { UNREACHABLE, UNREADABLE_ANSWER } from './storeFailures';
 import { shopperText } from '../i18n/store-errors/shopperText';
 import type { StoreFailure } from '../i18n/store-errors/storeErrors';
 
@@ -42,7 +43,8 @@ type OperationArgs<D> =
     : [variables: VariablesOf<D>, options?: ClientOptions];
 
 /**
- * Runs an operation and returns an error object instead of throwing (spec §8), through graphql-request (send.ts):
+ * Runs an operation and returns an error object instead of throwing (spec §8), through graphql-request (send.ts,
+ * loaded as its own chunk: lazySend.ts):
  * the language's store code and the customer's bearer token as headers, a timeout, and Magento's errors mapped to
  * a message and category, then to the shopper's sentence. The result and variables types come from the document
  * (codegen's `TypedDocumentString`, see documents.ts).
@@ -78,9 +80,20 @@ function sendOrShare<T>(document: string, variables: object | undefined, options
   );
 }
 
-function sendNow<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
+/**
+ * Settings and language are read at the call, in the caller's render scope, before the client's chunk loads. Like
+ * every failure here it becomes an answer, never an exception (spec §8): a module that starts its call before the
+ * host has set the settings reads as a store it cannot reach.
+ */
+async function sendNow<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
+  let url: string;
+  try {
+    url = options.url ?? getRuntimeSettings().graphqlUrl;
+  } catch {
+    return { error: UNREACHABLE };
+  }
   return send<T>(document, variables, {
-    url: options.url ?? getRuntimeSettings().graphqlUrl,
+    url,
     storeCode: currentLanguage().storeCode,
     token: options.token,
     timeoutMs: options.timeoutMs ?? 10000,

@@ -1,5 +1,6 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { StoreFailure } from '../i18n/store-errors/storeErrors';
+import { UNREACHABLE, UNREADABLE_ANSWER } from './storeFailures';
 
 /** What one request needs besides its document and variables. */
 export interface SendOptions {
@@ -12,10 +13,6 @@ export interface SendOptions {
 }
 
 export type SendResult<T> = { data: T; error?: undefined } | { data?: undefined; error: StoreFailure };
-
-const UNREACHABLE: StoreFailure = { message: 'We could not reach the store. Check your connection and try again.', network: true };
-/** An answer without the data asked for (a maintenance page, or a payload Magento left null). */
-export const UNREADABLE_ANSWER: StoreFailure = { message: 'The store sent an answer this page could not read.', network: true };
 
 /** `query CatalogRoute(...)` → `CatalogRoute`: sent along so server logs and tools can tell operations apart. */
 const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
