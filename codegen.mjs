@@ -18,7 +18,8 @@ const config = {
         // Fragment types stay plain (no masking): a card takes the fields its fragment selects as props.
         presetConfig: { fragmentMasking: false },
         config: {
-          // Documents stay strings sent by shared's runOperation: no GraphQL client library in the bundle.
+          // TypedDocumentString: documents stay strings (graphql-request sends them as they are), typed by result and
+          // variables. DocumentNode mode would put each document's AST and graphql-js's printer in the page.
           documentMode: 'string',
           enumsAsTypes: true,
           useTypeImports: true,

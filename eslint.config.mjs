@@ -15,10 +15,16 @@ const boundary = (self, files, others, extra = []) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: ['react-router-dom', 'rxjs'].map((name) => ({
-          name,
-          message: `Import ${name} from '@tiles/shared': the shared singleton carries the page's one copy.`,
-        })),
+        paths: ['react-router-dom', 'rxjs']
+          .map((name) => ({
+            name,
+            message: `Import ${name} from '@tiles/shared': the shared singleton carries the page's one copy.`,
+          }))
+          .concat({
+            name: 'graphql-request',
+            message:
+              "Send GraphQL with runOperation from '@tiles/shared': it wraps the page's one graphql-request with the store's failure handling and caching.",
+          }),
         patterns: others
           .filter((other) => other !== self)
           .map((other) => ({

@@ -17,6 +17,7 @@ export const LAYERS = {
     ['features/header'],
     ['features/content-nav', 'features/category-slider', 'features/language-switch', 'features/catalogue-link'],
     ['features/mega-menu'],
+    ['graphql.ts'],
     ['ui', 'gql'],
   ],
   'mf-cart': [
@@ -27,6 +28,7 @@ export const LAYERS = {
     ['features/address-book', 'features/order-history', 'features/password-reset', 'features/account-edits', 'features/wishlist'],
     ['features/address-form', 'features/new-password'],
     ['features/forms', 'features/cart-identity'],
+    ['graphql.ts'],
     ['gql'],
   ],
   'mf-leads': [
@@ -37,6 +39,7 @@ export const LAYERS = {
     ['features/lead-form'],
     ['features/lead-outbox'],
     ['features/popup-engine'],
+    ['graphql.ts'],
     ['ui', 'gql'],
   ],
   'mf-search': [
@@ -45,6 +48,7 @@ export const LAYERS = {
     ['features/search-box', 'features/visual-search'],
     ['features/image-upload', 'features/voice-search', 'features/search-results'],
     ['features/autosuggest'],
+    ['graphql.ts'],
     ['gql'],
   ],
   'mf-catalog': [
@@ -54,6 +58,7 @@ export const LAYERS = {
     ['features/listing', 'features/product-page', 'features/cms-page', 'features/not-found'],
     ['features/visualiser'],
     ['features/product-card', 'features/seo', 'features/recently-viewed', 'features/box-calculator'],
+    ['graphql.ts'],
     ['i18n', 'ui', 'gql'],
   ],
   shared: [

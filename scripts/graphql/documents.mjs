@@ -1,6 +1,6 @@
-// The GraphQL documents of the remotes: `/* GraphQL */` templates in `*.gql.ts` files (the convention every
-// remote follows; codegen.mjs reads the same files). `${FRAGMENT}` interpolations are dropped: fragments are
-// found by name across the remote's files, as codegen does.
+// The GraphQL documents of the remotes: `graphql(/* GraphQL */ `…`)` templates in `*.gql.ts` files (the convention
+// every remote follows; codegen.mjs reads the same files). Templates have no interpolations (codegen types a
+// document by its exact text): fragments are found by name across the remote's files, as codegen does.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,15 +15,14 @@ export function gqlFiles(root) {
   return tracked.split('\n').filter((f) => f && /^(shared|shell|mf-[a-z]+)\/src\//.test(f));
 }
 
-const TEMPLATE = /(?:typedDocument<\s*(\w+)\s*,\s*(\w+)\s*>\(\s*)?\/\* GraphQL \*\/ `([^`]*)`/g;
+const TEMPLATE = /\/\* GraphQL \*\/ `([^`]*)`/g;
 
 export function documentsOf(root, file) {
   const source = readFileSync(path.join(root, file), 'utf8');
   const found = [];
   for (const m of source.matchAll(TEMPLATE)) {
     const line = source.slice(0, m.index).split('\n').length;
-    const text = m[3].replace(/\$\{[^}]*\}/g, '');
-    found.push({ file, line, ast: parse(text), typedAs: m[1] ? { result: m[1], variables: m[2] } : null });
+    found.push({ file, line, ast: parse(m[1]) });
   }
   return found;
 }

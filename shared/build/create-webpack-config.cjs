@@ -105,6 +105,12 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
       module: {
         rules: [
           { test: /[\\/]i18n[\\/](en|hi|ta)\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'messages-loader.cjs') },
+          // graphql-request imports graphql-js's parser and printer; the page sends documents as strings and never
+          // calls them (graphql-without-parser.mjs).
+          {
+            test: /[\\/]node_modules[\\/]graphql-request[\\/]/,
+            resolve: { alias: { graphql$: path.join(__dirname, 'graphql-without-parser.mjs') } },
+          },
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,

@@ -3,6 +3,8 @@
  * react-router-dom and rxjs reach the page inside the @tiles/shared singleton (remotes import them from
  * '@tiles/shared', enforced by ESLint): still one copy, but tree-shaken to what the store uses, where a
  * shared react-router-dom would ship all of it (~60 KB gzip) because shared modules are never tree-shaken.
+ * graphql-request likewise: remotes send GraphQL only through @tiles/shared's runOperation (ESLint), so the page
+ * holds one copy, a chunk of the singleton's (shared/README.md), without a shared entry in every remoteEntry.js.
  */
 const path = require('node:path');
 const root = path.resolve(__dirname, '../..');

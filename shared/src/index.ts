@@ -13,7 +13,7 @@ export * from './data/requestCache';
 export * from './data/requestCacheContext';
 export * from './i18n/locale';
 export * from './graphql/client';
-export * from './graphql/typedDocument';
+export * from './graphql/documents';
 export * from './graphql/presentItems';
 export * from './async/withTimeout';
 export * from './federation/RemoteSlot';

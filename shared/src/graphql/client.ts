@@ -1,7 +1,9 @@
 import { getRuntimeSettings } from '../config/runtime';
 import { renderScope } from '../config/renderScope';
 import { currentLanguage } from '../i18n/locale';
-import type { ResultOf, TypedDocument, VariablesOf } from './typedDocument';
+import type { AnyDocument, ResultOf, VariablesOf } from './documents';
+import { send } from './lazySend';
+import { UNREACHABLE, UNREADABLE_ANSWER } from './storeFailures';
 import { shopperText } from '../i18n/store-errors/shopperText';
 import type { StoreFailure } from '../i18n/store-errors/storeErrors';
 
@@ -20,16 +22,9 @@ export interface ClientOptions {
   token?: string | null;
   url?: string;
   timeoutMs?: number;
+  /** Aborts the request (a view that unmounts); it then fails as a network failure, as a timeout does. */
+  signal?: AbortSignal;
 }
-
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message?: string; extensions?: { category?: string } }[];
-}
-
-const UNREACHABLE: GraphQLFailure = { message: 'We could not reach the store. Check your connection and try again.', network: true };
-/** An answer without the data asked for (a maintenance page, or a payload Magento left null). */
-const UNREADABLE_ANSWER: GraphQLFailure = { message: 'The store sent an answer this page could not read.', network: true };
 
 /**
  * An answer the page cannot use (a 200 without the cart or token it asked for), with the shopper's sentence in the
@@ -41,29 +36,24 @@ export async function unreadableAnswer(status = 200): Promise<{ error: GraphQLFa
   return { error: { ...error, text: await shopperText(error) } };
 }
 
-/** `query CatalogRoute(...)` → `CatalogRoute`: sent along so server logs and tools can tell operations apart. */
-const operationNameOf = (document: string) => /\b(?:query|mutation)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
-
 /** Variables may be left out only when the operation has no required ones. */
 type OperationArgs<D> =
   Record<string, never> extends VariablesOf<D>
     ? [variables?: VariablesOf<D>, options?: ClientOptions]
     : [variables: VariablesOf<D>, options?: ClientOptions];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document: its own types are inferred from it
-export type AnyDocument = TypedDocument<any, any>;
-
 /**
- * Runs an operation and returns an error object instead of throwing (spec §8). A plain POST with `fetch`: the
- * language's store code and the customer's bearer token as headers, a timeout, and Magento's errors mapped to
- * a message and category. (Kept this small on purpose: a GraphQL client library cost 14 KB gzip on every page.)
- * The result and variables types come from the document (codegen, see typedDocument.ts).
+ * Runs an operation and returns an error object instead of throwing (spec §8), through graphql-request (send.ts,
+ * loaded as its own chunk: lazySend.ts):
+ * the language's store code and the customer's bearer token as headers, a timeout, and Magento's errors mapped to
+ * a message and category, then to the shopper's sentence. The result and variables types come from the document
+ * (codegen's `TypedDocumentString`, see documents.ts).
  */
 export async function runOperation<D extends AnyDocument>(
   document: D,
   ...[variables, options = {}]: OperationArgs<D>
 ): Promise<GraphQLResult<ResultOf<D>>> {
-  const result = await sendOrShare<ResultOf<D>>(document, variables, options);
+  const result = await sendOrShare<ResultOf<D>>(String(document), variables, options);
   if (!result.error) return result;
   return { error: { ...result.error, text: await shopperText(result.error) } };
 }
@@ -81,43 +71,32 @@ const isQuery = (document: string) => !/(?:^|\})\s*(?:mutation|subscription)\b/.
  */
 function sendOrShare<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
   const answers = renderScope()?.answers;
-  if (!answers || options.token || !isQuery(document)) return send<T>(document, variables, options);
+  if (!answers || options.token || !isQuery(document)) return sendNow<T>(document, variables, options);
   const key = JSON.stringify([options.url ?? getRuntimeSettings().graphqlUrl, currentLanguage().storeCode, document, variables ?? null]);
   return answers.answer(
     key,
-    () => send<T>(document, variables, options),
+    () => sendNow<T>(document, variables, options),
     (result) => !result.error,
   );
 }
 
-async function send<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/graphql-response+json, application/json',
-    Store: currentLanguage().storeCode,
-  };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let response: Response;
-  let answer: GraphQLAnswer<T> | null = null;
+/**
+ * Settings and language are read at the call, in the caller's render scope, before the client's chunk loads. Like
+ * every failure here it becomes an answer, never an exception (spec §8): a module that starts its call before the
+ * host has set the settings reads as a store it cannot reach.
+ */
+async function sendNow<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
+  let url: string;
   try {
-    response = await fetch(options.url ?? getRuntimeSettings().graphqlUrl, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: document, variables, operationName: operationNameOf(document) }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10000),
-    });
-    answer = (await response.json().catch(() => null)) as GraphQLAnswer<T> | null;
+    url = options.url ?? getRuntimeSettings().graphqlUrl;
   } catch {
     return { error: UNREACHABLE };
   }
-  const first = answer?.errors?.[0];
-  if (first)
-    return {
-      error: { message: first.message ?? 'The store could not answer this request.', category: first.extensions?.category, network: false },
-    };
-  if (!response.ok)
-    return { error: { message: `The store answered with status ${response.status}.`, status: response.status, network: true } };
-  // A 200 that is not GraphQL (an HTML maintenance page, an empty body): "status 200" would read as success.
-  if (!answer || answer.data == null) return { error: { ...UNREADABLE_ANSWER, status: response.status } };
-  return { data: answer.data };
+  return send<T>(document, variables, {
+    url,
+    storeCode: currentLanguage().storeCode,
+    token: options.token,
+    timeoutMs: options.timeoutMs ?? 10000,
+    signal: options.signal,
+  });
 }

@@ -1,15 +1,7 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  MfCartChangePasswordMutation,
-  MfCartChangePasswordMutationVariables,
-  MfCartUpdateEmailMutation,
-  MfCartUpdateEmailMutationVariables,
-  MfCartUpdateNameMutation,
-  MfCartUpdateNameMutationVariables,
-} from '../../gql/graphql';
+import { graphql } from '../../graphql';
 
 /** Each edit answers the customer as now stored, which the page shows from then on. */
-export const UPDATE_NAME = typedDocument<MfCartUpdateNameMutation, MfCartUpdateNameMutationVariables>(/* GraphQL */ `
+export const UPDATE_NAME = graphql(/* GraphQL */ `
   mutation MfCartUpdateName($firstname: String!, $lastname: String!) {
     updateCustomerV2(input: { firstname: $firstname, lastname: $lastname }) {
       customer {
@@ -22,7 +14,7 @@ export const UPDATE_NAME = typedDocument<MfCartUpdateNameMutation, MfCartUpdateN
 `);
 
 /** Magento asks for the current password before it moves the account to another address. */
-export const UPDATE_EMAIL = typedDocument<MfCartUpdateEmailMutation, MfCartUpdateEmailMutationVariables>(/* GraphQL */ `
+export const UPDATE_EMAIL = graphql(/* GraphQL */ `
   mutation MfCartUpdateEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
       customer {
@@ -34,7 +26,7 @@ export const UPDATE_EMAIL = typedDocument<MfCartUpdateEmailMutation, MfCartUpdat
   }
 `);
 
-export const CHANGE_PASSWORD = typedDocument<MfCartChangePasswordMutation, MfCartChangePasswordMutationVariables>(/* GraphQL */ `
+export const CHANGE_PASSWORD = graphql(/* GraphQL */ `
   mutation MfCartChangePassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       email

@@ -1,17 +1,8 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  MfCartCreateAccountMutation,
-  MfCartCreateAccountMutationVariables,
-  MfCartMergeCartsMutation,
-  MfCartMergeCartsMutationVariables,
-  MfCartSignInMutation,
-  MfCartSignInMutationVariables,
-  MfCartSignOutMutation,
-  MfCartSignOutMutationVariables,
-} from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
-export const GENERATE_TOKEN = typedDocument<MfCartSignInMutation, MfCartSignInMutationVariables>(/* GraphQL */ `
+export const GENERATE_TOKEN = graphql(/* GraphQL */ `
   mutation MfCartSignIn($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) {
       token
@@ -19,7 +10,7 @@ export const GENERATE_TOKEN = typedDocument<MfCartSignInMutation, MfCartSignInMu
   }
 `);
 
-export const REVOKE_TOKEN = typedDocument<MfCartSignOutMutation, MfCartSignOutMutationVariables>(/* GraphQL */ `
+export const REVOKE_TOKEN = graphql(/* GraphQL */ `
   mutation MfCartSignOut {
     revokeCustomerToken {
       result
@@ -27,7 +18,7 @@ export const REVOKE_TOKEN = typedDocument<MfCartSignOutMutation, MfCartSignOutMu
   }
 `);
 
-export const CREATE_CUSTOMER = typedDocument<MfCartCreateAccountMutation, MfCartCreateAccountMutationVariables>(/* GraphQL */ `
+export const CREATE_CUSTOMER = graphql(/* GraphQL */ `
   mutation MfCartCreateAccount($input: CustomerCreateInput!) {
     createCustomerV2(input: $input) {
       customer {
@@ -39,11 +30,13 @@ export const CREATE_CUSTOMER = typedDocument<MfCartCreateAccountMutation, MfCart
 `);
 
 /** Nothing the guest added is lost: the guest cart's lines move into the customer's cart. */
-export const MERGE_CARTS = typedDocument<MfCartMergeCartsMutation, MfCartMergeCartsMutationVariables>(/* GraphQL */ `
-  mutation MfCartMergeCarts($source: String!, $destination: String!) {
-    mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
-      ...MfCartFields
+export const MERGE_CARTS = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartMergeCarts($source: String!, $destination: String!) {
+      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+        ...MfCartFields
+      }
     }
-  }
-  ${CART_FIELDS}
-`);
+  `),
+  CART_FIELDS,
+);

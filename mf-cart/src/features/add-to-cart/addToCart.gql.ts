@@ -1,56 +1,53 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  MfCartAddCustomPriceMutation,
-  MfCartAddCustomPriceMutationVariables,
-  MfCartAddSimpleMutation,
-  MfCartAddSimpleMutationVariables,
-  MfCartAddToNewCartMutation,
-  MfCartAddToNewCartMutationVariables,
-  MfCartPincodePriceQuery,
-  MfCartPincodePriceQueryVariables,
-} from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
-export const ADD_SIMPLE = typedDocument<MfCartAddSimpleMutation, MfCartAddSimpleMutationVariables>(/* GraphQL */ `
-  mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
-    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
-      cart {
-        ...MfCartFields
+export const ADD_SIMPLE = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {
+      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
+        cart {
+          ...MfCartFields
+        }
       }
     }
-  }
-  ${CART_FIELDS}
-`);
+  `),
+  CART_FIELDS,
+);
 
 /**
  * A guest's first add makes the cart in the same request: the id is the client's (Magento's createEmptyCart takes
  * a 32-character `cart_id`), and a mutation's fields run one after the other, so the add finds the new cart.
  */
-export const ADD_TO_NEW_CART = typedDocument<MfCartAddToNewCartMutation, MfCartAddToNewCartMutationVariables>(/* GraphQL */ `
-  mutation MfCartAddToNewCart($cartId: String!, $sku: String!, $quantity: Float!) {
-    createEmptyCart(input: { cart_id: $cartId })
-    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
-      cart {
-        ...MfCartFields
+export const ADD_TO_NEW_CART = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartAddToNewCart($cartId: String!, $sku: String!, $quantity: Float!) {
+      createEmptyCart(input: { cart_id: $cartId })
+      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
+        cart {
+          ...MfCartFields
+        }
       }
     }
-  }
-  ${CART_FIELDS}
-`);
+  `),
+  CART_FIELDS,
+);
 
 /** The price sent is the server's own price for the pincode, read just before (the client never sets prices). */
-export const ADD_CUSTOM_PRICE = typedDocument<MfCartAddCustomPriceMutation, MfCartAddCustomPriceMutationVariables>(/* GraphQL */ `
-  mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {
-    addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {
-      cart {
-        ...MfCartFields
+export const ADD_CUSTOM_PRICE = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {
+      addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {
+        cart {
+          ...MfCartFields
+        }
       }
     }
-  }
-  ${CART_FIELDS}
-`);
+  `),
+  CART_FIELDS,
+);
 
-export const PINCODE_PRICE = typedDocument<MfCartPincodePriceQuery, MfCartPincodePriceQueryVariables>(/* GraphQL */ `
+export const PINCODE_PRICE = graphql(/* GraphQL */ `
   query MfCartPincodePrice($sku: String!, $pincode: String!) {
     products(filter: { sku: { eq: $sku } }) {
       items {

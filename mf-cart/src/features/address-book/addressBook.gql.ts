@@ -1,16 +1,7 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  MfCartCreateAddressMutation,
-  MfCartCreateAddressMutationVariables,
-  MfCartCustomerAddressesQuery,
-  MfCartCustomerAddressesQueryVariables,
-  MfCartDeleteAddressMutation,
-  MfCartDeleteAddressMutationVariables,
-  MfCartUpdateAddressMutation,
-  MfCartUpdateAddressMutationVariables,
-} from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 /** Magento's customer address book (createCustomerAddress, updateCustomerAddress, deleteCustomerAddress). */
-export const CUSTOMER_ADDRESS_FIELDS = /* GraphQL */ `
+export const CUSTOMER_ADDRESS_FIELDS = graphql(/* GraphQL */ `
   fragment MfCartCustomerAddress on CustomerAddress {
     id
     firstname
@@ -27,38 +18,44 @@ export const CUSTOMER_ADDRESS_FIELDS = /* GraphQL */ `
       region
     }
   }
-`;
+`);
 
-export const CUSTOMER_ADDRESSES = typedDocument<MfCartCustomerAddressesQuery, MfCartCustomerAddressesQueryVariables>(/* GraphQL */ `
-  query MfCartCustomerAddresses {
-    customer {
-      addresses {
+export const CUSTOMER_ADDRESSES = withFragments(
+  graphql(/* GraphQL */ `
+    query MfCartCustomerAddresses {
+      customer {
+        addresses {
+          ...MfCartCustomerAddress
+        }
+      }
+    }
+  `),
+  CUSTOMER_ADDRESS_FIELDS,
+);
+
+export const CREATE_ADDRESS = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartCreateAddress($input: CustomerAddressInput!) {
+      createCustomerAddress(input: $input) {
         ...MfCartCustomerAddress
       }
     }
-  }
-  ${CUSTOMER_ADDRESS_FIELDS}
-`);
+  `),
+  CUSTOMER_ADDRESS_FIELDS,
+);
 
-export const CREATE_ADDRESS = typedDocument<MfCartCreateAddressMutation, MfCartCreateAddressMutationVariables>(/* GraphQL */ `
-  mutation MfCartCreateAddress($input: CustomerAddressInput!) {
-    createCustomerAddress(input: $input) {
-      ...MfCartCustomerAddress
+export const UPDATE_ADDRESS = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartUpdateAddress($id: Int!, $input: CustomerAddressInput!) {
+      updateCustomerAddress(id: $id, input: $input) {
+        ...MfCartCustomerAddress
+      }
     }
-  }
-  ${CUSTOMER_ADDRESS_FIELDS}
-`);
+  `),
+  CUSTOMER_ADDRESS_FIELDS,
+);
 
-export const UPDATE_ADDRESS = typedDocument<MfCartUpdateAddressMutation, MfCartUpdateAddressMutationVariables>(/* GraphQL */ `
-  mutation MfCartUpdateAddress($id: Int!, $input: CustomerAddressInput!) {
-    updateCustomerAddress(id: $id, input: $input) {
-      ...MfCartCustomerAddress
-    }
-  }
-  ${CUSTOMER_ADDRESS_FIELDS}
-`);
-
-export const DELETE_ADDRESS = typedDocument<MfCartDeleteAddressMutation, MfCartDeleteAddressMutationVariables>(/* GraphQL */ `
+export const DELETE_ADDRESS = graphql(/* GraphQL */ `
   mutation MfCartDeleteAddress($id: Int!) {
     deleteCustomerAddress(id: $id)
   }

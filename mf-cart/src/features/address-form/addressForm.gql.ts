@@ -1,7 +1,6 @@
-import { typedDocument } from '@tiles/shared';
-import type { MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables } from '../../gql/graphql';
+import { graphql } from '../../graphql';
 
-export const INDIA_REGIONS = typedDocument<MfCartIndiaRegionsQuery, MfCartIndiaRegionsQueryVariables>(/* GraphQL */ `
+export const INDIA_REGIONS = graphql(/* GraphQL */ `
   query MfCartIndiaRegions {
     country(id: "IN") {
       id

@@ -1,16 +1,7 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  MfCartCartQuery,
-  MfCartCartQueryVariables,
-  MfCartCreateEmptyCartMutation,
-  MfCartCreateEmptyCartMutationVariables,
-  MfCartCustomerCartQuery,
-  MfCartCustomerCartQueryVariables,
-  MfCartCustomerNameQuery,
-  MfCartCustomerNameQueryVariables,
-} from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 /** The cart as every cart view reads it; composed into each mutation so one answer refreshes all views. */
-export const CART_FIELDS = /* GraphQL */ `
+export const CART_FIELDS = graphql(/* GraphQL */ `
   fragment MfCartFields on Cart {
     id
     pincode
@@ -82,18 +73,20 @@ export const CART_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
-
-export const CART_QUERY = typedDocument<MfCartCartQuery, MfCartCartQueryVariables>(/* GraphQL */ `
-  query MfCartCart($cartId: String!) {
-    cart(cart_id: $cartId) {
-      ...MfCartFields
-    }
-  }
-  ${CART_FIELDS}
 `);
 
-export const CUSTOMER_CART = typedDocument<MfCartCustomerCartQuery, MfCartCustomerCartQueryVariables>(/* GraphQL */ `
+export const CART_QUERY = withFragments(
+  graphql(/* GraphQL */ `
+    query MfCartCart($cartId: String!) {
+      cart(cart_id: $cartId) {
+        ...MfCartFields
+      }
+    }
+  `),
+  CART_FIELDS,
+);
+
+export const CUSTOMER_CART = graphql(/* GraphQL */ `
   query MfCartCustomerCart {
     customerCart {
       id
@@ -101,13 +94,13 @@ export const CUSTOMER_CART = typedDocument<MfCartCustomerCartQuery, MfCartCustom
   }
 `);
 
-export const CREATE_EMPTY_CART = typedDocument<MfCartCreateEmptyCartMutation, MfCartCreateEmptyCartMutationVariables>(/* GraphQL */ `
+export const CREATE_EMPTY_CART = graphql(/* GraphQL */ `
   mutation MfCartCreateEmptyCart {
     createEmptyCart
   }
 `);
 
-export const CUSTOMER_NAME = typedDocument<MfCartCustomerNameQuery, MfCartCustomerNameQueryVariables>(/* GraphQL */ `
+export const CUSTOMER_NAME = graphql(/* GraphQL */ `
   query MfCartCustomerName {
     customer {
       firstname

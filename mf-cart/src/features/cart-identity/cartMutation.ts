@@ -27,9 +27,7 @@ export async function runCartMutation<F extends string, D extends CartMutation<F
   variables: Omit<VariablesOf<D>, 'cartId'>,
   reason: CartChangeReason,
 ): Promise<GraphQLResult<CartData>> {
-  const res = await withCart((ctx) =>
-    runOperation(document as string as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }),
-  );
+  const res = await withCart((ctx) => runOperation(document as AnyDocument, { ...variables, cartId: ctx.cartId }, { token: ctx.token }));
   if (res.error) return res;
   const cart = await cartAnswer((res.data as ResultOf<D>)[field]);
   if (cart.data) saveCart(cart.data, reason);

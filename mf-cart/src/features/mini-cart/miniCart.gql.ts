@@ -1,14 +1,16 @@
-import { typedDocument } from '@tiles/shared';
-import type { MfCartRemoveItemMutation, MfCartRemoveItemMutationVariables } from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 import { CART_FIELDS } from '../cart-identity/cartIdentity.gql';
 
-export const REMOVE_ITEM = typedDocument<MfCartRemoveItemMutation, MfCartRemoveItemMutationVariables>(/* GraphQL */ `
-  mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {
-    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {
-      cart {
-        ...MfCartFields
+export const REMOVE_ITEM = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {
+      removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {
+        cart {
+          ...MfCartFields
+        }
       }
     }
-  }
-  ${CART_FIELDS}
-`);
+  `),
+  CART_FIELDS,
+);

@@ -1,8 +1,8 @@
-import { typedDocument } from '@tiles/shared';
-import type { MfCartCustomerOrdersQuery, MfCartCustomerOrdersQueryVariables } from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 
 /** What an order's view shows (items, totals, status, addresses): the customer's orders and a guest's look-up. */
-export const ORDER_DETAIL_FIELDS = /* GraphQL */ `
+export const ORDER_DETAIL_FIELDS = graphql(/* GraphQL */ `
   fragment MfCartOrderDetail on CustomerOrder {
     number
     order_date
@@ -65,19 +65,21 @@ export const ORDER_DETAIL_FIELDS = /* GraphQL */ `
       telephone
     }
   }
-`;
+`);
 
 /** Magento's Customer.orders: the order list with each order's detail. */
-export const CUSTOMER_ORDERS = typedDocument<MfCartCustomerOrdersQuery, MfCartCustomerOrdersQueryVariables>(/* GraphQL */ `
-  query MfCartCustomerOrders($pageSize: Int!) {
-    customer {
-      orders(pageSize: $pageSize) {
-        total_count
-        items {
-          ...MfCartOrderDetail
+export const CUSTOMER_ORDERS = withFragments(
+  graphql(/* GraphQL */ `
+    query MfCartCustomerOrders($pageSize: Int!) {
+      customer {
+        orders(pageSize: $pageSize) {
+          total_count
+          items {
+            ...MfCartOrderDetail
+          }
         }
       }
     }
-  }
-  ${ORDER_DETAIL_FIELDS}
-`);
+  `),
+  ORDER_DETAIL_FIELDS,
+);

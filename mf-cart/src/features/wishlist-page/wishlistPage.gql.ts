@@ -1,11 +1,10 @@
-import { typedDocument } from '@tiles/shared';
-import type { MfCartWishlistPageQuery, MfCartWishlistPageQueryVariables } from '../../gql/graphql';
+import { graphql } from '../../graphql';
 
 /**
  * One page of the saved tiles as the /wishlist page shows them: the store's request cost counts every item a page may
  * hold, so a list (up to 200 tiles) is read 50 at a time.
  */
-export const WISHLIST_PAGE = typedDocument<MfCartWishlistPageQuery, MfCartWishlistPageQueryVariables>(/* GraphQL */ `
+export const WISHLIST_PAGE = graphql(/* GraphQL */ `
   query MfCartWishlistPage($currentPage: Int!) {
     customer {
       wishlists(pageSize: 1) {

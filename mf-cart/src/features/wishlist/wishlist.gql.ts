@@ -1,15 +1,8 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  MfCartAddToWishlistMutation,
-  MfCartAddToWishlistMutationVariables,
-  MfCartRemoveFromWishlistMutation,
-  MfCartRemoveFromWishlistMutationVariables,
-  MfCartWishlistQuery,
-  MfCartWishlistQueryVariables,
-} from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 
 /** What a save button needs of the list: which skus are in it, under which item id (to remove one). */
-const WISHLIST_FIELDS = /* GraphQL */ `
+const WISHLIST_FIELDS = graphql(/* GraphQL */ `
   fragment MfCartWishlistFields on Wishlist {
     id
     items_count
@@ -23,39 +16,43 @@ const WISHLIST_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 /**
  * The customer's one wishlist (Magento Open Source keeps a single list; 200 is the most it holds). One list asked
  * for, so the store's request cost counts 200 items, not its default 20 lists of them.
  */
-export const WISHLIST = typedDocument<MfCartWishlistQuery, MfCartWishlistQueryVariables>(/* GraphQL */ `
-  query MfCartWishlist {
-    customer {
-      wishlists(pageSize: 1) {
-        ...MfCartWishlistFields
+export const WISHLIST = withFragments(
+  graphql(/* GraphQL */ `
+    query MfCartWishlist {
+      customer {
+        wishlists(pageSize: 1) {
+          ...MfCartWishlistFields
+        }
       }
     }
-  }
-  ${WISHLIST_FIELDS}
-`);
+  `),
+  WISHLIST_FIELDS,
+);
 
-export const ADD_TO_WISHLIST = typedDocument<MfCartAddToWishlistMutation, MfCartAddToWishlistMutationVariables>(/* GraphQL */ `
-  mutation MfCartAddToWishlist($wishlistId: ID!, $sku: String!) {
-    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, quantity: 1 }]) {
-      wishlist {
-        ...MfCartWishlistFields
-      }
-      user_errors {
-        code
-        message
+export const ADD_TO_WISHLIST = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartAddToWishlist($wishlistId: ID!, $sku: String!) {
+      addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: [{ sku: $sku, quantity: 1 }]) {
+        wishlist {
+          ...MfCartWishlistFields
+        }
+        user_errors {
+          code
+          message
+        }
       }
     }
-  }
-  ${WISHLIST_FIELDS}
-`);
+  `),
+  WISHLIST_FIELDS,
+);
 
-export const REMOVE_FROM_WISHLIST = typedDocument<MfCartRemoveFromWishlistMutation, MfCartRemoveFromWishlistMutationVariables>(
-  /* GraphQL */ `
+export const REMOVE_FROM_WISHLIST = withFragments(
+  graphql(/* GraphQL */ `
     mutation MfCartRemoveFromWishlist($wishlistId: ID!, $itemId: ID!) {
       removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: [$itemId]) {
         wishlist {
@@ -67,6 +64,6 @@ export const REMOVE_FROM_WISHLIST = typedDocument<MfCartRemoveFromWishlistMutati
         }
       }
     }
-    ${WISHLIST_FIELDS}
-  `,
+  `),
+  WISHLIST_FIELDS,
 );

@@ -1,28 +1,31 @@
-import { typedDocument } from '@tiles/shared';
-import type { CatalogHomeQuery, CatalogHomeQueryVariables } from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
+import type { CatalogHomeQuery } from '../../gql/graphql';
 import { PRODUCT_CARD_FIELDS } from '../product-card/productCard.gql';
 
 /** The home page's data in one request: the collections and the trending tiles. */
-export const HOME_QUERY = typedDocument<CatalogHomeQuery, CatalogHomeQueryVariables>(/* GraphQL */ `
-  query CatalogHome {
-    collections: categoryList(filters: { url_path: { eq: "tiles/tile-collection" } }) {
-      uid
-      children {
+export const HOME_QUERY = withFragments(
+  graphql(/* GraphQL */ `
+    query CatalogHome {
+      collections: categoryList(filters: { url_path: { eq: "tiles/tile-collection" } }) {
         uid
-        name
-        url_path
-        image
-        product_count
+        children {
+          uid
+          name
+          url_path
+          image
+          product_count
+        }
+      }
+      trending: products(filter: { trending: { eq: "1" } }, sort: { popularity: ASC }, pageSize: 8) {
+        items {
+          ...ProductCardFields
+        }
       }
     }
-    trending: products(filter: { trending: { eq: "1" } }, sort: { popularity: ASC }, pageSize: 8) {
-      items {
-        ...ProductCardFields
-      }
-    }
-  }
-  ${PRODUCT_CARD_FIELDS}
-`);
+  `),
+  PRODUCT_CARD_FIELDS,
+);
 
 export type HomeResult = CatalogHomeQuery;
 export type HomeCollection = NonNullable<NonNullable<NonNullable<NonNullable<HomeResult['collections']>[number]>['children']>[number]>;

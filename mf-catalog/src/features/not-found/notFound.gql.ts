@@ -1,7 +1,7 @@
-import { typedDocument } from '@tiles/shared';
-import type { CatalogPopularCategoriesQuery, CatalogPopularCategoriesQueryVariables } from '../../gql/graphql';
+import { graphql } from '../../graphql';
+import type { CatalogPopularCategoriesQuery } from '../../gql/graphql';
 /** The store's top categories (the ones the mega-menu shows), offered as a way on from a dead end. */
-export const POPULAR_CATEGORIES_QUERY = typedDocument<CatalogPopularCategoriesQuery, CatalogPopularCategoriesQueryVariables>(/* GraphQL */ `
+export const POPULAR_CATEGORIES_QUERY = graphql(/* GraphQL */ `
   query CatalogPopularCategories {
     categoryList(filters: { parent_id: { eq: "3" } }) {
       uid

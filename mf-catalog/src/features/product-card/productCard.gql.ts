@@ -1,7 +1,8 @@
+import { graphql } from '../../graphql';
 import type { ProductCardFieldsFragment } from '../../gql/graphql';
 
 /** What a card shows; composed into the listing, home and related-products queries. */
-export const PRODUCT_CARD_FIELDS = /* GraphQL */ `
+export const PRODUCT_CARD_FIELDS = graphql(/* GraphQL */ `
   fragment ProductCardFields on ProductInterface {
     uid
     sku
@@ -24,7 +25,7 @@ export const PRODUCT_CARD_FIELDS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export type ProductCardData = ProductCardFieldsFragment;
 

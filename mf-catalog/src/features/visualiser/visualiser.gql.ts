@@ -1,13 +1,8 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  VisualiserTileFieldsFragment,
-  VisualiserTileQuery,
-  VisualiserTileQueryVariables,
-  VisualiserTilesQuery,
-  VisualiserTilesQueryVariables,
-} from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
+import type { VisualiserTileFieldsFragment, VisualiserTileQuery, VisualiserTilesQuery } from '../../gql/graphql';
 /** The tile on show and the tiles offered beside it: similar (related), same size, recently viewed. */
-export const VISUALISER_TILE_FIELDS = /* GraphQL */ `
+export const VISUALISER_TILE_FIELDS = graphql(/* GraphQL */ `
   fragment VisualiserTileFields on ProductInterface {
     sku
     name
@@ -20,37 +15,41 @@ export const VISUALISER_TILE_FIELDS = /* GraphQL */ `
     tile_finish_label
     sqft_per_box
   }
-`;
+`);
 
-export const VISUALISER_QUERY = typedDocument<VisualiserTileQuery, VisualiserTileQueryVariables>(/* GraphQL */ `
-  query VisualiserTile($sku: String!) {
-    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
-      items {
-        ...VisualiserTileFields
-        related_products {
+export const VISUALISER_QUERY = withFragments(
+  graphql(/* GraphQL */ `
+    query VisualiserTile($sku: String!) {
+      products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+        items {
+          ...VisualiserTileFields
+          related_products {
+            ...VisualiserTileFields
+          }
+        }
+      }
+    }
+  `),
+  VISUALISER_TILE_FIELDS,
+);
+
+export const VISUALISER_TILES_QUERY = withFragments(
+  graphql(/* GraphQL */ `
+    query VisualiserTiles($skus: [String], $size: String) {
+      bySku: products(filter: { sku: { in: $skus } }, pageSize: 12) {
+        items {
+          ...VisualiserTileFields
+        }
+      }
+      sameSize: products(filter: { tile_size: { eq: $size } }, pageSize: 9) {
+        items {
           ...VisualiserTileFields
         }
       }
     }
-  }
-  ${VISUALISER_TILE_FIELDS}
-`);
-
-export const VISUALISER_TILES_QUERY = typedDocument<VisualiserTilesQuery, VisualiserTilesQueryVariables>(/* GraphQL */ `
-  query VisualiserTiles($skus: [String], $size: String) {
-    bySku: products(filter: { sku: { in: $skus } }, pageSize: 12) {
-      items {
-        ...VisualiserTileFields
-      }
-    }
-    sameSize: products(filter: { tile_size: { eq: $size } }, pageSize: 9) {
-      items {
-        ...VisualiserTileFields
-      }
-    }
-  }
-  ${VISUALISER_TILE_FIELDS}
-`);
+  `),
+  VISUALISER_TILE_FIELDS,
+);
 
 /** A tile the visualiser can show, name and sell: sku and name are nullable in the schema. */
 export type VisualiserTile = VisualiserTileFieldsFragment & { sku: string; name: string };

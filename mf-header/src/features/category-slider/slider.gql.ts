@@ -1,5 +1,5 @@
-import { typedDocument } from '@tiles/shared';
-import type { HeaderCategorySliderQuery, HeaderCategorySliderQueryVariables } from '../../gql/graphql';
+import { graphql } from '../../graphql';
+import type { HeaderCategorySliderQuery } from '../../gql/graphql';
 
 /** The spec's eleven slider categories (§2, §9), in order; names and images come from the backend. */
 export const SLIDER_CATEGORIES = [
@@ -22,7 +22,7 @@ export type SliderAlias = (typeof SLIDER_CATEGORIES)[number]['alias'];
  * One request: the categories (localised names, paths) and a few products of each, whose images picture the
  * category. Several products per category let the slider avoid showing the same tile twice.
  */
-export const SLIDER_QUERY = typedDocument<HeaderCategorySliderQuery, HeaderCategorySliderQueryVariables>(/* GraphQL */ `
+export const SLIDER_QUERY = graphql(/* GraphQL */ `
   query HeaderCategorySlider($keys: [String]) {
     categories(filters: { url_key: { in: $keys } }, pageSize: 20) {
       items {

@@ -1,14 +1,9 @@
-import { typedDocument } from '@tiles/shared';
-import type {
-  HeaderMenuCategoryFragment,
-  HeaderMenuQuery,
-  HeaderMenuQueryVariables,
-  HeaderRecommendedQuery,
-  HeaderRecommendedQueryVariables,
-} from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
+import type { HeaderMenuCategoryFragment, HeaderMenuQuery, HeaderRecommendedQuery } from '../../gql/graphql';
 
 /** Fields of one menu category: Magento's own plus the menu extension fields (backend/schema/extensions.graphql). */
-const MENU_CATEGORY_FIELDS = /* GraphQL */ `
+const MENU_CATEGORY_FIELDS = graphql(/* GraphQL */ `
   fragment HeaderMenuCategory on CategoryTree {
     uid
     name
@@ -19,28 +14,30 @@ const MENU_CATEGORY_FIELDS = /* GraphQL */ `
     menu_group
     menu_parents
   }
-`;
+`);
 
 /** The whole menu tree in one request: All Tiles, its children, and the collections below tile-collection. */
-export const MENU_QUERY = typedDocument<HeaderMenuQuery, HeaderMenuQueryVariables>(/* GraphQL */ `
-  query HeaderMenu {
-    categories(filters: { url_path: { eq: "tiles" } }) {
-      items {
-        ...HeaderMenuCategory
-        children {
+export const MENU_QUERY = withFragments(
+  graphql(/* GraphQL */ `
+    query HeaderMenu {
+      categories(filters: { url_path: { eq: "tiles" } }) {
+        items {
           ...HeaderMenuCategory
           children {
             ...HeaderMenuCategory
+            children {
+              ...HeaderMenuCategory
+            }
           }
         }
       }
     }
-  }
-  ${MENU_CATEGORY_FIELDS}
-`);
+  `),
+  MENU_CATEGORY_FIELDS,
+);
 
 /** A top entry's recommended products, fetched when its submenu first opens. */
-export const RECOMMENDED_QUERY = typedDocument<HeaderRecommendedQuery, HeaderRecommendedQueryVariables>(/* GraphQL */ `
+export const RECOMMENDED_QUERY = graphql(/* GraphQL */ `
   query HeaderRecommended($path: String!) {
     products(filter: { category_url_path: { eq: $path } }, pageSize: 4, sort: { position: ASC }) {
       items {

@@ -1,7 +1,7 @@
-import { typedDocument } from '@tiles/shared';
-import type { SearchProductsQuery, SearchProductsQueryVariables } from '../../gql/graphql';
+import { withFragments } from '@tiles/shared';
+import { graphql } from '../../graphql';
 /** The product card fields the results and visual-search pages show. */
-export const SEARCH_PRODUCT_FIELDS = /* GraphQL */ `
+export const SEARCH_PRODUCT_FIELDS = graphql(/* GraphQL */ `
   fragment SearchProductCard on ProductInterface {
     uid
     sku
@@ -24,41 +24,43 @@ export const SEARCH_PRODUCT_FIELDS = /* GraphQL */ `
     tile_finish_label
     sqft_per_box
   }
-`;
+`);
 
 /** Magento full-text search with the listing's filters, sort and pagination. */
-export const SEARCH_PRODUCTS = typedDocument<SearchProductsQuery, SearchProductsQueryVariables>(/* GraphQL */ `
-  query SearchProducts(
-    $search: String!
-    $filter: ProductAttributeFilterInput
-    $sort: ProductAttributeSortInput
-    $pageSize: Int!
-    $currentPage: Int!
-  ) {
-    products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
-      total_count
-      items {
-        ...SearchProductCard
-      }
-      page_info {
-        current_page
-        page_size
-        total_pages
-      }
-      aggregations {
-        attribute_code
-        label
-        count
-        options {
+export const SEARCH_PRODUCTS = withFragments(
+  graphql(/* GraphQL */ `
+    query SearchProducts(
+      $search: String!
+      $filter: ProductAttributeFilterInput
+      $sort: ProductAttributeSortInput
+      $pageSize: Int!
+      $currentPage: Int!
+    ) {
+      products(search: $search, filter: $filter, sort: $sort, pageSize: $pageSize, currentPage: $currentPage) {
+        total_count
+        items {
+          ...SearchProductCard
+        }
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+        aggregations {
+          attribute_code
           label
-          value
           count
+          options {
+            label
+            value
+            count
+          }
+        }
+        suggestions {
+          search
         }
       }
-      suggestions {
-        search
-      }
     }
-  }
-  ${SEARCH_PRODUCT_FIELDS}
-`);
+  `),
+  SEARCH_PRODUCT_FIELDS,
+);

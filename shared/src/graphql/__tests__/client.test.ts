@@ -5,7 +5,7 @@ import { localSettings, PORTS, setRuntimeSettings } from '../../index';
 // The working agreement: the client is tested against the real backend over HTTP (test-only import).
 import { startTestBackend, type TestBackend } from '../../../../backend/src/testing/testServer';
 import { runOperation } from '../client';
-import { typedDocument } from '../typedDocument';
+import type { TypedDocument } from '../documents';
 
 let backend: TestBackend;
 let broken: Server;
@@ -32,9 +32,10 @@ jest.setTimeout(30000);
 describe('runOperation', () => {
   it('returns the data of a query, with variables', async () => {
     const result = await runOperation(
-      typedDocument<{ categoryList: { url_path: string }[] }, { path: string }>(
-        'query Wooden($path: String!) { categoryList(filters: { url_path: { eq: $path } }) { url_path } }',
-      ),
+      'query Wooden($path: String!) { categoryList(filters: { url_path: { eq: $path } }) { url_path } }' as TypedDocument<
+        { categoryList: { url_path: string }[] },
+        { path: string }
+      >,
       { path: 'tiles/wooden-tiles' },
     );
     expect(result.data?.categoryList[0].url_path).toBe('tiles/wooden-tiles');

@@ -5,7 +5,7 @@ import { localSettings, PORTS } from '../../index';
 // The client is tested against the real backend over HTTP (test-only import).
 import { startTestBackend, type TestBackend } from '../../../../backend/src/testing/testServer';
 import { runOperation } from '../../graphql/client';
-import { typedDocument } from '../../graphql/typedDocument';
+import type { TypedDocument } from '../../graphql/documents';
 import { atRequest } from '../serverRender';
 
 let backend: TestBackend;
@@ -45,14 +45,17 @@ beforeEach(() => {
 });
 jest.setTimeout(30000);
 
-const CATEGORY = typedDocument<{ categoryList: { name: string; url_path: string }[] }, { path: string }>(
-  'query CategoryName($path: String!) { categoryList(filters: { url_path: { eq: $path } }) { name url_path } }',
-);
+const CATEGORY =
+  'query CategoryName($path: String!) { categoryList(filters: { url_path: { eq: $path } }) { name url_path } }' as TypedDocument<
+    { categoryList: { name: string; url_path: string }[] },
+    { path: string }
+  >;
 /** Valid against Magento's schema, refused by the store at run time (Magento: "currentPage value must be greater than 0."). */
-const REFUSED = typedDocument<{ products: { total_count: number } | null }, Record<string, never>>(
-  'query PageZero { products(search: "tile", currentPage: 0) { total_count } }',
-);
-const NEW_CART = typedDocument<{ createEmptyCart: string }, Record<string, never>>('mutation NewCart { createEmptyCart }');
+const REFUSED = 'query PageZero { products(search: "tile", currentPage: 0) { total_count } }' as TypedDocument<
+  { products: { total_count: number } | null },
+  Record<string, never>
+>;
+const NEW_CART = 'mutation NewCart { createEmptyCart }' as TypedDocument<{ createEmptyCart: string }, Record<string, never>>;
 
 /** One server render at `page` that runs `work` (what a remote's data loading does), kept answers for `ttlMs`. */
 const renderAt = <T,>(page: string, work: () => Promise<T>, ttlMs: number | undefined = 60_000) =>

@@ -73,7 +73,7 @@ describe('the mega-menu built from the real category tree', () => {
   });
 
   it('names come back in the store language the client sends (Hindi)', async () => {
-    const r = await backend.graphql<MenuQueryData>(MENU_QUERY, {}, { Store: 'hi' });
+    const r = await backend.graphql<MenuQueryData>(String(MENU_QUERY), {}, { Store: 'hi' });
     expect(buildMenu(r.data!)[1].name).toBe('फ़्लोर टाइल्स');
   });
 
