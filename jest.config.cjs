@@ -6,9 +6,6 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/types/empty-css-module.cjs',
-    // shared/build/federation imports one ESM file of the bundler runtime by path; jest loads its CommonJS twin.
-    '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$':
-      '<rootDir>/node_modules/@module-federation/webpack-bundler-runtime/dist/$1.cjs',
   },
   // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one.
   globals: { __TILES_RELEASE__: 'test' },
