@@ -7,7 +7,11 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const federationPlugins = {
+  current: () => require('@module-federation/enhanced/webpack').ModuleFederationPlugin,
+  // The previous minor version, for the test that a remote built with it still loads beside the current shell.
+  previous: () => require('@module-federation/enhanced-previous/webpack').ModuleFederationPlugin,
+};
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { ports } = require('./ports.cjs');
 const { MinifyCssPlugin } = require('./minify-css.cjs');
@@ -35,6 +39,9 @@ class ChunkGroupsPlugin {
 function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
+    const federationPlugin = federationPlugins[env.federation || 'current'];
+    if (!federationPlugin) throw new Error(`--env federation=${env.federation}: use current or previous`);
+    const ModuleFederationPlugin = federationPlugin();
     const folder = path.basename(dir);
     const entry = env.standalone && devEntry ? { main: devEntry } : htmlTemplate ? { main: './src/index.ts' } : {};
     return {
