@@ -48,7 +48,15 @@ export async function shellWithOwnRemote(shellUrl: string, remote: string, shell
   /** Serves the remote's build from `dir` (default its dist/). */
   const startRemote = (dir?: string) =>
     startServer(
-      ['--import', 'tsx', 'scripts/serve-static.ts', remote.replace('_', '-'), '--port', String(remotePort), ...(dir ? ['--dir', dir] : [])],
+      [
+        '--import',
+        'tsx',
+        'scripts/serve-static.ts',
+        remote.replace('_', '-'),
+        '--port',
+        String(remotePort),
+        ...(dir ? ['--dir', dir] : []),
+      ],
       `http://localhost:${remotePort}/mf-manifest.json`,
     );
   return { shell, origin: `http://localhost:${shellPort}`, startRemote };

@@ -2,7 +2,6 @@
  * One webpack factory for the shell and every remote, so they are built the same way.
  * Federation settings come from each workspace's `federation.config.cjs` (kept apart from bundler config).
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
