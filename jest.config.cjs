@@ -1,4 +1,5 @@
 /** Unit tests live beside the code in __tests__/ folders of every workspace. */
+const REMOTE_FOLDERS = Object.values(require('./shared/src/contracts/remotes.json').remotes);
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } }];
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
@@ -18,15 +19,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/jest.polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/shell',
-        '<rootDir>/mf-header',
-        '<rootDir>/mf-cart',
-        '<rootDir>/mf-leads',
-        '<rootDir>/mf-search',
-        '<rootDir>/mf-catalog',
-      ],
+      roots: ['shared', 'shell', ...REMOTE_FOLDERS].map((ws) => `<rootDir>/${ws}`),
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     },
     {
