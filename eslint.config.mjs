@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { layerRoot, layerZones, unplacedUnits } from './eslint-rules/feature-layers.mjs';
 import { createRequire } from 'node:module';
 
-const REMOTES = Object.values(createRequire(import.meta.url)('./shared/src/contracts/remotes.json').remotes);
+const REMOTES = Object.values(createRequire(import.meta.url)('./shared/src/contracts/remote-list.json').remotes);
 const WORKSPACES = `{shared,shell,${REMOTES.join(',')}}`;
 
 /** A remote meets others only through @tiles/shared, props and the bus: no imports of another remote or the shell. */

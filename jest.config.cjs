@@ -1,5 +1,5 @@
 /** Unit tests live beside the code in __tests__/ folders of every workspace. */
-const REMOTE_FOLDERS = Object.values(require('./shared/src/contracts/remotes.json').remotes);
+const REMOTE_FOLDERS = Object.values(require('./shared/src/contracts/remote-list.json').remotes);
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } }];
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const REMOTES: Record<string, string> = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/contracts/remotes.json'), 'utf8')).remotes;
+const REMOTES: Record<string, string> = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/contracts/remote-list.json'), 'utf8')).remotes;
 const SOURCES = ['shared/src', ...Object.values(REMOTES).map((folder) => `${folder}/src`), 'shell/src', 'shell/server'];
 /** The largest page the storefront asks for (the catalogue's listing, mf-catalog fetchListing PAGE_SIZE). */
 export const LARGEST_PAGE = 24;

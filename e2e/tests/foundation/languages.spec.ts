@@ -10,7 +10,7 @@ import { ports } from '../../support/ports';
  * names and sizes are data, not UI, and are not in the catalogues.
  */
 const root = path.resolve(__dirname, '../../..');
-const REMOTES: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'shared/src/contracts/remotes.json'), 'utf8')).remotes;
+const REMOTES: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'shared/src/contracts/remote-list.json'), 'utf8')).remotes;
 const WORKSPACES = ['shell', ...Object.values(REMOTES)];
 
 function catalogues(dir: string): string[] {

@@ -1,4 +1,4 @@
-import remotesJson from './remotes.json';
+import remotesJson from './remote-list.json';
 import type { ReactNode } from 'react';
 
 /**
@@ -76,5 +76,5 @@ export interface RemoteModules {
 export type RemoteModuleId = keyof RemoteModules;
 export type RemoteName = RemoteModuleId extends `${infer R}/${string}` ? R : never;
 
-/** Federation names, and the workspace folder each builds from: the one list of remotes (remotes.json). */
+/** Federation names, and the workspace folder each builds from: the one list of remotes (remote-list.json). */
 export const REMOTE_FOLDERS: Readonly<Record<RemoteName, string>> = remotesJson.remotes;
