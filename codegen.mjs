@@ -2,7 +2,9 @@
 // Magento's schema plus the storefront's extensions. `node scripts/check-graphql.mjs` (in `npm test`) fails when
 // the committed output is stale; `npm run codegen` rewrites it. Each remote gets its own folder so no remote
 // imports another's types.
-const REMOTES_WITH_GRAPHQL = ['mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
+import { REMOTES } from './scripts/ports.mjs';
+
+const REMOTES_WITH_GRAPHQL = Object.values(REMOTES);
 
 /** @type {import('@graphql-codegen/cli').CodegenConfig} */
 const config = {

@@ -5,8 +5,10 @@ import onePincodeCookieWriter from './eslint-rules/one-pincode-cookie-writer.mjs
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerRoot, layerZones, unplacedUnits } from './eslint-rules/feature-layers.mjs';
+import { createRequire } from 'node:module';
 
-const REMOTES = ['mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
+const REMOTES = Object.values(createRequire(import.meta.url)('./shared/src/contracts/remote-list.json').remotes);
+const WORKSPACES = `{shared,shell,${REMOTES.join(',')}}`;
 
 /** A remote meets others only through @tiles/shared, props and the bus: no imports of another remote or the shell. */
 const boundary = (self, files, others, extra = []) => ({
@@ -57,7 +59,7 @@ const unplaced = unplacedUnits();
 if (unplaced.length)
   throw new Error(`Give each of these its layer in eslint-rules/feature-layers.mjs (which way it may import): ${unplaced.join(', ')}`);
 
-const SOURCES = '{shared,shell,mf-header,mf-cart,mf-leads,mf-search,mf-catalog}/src/**/*.{ts,tsx}';
+const SOURCES = `${WORKSPACES}/src/**/*.{ts,tsx}`;
 
 export default tseslint.config(
   // __lint-fixtures__: code that must fail lint, linted only by scripts/__tests__/lintFails.test.ts.
@@ -113,14 +115,14 @@ export default tseslint.config(
   },
   // Views speak the shopper's language: UI text comes from each team's catalogue (README, Languages).
   {
-    files: ['{shell,mf-header,mf-cart,mf-leads,mf-search,mf-catalog}/src/**/*.tsx'],
+    files: [`{shell,${REMOTES.join(',')}}/src/**/*.tsx`],
     ignores: ['**/__tests__/**', '**/dev/**'],
     plugins: { tiles: { rules: { 'no-hardcoded-ui-text': noHardcodedUiText } } },
     rules: { 'tiles/no-hardcoded-ui-text': 'error' },
   },
   // One writer of the pincode cookie: shared/src/pincode (tests and e2e may seed cookies to test corrupt values).
   {
-    files: ['{shared,shell,mf-header,mf-cart,mf-leads,mf-search,mf-catalog}/{src,server}/**/*.{ts,tsx}'],
+    files: [`${WORKSPACES}/{src,server}/**/*.{ts,tsx}`],
     ignores: ['shared/src/pincode/**', '**/__tests__/**'],
     plugins: { pincode: { rules: { 'one-cookie-writer': onePincodeCookieWriter } } },
     rules: { 'pincode/one-cookie-writer': 'error' },

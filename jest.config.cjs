@@ -1,4 +1,5 @@
 /** Unit tests live beside the code in __tests__/ folders of every workspace. */
+const REMOTE_FOLDERS = Object.values(require('./shared/src/contracts/remote-list.json').remotes);
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } }, parser: { syntax: 'typescript', tsx: true } } }];
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
@@ -6,9 +7,6 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/types/empty-css-module.cjs',
-    // shared/build/federation imports one ESM file of the bundler runtime by path; jest loads its CommonJS twin.
-    '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$':
-      '<rootDir>/node_modules/@module-federation/webpack-bundler-runtime/dist/$1.cjs',
   },
   // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one.
   globals: { __TILES_RELEASE__: 'test' },
@@ -21,15 +19,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/jest.polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      roots: [
-        '<rootDir>/shared',
-        '<rootDir>/shell',
-        '<rootDir>/mf-header',
-        '<rootDir>/mf-cart',
-        '<rootDir>/mf-leads',
-        '<rootDir>/mf-search',
-        '<rootDir>/mf-catalog',
-      ],
+      roots: ['shared', 'shell', ...REMOTE_FOLDERS].map((ws) => `<rootDir>/${ws}`),
       testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     },
     {

@@ -1,11 +1,4 @@
-/** Federation settings for mf-leads; the exposes are its one public surface (typed in shared/src/contracts). */
-module.exports = {
-  name: 'mf_leads',
-  exposes: {
-    './CallbackButton': './src/exposes/CallbackButton.tsx',
-    './PopupHost': './src/exposes/PopupHost.tsx',
-    './StoreLocatorPage': './src/exposes/StoreLocatorPage.tsx',
-    './ContactPage': './src/exposes/ContactPage.tsx',
-    './NewsletterSignup': './src/exposes/NewsletterSignup.tsx',
-  },
-};
+const { exposesFrom } = require('../shared/build/exposes.cjs');
+
+/** Federation settings for mf-leads: its exposes (every file of src/exposes/) are its one public surface, typed in shared/src/contracts. */
+module.exports = { name: 'mf_leads', exposes: exposesFrom(__dirname) };

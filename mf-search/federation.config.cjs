@@ -1,9 +1,4 @@
-/** Federation settings for mf-search; the exposes are its one public surface (typed in shared/src/contracts). */
-module.exports = {
-  name: 'mf_search',
-  exposes: {
-    './SearchBox': './src/exposes/SearchBox.tsx',
-    './SearchResultsPage': './src/exposes/SearchResultsPage.tsx',
-    './VisualSearchPage': './src/exposes/VisualSearchPage.tsx',
-  },
-};
+const { exposesFrom } = require('../shared/build/exposes.cjs');
+
+/** Federation settings for mf-search: its exposes (every file of src/exposes/) are its one public surface, typed in shared/src/contracts. */
+module.exports = { name: 'mf_search', exposes: exposesFrom(__dirname) };

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { ports } from './ports.mjs';
+import { ports, REMOTES } from './ports.mjs';
 import { captureFloorPage } from './bench/floor-page.mjs';
 import { summarise, formatTable } from './bench/report.mjs';
 import { benchVisualiser, formatVisualiser } from './bench/visualiser.mjs';
@@ -140,7 +140,7 @@ try {
 
   const singleOwners = JSON.parse(readFileSync(path.join(root, '.bench/single/chunk-owners.json'), 'utf8'));
   const manifests = Object.fromEntries(
-    ['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'].map((ws) => [
+    ['shell', ...Object.values(REMOTES)].map((ws) => [
       ports[ws],
       { name: ws, manifest: JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8')) },
     ]),

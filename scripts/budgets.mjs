@@ -5,10 +5,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from './ports.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const budgets = JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
-const FOLDERS = { mf_header: 'mf-header', mf_cart: 'mf-cart', mf_leads: 'mf-leads', mf_search: 'mf-search', mf_catalog: 'mf-catalog' };
+const FOLDERS = REMOTES;
 const gz = (ws, file) => gzipSync(readFileSync(path.join(root, ws, 'dist', file)), { level: 9 }).length;
 const manifest = (ws) => JSON.parse(readFileSync(path.join(root, ws, 'dist/mf-manifest.json'), 'utf8'));
 const kb = (b) => Math.round((b / 1024) * 10) / 10;

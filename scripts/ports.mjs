@@ -5,13 +5,8 @@ const require = createRequire(import.meta.url);
 export const { ports } = require('../shared/build/ports.cjs');
 const LOCAL_SETTINGS = require('../shared/src/config/local-settings.json');
 
-export const REMOTES = {
-  mf_header: 'mf-header',
-  mf_cart: 'mf-cart',
-  mf_leads: 'mf-leads',
-  mf_search: 'mf-search',
-  mf_catalog: 'mf-catalog',
-};
+/** Federation name → workspace folder of every remote (the one list: shared/src/contracts/remote-list.json). */
+export const REMOTES = require('../shared/src/contracts/remote-list.json').remotes;
 
 /**
  * The runtime config the shell serves as /remotes.json, for a machine running everything locally.

@@ -1,1 +1,4 @@
-export const FRONTENDS = ['mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog', 'shell'];
+import { REMOTES } from './ports.mjs';
+
+/** Every workspace with a webpack build: the remotes, then the shell. */
+export const FRONTENDS = [...Object.values(REMOTES), 'shell'];

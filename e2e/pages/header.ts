@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { announcedExpanded } from '../support/accessibility';
 import { slotReady } from '../support/fixtures';
 
 export const TOP_ENTRIES = [
@@ -60,7 +61,7 @@ export class HeaderPage {
 
   async openDrawer() {
     await this.menuButton.click();
-    await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => announcedExpanded(this.page, 'Menu')).toBe(true);
   }
 
   async activeSlides(): Promise<number> {

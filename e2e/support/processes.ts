@@ -45,9 +45,18 @@ export async function shellWithOwnRemote(shellUrl: string, remote: string, shell
     ['--import', 'tsx', 'shell/server/main.ts', '--workers', '1', '--port', String(shellPort), '--remotes-file', remotesFile],
     `http://localhost:${shellPort}/`,
   );
-  const startRemote = () =>
+  /** Serves the remote's build from `dir` (default its dist/). */
+  const startRemote = (dir?: string) =>
     startServer(
-      ['--import', 'tsx', 'scripts/serve-static.ts', remote.replace('_', '-'), '--port', String(remotePort)],
+      [
+        '--import',
+        'tsx',
+        'scripts/serve-static.ts',
+        remote.replace('_', '-'),
+        '--port',
+        String(remotePort),
+        ...(dir ? ['--dir', dir] : []),
+      ],
       `http://localhost:${remotePort}/mf-manifest.json`,
     );
   return { shell, origin: `http://localhost:${shellPort}`, startRemote };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
 
 /**
  * Every team's message catalogues (`<remote>/src/**\/i18n/{en,hi,ta}.json`): the same ids in all three
@@ -8,7 +9,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
  * in Devanagari and Tamil script (an English copy left in a translation fails here).
  */
 const root = path.resolve(__dirname, '../..');
-const WORKSPACES = ['shared', 'shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
+const WORKSPACES = ['shared', 'shell', ...Object.values(REMOTE_FOLDERS)];
 const SCRIPT = { hi: /[\u0900-\u097F]/, ta: /[\u0B80-\u0BFF]/ } as const;
 
 function catalogueFolders(dir: string): string[] {

@@ -2,12 +2,15 @@
  * One webpack factory for the shell and every remote, so they are built the same way.
  * Federation settings come from each workspace's `federation.config.cjs` (kept apart from bundler config).
  */
-const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const federationPlugins = {
+  current: () => require('@module-federation/enhanced/webpack').ModuleFederationPlugin,
+  // The previous minor version, for the test that a remote built with it still loads beside the current shell.
+  previous: () => require('@module-federation/enhanced-previous/webpack').ModuleFederationPlugin,
+};
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { ports } = require('./ports.cjs');
 const { MinifyCssPlugin } = require('./minify-css.cjs');
@@ -32,54 +35,12 @@ class ChunkGroupsPlugin {
   }
 }
 
-/**
- * The federation runtime ships every package twice (ESM `.js`/`.mjs` and CommonJS `.cjs`), and the plugin's
- * injected code `require`s what the runtime `import`s: webpack then bundled both copies (~20 KB gzip more in the
- * shell's main.js and in every remoteEntry.js). This resolves each `.cjs` file of @module-federation/* to its ESM
- * twin, so one copy is bundled.
- */
-class OneCopyOfFederationRuntime {
-  apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('OneCopyOfFederationRuntime', (factory) => {
-      factory.hooks.afterResolve.tap('OneCopyOfFederationRuntime', ({ createData }) => {
-        const cjs = createData.resource;
-        if (!cjs || !/[\\/]node_modules[\\/]@module-federation[\\/].+\.cjs$/.test(cjs) || createData.loaders?.length) return;
-        const esm = ['.js', '.mjs'].map((ext) => cjs.replace(/\.cjs$/, ext)).find((f) => fs.existsSync(f));
-        if (!esm) return;
-        createData.resource = esm;
-        createData.request = esm;
-        createData.userRequest = esm;
-        createData.type = 'javascript/esm';
-        createData.parser = factory.getParser('javascript/esm', createData.parserOptions);
-        createData.generator = factory.getGenerator('javascript/esm', createData.generatorOptions);
-      });
-    });
-  }
-}
-
-/**
- * Production remotes take the webpack bundler runtime from the shell (shared/build/federation): the import the
- * federation plugin injects into each container resolves to a small module that asks the page's shell for it.
- */
-class BundlerRuntimeFromHost {
-  apply(compiler) {
-    const fromHost = path.join(__dirname, 'federation/bundler-runtime-from-host.js');
-    compiler.hooks.normalModuleFactory.tap('BundlerRuntimeFromHost', (factory) => {
-      factory.hooks.afterResolve.tap('BundlerRuntimeFromHost', ({ createData }) => {
-        if (!/[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.c?js$/.test(createData.resource ?? '')) return;
-        createData.resource = fromHost;
-        createData.request = fromHost;
-        createData.userRequest = fromHost;
-      });
-    });
-  }
-}
-
-const bundlerRuntimeVersion = require('@module-federation/webpack-bundler-runtime/package.json').version;
-
 function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
+    const federationPlugin = federationPlugins[env.federation || 'current'];
+    if (!federationPlugin) throw new Error(`--env federation=${env.federation}: use current or previous`);
+    const ModuleFederationPlugin = federationPlugin();
     const folder = path.basename(dir);
     const entry = env.standalone && devEntry ? { main: devEntry } : htmlTemplate ? { main: './src/index.ts' } : {};
     return {
@@ -104,6 +65,13 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
       },
       module: {
         rules: [
+          // The federation runtime ships each package as ES modules and as CommonJS, and some of its parts
+          // `require` what others `import`: resolved as ES modules throughout, the page gets one copy (the
+          // shell's main.js was 21 KB gzip larger with both).
+          {
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            resolve: { conditionNames: ['import', 'module', 'browser', 'webpack', 'production', 'default'] },
+          },
           { test: /[\\/]i18n[\\/](en|hi|ta)\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'messages-loader.cjs') },
           // graphql-request imports graphql-js's parser and printer; the page sends documents as strings and never
           // calls them (graphql-without-parser.mjs).
@@ -126,7 +94,6 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
         ],
       },
       plugins: [
-        ...(federation.exposes && !env.standalone ? [new BundlerRuntimeFromHost()] : []),
         new ModuleFederationPlugin({
           filename: 'remoteEntry.js',
           manifest: true,
@@ -144,15 +111,11 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
               : { externalRuntime: true, optimization: { target: 'web' } }
             : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
           ...federation,
-          ...(federation.exposes
-            ? {}
-            : { runtimePlugins: [...(federation.runtimePlugins ?? []), path.join(__dirname, 'federation/provide-bundler-runtime.js')] }),
         }),
         // A build label, so a redeploy of one remote is visible on the composed site.
-        new DefinePlugin({ __TILES_BUNDLER_RUNTIME_VERSION__: JSON.stringify(bundlerRuntimeVersion) }),
         new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`) }),
         new ChunkGroupsPlugin(),
-        new OneCopyOfFederationRuntime(),
+
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         // The page is served for every route (/tiles/wooden-tiles too), so its scripts must load from the root.
         ...(htmlTemplate || (env.standalone && devEntry)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, parseRemotesConfig, type RemotesConfig, type RuntimeSettings } from '@tiles/shared/src/config/runtime';
 import { LANGUAGES } from '@tiles/shared/src/i18n/locale';
 import LOCAL_SETTINGS from '@tiles/shared/src/config/local-settings.json';
+import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
 import { ports } from './ports';
 
 /**
@@ -64,13 +65,7 @@ export function localConfig(port: number, apiThroughShell: boolean): RemotesConf
   const remote = (folder: string) => `http://localhost:${ports[folder]}/mf-manifest.json`;
   const apiBase = apiThroughShell ? `http://localhost:${port}` : `http://localhost:${ports.backend}`;
   return {
-    remotes: {
-      mf_header: remote('mf-header'),
-      mf_cart: remote('mf-cart'),
-      mf_leads: remote('mf-leads'),
-      mf_search: remote('mf-search'),
-      mf_catalog: remote('mf-catalog'),
-    },
+    remotes: Object.fromEntries(Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, remote(folder)])),
     settings: {
       ...LOCAL_SETTINGS,
       graphqlUrl: `${apiBase}/graphql`,

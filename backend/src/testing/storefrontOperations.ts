@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   Kind,
@@ -13,16 +13,8 @@ import {
 } from 'graphql';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCES = [
-  'shared/src',
-  'mf-header/src',
-  'mf-cart/src',
-  'mf-leads/src',
-  'mf-search/src',
-  'mf-catalog/src',
-  'shell/src',
-  'shell/server',
-];
+const REMOTES: Record<string, string> = JSON.parse(readFileSync(path.join(ROOT, 'shared/src/contracts/remote-list.json'), 'utf8')).remotes;
+const SOURCES = ['shared/src', ...Object.values(REMOTES).map((folder) => `${folder}/src`), 'shell/src', 'shell/server'];
 /** The largest page the storefront asks for (the catalogue's listing, mf-catalog fetchListing PAGE_SIZE). */
 export const LARGEST_PAGE = 24;
 

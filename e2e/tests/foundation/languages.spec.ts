@@ -10,7 +10,8 @@ import { ports } from '../../support/ports';
  * names and sizes are data, not UI, and are not in the catalogues.
  */
 const root = path.resolve(__dirname, '../../..');
-const WORKSPACES = ['shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'];
+const REMOTES: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'shared/src/contracts/remote-list.json'), 'utf8')).remotes;
+const WORKSPACES = ['shell', ...Object.values(REMOTES)];
 
 function catalogues(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

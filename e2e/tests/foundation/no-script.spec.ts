@@ -1,3 +1,4 @@
+import { announcedExpanded } from '../../support/accessibility';
 import { expect, test } from '../../support/fixtures';
 
 // The server's first view works before any script runs (and for a shopper whose scripts never arrive).
@@ -38,10 +39,14 @@ test.describe('on a phone', () => {
     const drawer = banner.locator('#hdr-drawer');
     const menu = banner.getByRole('button', { name: 'Menu', exact: true });
     await expect(drawer).toBeHidden();
+    expect(await announcedExpanded(page, 'Menu')).toBe(false);
     await menu.tap();
     await expect(drawer.getByRole('link', { name: 'Store Locator' })).toBeVisible();
+    // What a screen reader hears before (and without) any script: the browser's own state of the popover.
+    expect(await announcedExpanded(page, 'Menu')).toBe(true);
     await drawer.getByRole('button', { name: 'Close menu' }).tap();
     await expect(drawer).toBeHidden();
+    expect(await announcedExpanded(page, 'Menu')).toBe(false);
     await menu.tap();
     await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wall Tiles', exact: true }).tap();
     await expect(page).toHaveURL(/\/tiles\/wall-tiles$/);

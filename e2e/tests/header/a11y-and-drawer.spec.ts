@@ -1,5 +1,6 @@
 import { test, expect, seriousA11yViolations } from '../../support/fixtures';
 import { HeaderPage } from '../../pages/header';
+import { announcedExpanded } from '../../support/accessibility';
 
 const BANNER = '[data-slot="mf_header-Header"]';
 
@@ -45,14 +46,14 @@ test.describe('mobile', () => {
     const header = new HeaderPage(page);
     await header.open('/');
     await expect(header.main).toBeHidden();
-    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => announcedExpanded(page, 'Menu')).toBe(false);
     await header.openDrawer();
     await header.menuReady();
     await expect(header.main).toBeVisible();
     await expect(header.language).toBeVisible();
     await expect(header.drawer.getByRole('link', { name: 'Store Locator' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => announcedExpanded(page, 'Menu')).toBe(false);
     await expect(header.menuButton).toBeFocused();
     await expect(header.main).toBeHidden();
   });
@@ -73,7 +74,7 @@ test.describe('mobile', () => {
     await expect(header.toggle('Wall Tiles')).toHaveAttribute('aria-expanded', 'true');
     await header.topLink('Wall Tiles').tap();
     await expect(page).toHaveURL(/\/tiles\/wall-tiles$/);
-    await expect(header.menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => announcedExpanded(page, 'Menu')).toBe(false);
   });
 
   test('axe: no serious violation with the drawer closed, open, and a submenu open', async ({ page }) => {

@@ -1,3 +1,4 @@
+import remotesJson from './remote-list.json';
 import type { ReactNode } from 'react';
 
 /**
@@ -75,33 +76,5 @@ export interface RemoteModules {
 export type RemoteModuleId = keyof RemoteModules;
 export type RemoteName = RemoteModuleId extends `${infer R}/${string}` ? R : never;
 
-/** Federation names, and the workspace folder each builds from. */
-export const REMOTE_FOLDERS = {
-  mf_header: 'mf-header',
-  mf_cart: 'mf-cart',
-  mf_leads: 'mf-leads',
-  mf_search: 'mf-search',
-  mf_catalog: 'mf-catalog',
-} as const satisfies Record<RemoteName, string>;
-
-type ModuleOf<R extends RemoteName> = RemoteModuleId extends infer Id ? (Id extends `${R}/${infer M}` ? M : never) : never;
-
-/**
- * Every exposed module, by remote, in the order each federation.config.cjs lists it. Checked against
- * RemoteModules both ways: a name RemoteModules lacks fails here, and `MissingExposes` names any module of
- * RemoteModules listed nowhere. The federation configs (CommonJS), slot-layout.json and budgets.json are
- * compared with this list by shared/src/contracts/__tests__/exposedModules.test.ts.
- */
-export const EXPOSED_MODULES = {
-  mf_header: ['Header', 'CategorySlider'],
-  mf_cart: ['MiniCart', 'AddToCart', 'CartPage', 'AccountPage', 'CheckoutPage'],
-  mf_leads: ['CallbackButton', 'PopupHost', 'StoreLocatorPage', 'ContactPage', 'NewsletterSignup'],
-  mf_search: ['SearchBox', 'SearchResultsPage', 'VisualSearchPage'],
-  mf_catalog: ['HomePage', 'CatalogRoute', 'VisualiserPage'],
-} as const satisfies { [R in RemoteName]: readonly ModuleOf<R>[] };
-
-type Listed = { [R in RemoteName]: `${R}/${(typeof EXPOSED_MODULES)[R][number]}` }[RemoteName];
-/** `never` while every RemoteModules id is listed above; otherwise the missing ids, and the line below fails. */
-export type MissingExposes = Exclude<RemoteModuleId, Listed>;
-type NoneMissing<T extends never> = T;
-export type _EveryModuleListed = NoneMissing<MissingExposes>;
+/** Federation names, and the workspace folder each builds from: the one list of remotes (remote-list.json). */
+export const REMOTE_FOLDERS: Readonly<Record<RemoteName, string>> = remotesJson.remotes;

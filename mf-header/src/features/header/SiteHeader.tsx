@@ -40,7 +40,9 @@ export function SiteHeader({ searchSlot, cartSlot, callbackSlot, release }: Prop
           type="button"
           ref={h.menuButtonRef}
           className="hdr-menu-button"
-          aria-expanded={h.drawerOpen}
+          // Closed, the browser states it from the popover itself (also before the code is live, when only the
+          // browser knows the drawer is open); the live header says so while it holds the drawer open.
+          aria-expanded={h.drawerOpen || undefined}
           aria-controls="hdr-drawer"
           popoverTarget="hdr-drawer"
         >

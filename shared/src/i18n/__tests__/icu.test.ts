@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { formatMessage, SUPPORTED_TYPES, type Values } from '../icu';
+import { REMOTE_FOLDERS } from '../../contracts/remotes';
 
 /** icu.ts formats every message of every catalogue exactly as FormatJS's `intl-messageformat` does. */
 const root = path.resolve(__dirname, '../../../..');
@@ -22,7 +23,7 @@ function catalogueFiles(dir: string): string[] {
       : catalogueFiles(p);
   });
 }
-const FILES = ['shared', 'shell', 'mf-header', 'mf-cart', 'mf-leads', 'mf-search', 'mf-catalog'].flatMap((ws) =>
+const FILES = ['shared', 'shell', ...Object.values(REMOTE_FOLDERS)].flatMap((ws) =>
   catalogueFiles(path.join(root, ws, 'src')),
 );
 
