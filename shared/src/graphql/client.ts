@@ -97,6 +97,9 @@ async function send<T>(document: string, variables: object | undefined, options:
     Store: currentLanguage().storeCode,
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  // A form the shell's server posts for a shopper: the store counts its limits for that shopper.
+  const forwardedFor = renderScope()?.forwardedFor;
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
   let response: Response;
   let answer: GraphQLAnswer<T> | null = null;
   try {
