@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { PATHS, useLocation, type EmptyProps } from '@tiles/shared';
+import { PATHS, takeServerData, useLocation, type EmptyProps } from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';
 import { ForgotPasswordDisclosure } from '../features/account/ForgotPasswordDisclosure';
 import { accountMessages } from '../features/account/i18n/messages';
+// Not a chunk of its own: the server renders this page (it works without scripts), and the hydration must find its
+// code at once (a lazy boundary the server did not draw would not match its HTML).
+import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import type { ForgotPasswordState } from '../features/password-reset/useForgotPassword';
 
 /** Pages a mail or a guest opens once: chunks of their own, so /account carries none of their code. */
 const ResetPasswordSection = lazy(() =>
@@ -53,12 +57,15 @@ function Loading() {
 
 /**
  * /account (sign in, create an account, forgot password; signed in: addresses, orders, account details), Magento's
- * reset page /customer/account/createPassword/?token=…, its guest order look-up /sales/guest/form and the
+ * reset page /customer/account/createPassword/?token=…, its reset-link request /customer/account/forgotpassword
+ * (server-rendered), its guest order look-up /sales/guest/form and the
  * customer's /wishlist. Other paths
  * under /customer/account/ and /sales/guest/ show the account page.
  */
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();
+  if (samePath(pathname, PATHS.forgotPassword))
+    return <ForgotPasswordPage initial={takeServerData<ForgotPasswordState>('mf_cart/AccountPage')} />;
   if (samePath(pathname, PATHS.resetPassword))
     return (
       <Suspense fallback={<Loading />}>
