@@ -72,21 +72,24 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   if ('refused' in body) return refuse(REFUSALS[body.refused].status, REFUSALS[body.refused].word, closing);
   const owner = formOwner(path);
   const loaded = await withTimeout(loadModule(store.browser.remotes, owner.remote), SUBMIT_MS, () => null);
-  if (!loaded?.bundle.submit) return refuse(loaded ? 405 : 503, loaded ? 'formType' : 'formUnavailable', { Allow: 'GET, HEAD' });
+  if (!loaded) return refuse(503, 'formUnavailable');
+  if (!loaded.bundle.submit) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   const request = {
     url: store.origin + path,
     settings: renderSettings(config, store),
     fields: body.fields,
     forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies),
   };
-  let result: ServerFormResult | null;
+  let result: ServerFormResult | null | 'failed';
   try {
-    result = await withTimeout(loaded.bundle.submit(owner.id as never, request), SUBMIT_MS, () => null);
+    result = await withTimeout(loaded.bundle.submit(owner.id as never, request), SUBMIT_MS, () => 'failed' as const);
   } catch (err) {
     console.warn(`[shell] form post to ${owner.id} failed: ${(err as Error).message}`);
-    result = null;
+    result = 'failed';
   }
-  if (!result) return refuse(503, 'formUnavailable');
+  // null: the owner has no form at this path.
+  if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
+  if (result === 'failed') return refuse(503, 'formUnavailable');
   if (result.redirect !== undefined) {
     if (!isLocalPath(result.redirect)) return refuse(503, 'formUnavailable');
     return send(req, res, 303, Buffer.from(''), { Location: result.redirect, 'Cache-Control': 'no-store' });
