@@ -4,10 +4,7 @@ import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';
 import { ForgotPasswordDisclosure } from '../features/account/ForgotPasswordDisclosure';
-import { accountMessages } from '../features/account/i18n/messages';
-// Not a chunk of its own: the server renders this page (it works without scripts), and the hydration must find its
-// code at once (a lazy boundary the server did not draw would not match its HTML).
-import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import { AccountPageLoading as Loading } from '../features/account/AccountPageLoading';
 import type { ForgotPasswordState } from '../features/password-reset/useForgotPassword';
 
 /** Pages a mail or a guest opens once: chunks of their own, so /account carries none of their code. */
@@ -18,6 +15,15 @@ const ResetPasswordSection = lazy(() =>
 );
 const GuestOrderSection = lazy(() =>
   import(/* webpackChunkName: "guest-order" */ '../features/guest-order/GuestOrderSection').then((m) => ({ default: m.GuestOrderSection })),
+);
+/**
+ * The reset-link request page is server-rendered (it works without scripts) inside the same Suspense boundary as
+ * here (server/forgotPasswordPage.tsx): the server's HTML stays as drawn until this chunk is here, then hydrates.
+ */
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "password-reset-request-page" */ '../features/password-reset/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
 );
 const WishlistSection = lazy(() =>
   import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist-page/WishlistSection').then((m) => ({ default: m.WishlistSection })),
@@ -46,15 +52,6 @@ function Account({ search }: { search: string }) {
   );
 }
 
-function Loading() {
-  const t = accountMessages.useT();
-  return (
-    <div className="cart-page" data-boundary="mf-cart">
-      <p aria-busy="true">{t('loading')}</p>
-    </div>
-  );
-}
-
 /**
  * /account (sign in, create an account, forgot password; signed in: addresses, orders, account details), Magento's
  * reset page /customer/account/createPassword/?token=…, its reset-link request /customer/account/forgotpassword
@@ -65,7 +62,11 @@ function Loading() {
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();
   if (samePath(pathname, PATHS.forgotPassword))
-    return <ForgotPasswordPage initial={takeServerData<ForgotPasswordState>('mf_cart/AccountPage')} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <ForgotPasswordPage initial={takeServerData<ForgotPasswordState>('mf_cart/AccountPage')} />
+      </Suspense>
+    );
   if (samePath(pathname, PATHS.resetPassword))
     return (
       <Suspense fallback={<Loading />}>

@@ -1,5 +1,7 @@
 import { currentLanguage, PATHS } from '@tiles/shared';
 import { renderAt, type RenderRequest, type ServerFormResult, type ServerRenderResult } from '@tiles/shared/server';
+import { Suspense } from 'react';
+import { AccountPageLoading } from '../features/account/AccountPageLoading';
 import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
 import { requestResetLink } from '../features/password-reset/requestResetLink';
 import type { ForgotPasswordState } from '../features/password-reset/useForgotPassword';
@@ -10,11 +12,19 @@ const SENT_MARKER = 'sent';
 
 export const isForgotPasswordPath = (pathname: string) => pathname.replace(/\/$/, '').toLowerCase() === PATHS.forgotPassword.toLowerCase();
 
-/** /customer/account/forgotpassword as the browser's first render draws it, the request in `state`. */
+/**
+ * /customer/account/forgotpassword as the browser's first render draws it, the request in `state`: inside the
+ * Suspense boundary the account page puts around the page's lazy chunk, so the browser hydrates it once that is here.
+ */
 export function renderForgotPasswordPage(at: RenderRequest, state?: ForgotPasswordState): ServerRenderResult {
   const sent = at.url.searchParams.get(SENT_MARKER) === '1';
   const data: ForgotPasswordState | undefined = state ?? (sent ? { email: '', formError: null, sentTo: '' } : undefined);
-  return { html: renderAt(at, <ForgotPasswordPage initial={data} />), data };
+  const page = (
+    <Suspense fallback={<AccountPageLoading />}>
+      <ForgotPasswordPage initial={data} />
+    </Suspense>
+  );
+  return { html: renderAt(at, page), data };
 }
 
 /**
