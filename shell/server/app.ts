@@ -59,7 +59,8 @@ export function createApp(options: AppOptions) {
       const store = storeFor(config, req.headers.host);
       // A form sent without scripts: answered by the module that owns it (formPost.ts).
       if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
       if (target.pathname === '/remotes.json') {
         return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       }

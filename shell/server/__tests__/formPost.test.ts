@@ -55,7 +55,11 @@ beforeAll(async () => {
   shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: false, config: () => config })(req, res));
   const raw = {
     remotes: { mf_leads: `${remote.origin}/leads/mf-manifest.json` },
-    settings: { ...localConfig(3000, false).settings, graphqlUrl: `${remote.origin}/store`, baseDomain: `localhost:${new URL(shell.origin).port}` },
+    settings: {
+      ...localConfig(3000, false).settings,
+      graphqlUrl: `${remote.origin}/store`,
+      baseDomain: `localhost:${new URL(shell.origin).port}`,
+    },
   };
   config = serverConfigFrom(raw, {});
 });
