@@ -60,8 +60,9 @@ test.describe('on a phone, with scripts off', () => {
       message: `Anti-skid tiles for a terrace? ${token}`,
     });
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
-    await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+    // The page opens at the thank-you (on a phone the form's place, not the page's top).
+    await expect(page).toHaveURL(/\/contact\?sent=1#lead-contact-thanks$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeInViewport();
     const mails = storeMailsWith(token);
     expect(mails, `one mail in ${MAIL_DIR} holding the message`).toHaveLength(1);
     expect(mails[0].text).toContain('Phone Number: 9876543210');
@@ -79,9 +80,10 @@ test.describe('on a phone, with scripts off', () => {
     const form = await fillContact(page, 'எங்களுக்கு எழுதுங்கள்', { name: 'கவியா', email: 'kavya@example', message: 'வணக்கம், டைல்ஸ் பற்றி' });
     await form.getByRole('button').click();
     // The page again (not a redirect), the store's refusal in Tamil, nothing typed lost, nothing mailed.
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact#lead-contact-error$/);
     const alert = page.getByRole('form', { name: 'எங்களுக்கு எழுதுங்கள்' }).getByRole('alert');
-    await expect(alert).toBeVisible();
+    // On a phone the answer opens at the message, below the fields.
+    await expect(alert).toBeInViewport();
     await expect(alert).not.toContainText(/[A-Za-z]{3,}/);
     await expect(page.getByRole('form', { name: 'எங்களுக்கு எழுதுங்கள்' }).locator('textarea')).toHaveValue('வணக்கம், டைல்ஸ் பற்றி');
     expect(await noScriptViolations(page, browser, '[data-boundary="mf-leads"].lead-contact')).toEqual([]);
@@ -89,7 +91,7 @@ test.describe('on a phone, with scripts off', () => {
     const token = `no-js-ta-${Date.now()}`;
     await fillContact(page, 'எங்களுக்கு எழுதுங்கள்', { name: 'கவியா', email: 'kavya@example.in', message: `தரை டைல்ஸ் ${token}` });
     await page.getByRole('form', { name: 'எங்களுக்கு எழுதுங்கள்' }).getByRole('button').click();
-    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page).toHaveURL(/\/contact\?sent=1#lead-contact-thanks$/);
     await expect(page.getByRole('heading', { level: 2 }).first()).not.toContainText(/[A-Za-z]{3,}/);
     expect(storeMailsWith(token)).toHaveLength(1);
     mkdirSync(SHOTS, { recursive: true });
@@ -106,7 +108,7 @@ test('newsletter in the footer: subscribed back on the same page, then Magento�
   const email = uniqueEmail('news-no-js');
   await news().getByLabel('E-mail address').fill(email);
   await news().getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/about-us\?newsletter=subscribed$/);
+  await expect(page).toHaveURL(/\/about-us\?newsletter=subscribed#lead-news-title$/);
   await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText('Thank you for your subscription.');
   expect(mailsTo(email)).toHaveLength(1);
   expect(await noScriptViolations(page, browser, '[data-boundary="mf-leads"].lead-news')).toEqual([]);
@@ -114,6 +116,7 @@ test('newsletter in the footer: subscribed back on the same page, then Magento�
   await news().getByLabel('E-mail address').fill(email);
   await news().getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('contentinfo').getByRole('alert')).toHaveText('This email address is already subscribed.');
+  await expect(page.getByRole('contentinfo').getByRole('alert')).toBeInViewport();
   await expect(news().getByLabel('E-mail address')).toHaveValue(email);
   // The page it was sent from, around it.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

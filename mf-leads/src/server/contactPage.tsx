@@ -24,6 +24,7 @@ export async function submitContact(at: RenderRequest, fields: Readonly<Record<s
   const t = await contactMessages.load(currentLanguage().code);
   const values = readContactFields(fields);
   const refusal = await sendContact(values, t);
-  if (!refusal) return { redirect: `${PATHS.contact}?${SENT_MARKER}=1` };
+  // At the thank-you: on a phone the page opens where the form was, not at its top.
+  if (!refusal) return { redirect: `${PATHS.contact}?${SENT_MARKER}=1#lead-contact-thanks` };
   return { ...(await renderContactPage(at, { values, error: refusal, sent: false })), status: 422 };
 }

@@ -21,6 +21,7 @@ interface Props {
 export function ContactForm({ values, error, sending, sent, onChange, onSubmit, onAnother }: Props) {
   const t = contactMessages.useT();
   // A fixed id, not useId: the server's render of the page and its hydration place the form differently in the tree.
+  // Posted without scripts, a refusal comes back as the page at `#…-error`: a phone scrolls to the message.
   const id = 'lead-contact';
   const first = useRef<HTMLInputElement>(null);
   const wasSent = useRef(sent);
@@ -47,7 +48,7 @@ export function ContactForm({ values, error, sending, sent, onChange, onSubmit, 
       <form
         className="lead-form"
         method="post"
-        action={PATHS.contact}
+        action={`${PATHS.contact}#${id}-error`}
         noValidate
         onSubmit={submit}
         aria-busy={sending}
@@ -74,7 +75,7 @@ export function ContactForm({ values, error, sending, sent, onChange, onSubmit, 
           {t('commentHint')}
         </small>
         {error && (
-          <p className="lead-error" role="alert">
+          <p id={`${id}-error`} className="lead-error" role="alert">
             {error}
           </p>
         )}

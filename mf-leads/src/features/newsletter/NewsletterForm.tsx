@@ -19,7 +19,8 @@ interface Props {
  */
 export function NewsletterForm({ email, outcome, sending, returnTo, onEmail, onSubmit }: Props) {
   const t = newsletterMessages.useT();
-  // A fixed id, not useId: the server renders the sign-up on its own, the browser inside the shell's footer.
+  // A fixed id, not useId: the server renders the sign-up on its own, the browser inside the shell's footer. Posted
+  // without scripts, the answer opens at the sign-up (`#…-title`, kept through the redirect): the footer's end.
   const id = 'lead-news';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +35,7 @@ export function NewsletterForm({ email, outcome, sending, returnTo, onEmail, onS
       <form
         className="lead-news-form"
         method="post"
-        action={PATHS.newsletterSubscribe}
+        action={`${PATHS.newsletterSubscribe}#${id}-title`}
         noValidate
         onSubmit={submit}
         aria-busy={sending}

@@ -37,7 +37,7 @@ describe('/contact without scripts: a real form, answered by the leads team’s 
   it('renders a form that posts its named fields to /contact, beside the store’s block, and hydrates as drawn', async () => {
     visit('http://localhost:3000/contact');
     const result = (await render('mf_leads/ContactPage', at('/contact')))!;
-    expect(result.html).toMatch(/<form class="lead-form"[^>]* action="\/contact" method="post">/);
+    expect(result.html).toMatch(/<form class="lead-form"[^>]* action="\/contact#lead-contact-error" method="post">/);
     for (const name of ['name', 'email', 'telephone', 'comment']) expect(result.html).toContain(`name="${name}"`);
     expect(result.html).toContain('1800-123-4567');
     const { warnings, unmount } = await hydrate('mf_leads/ContactPage', result, <ContactPage />, '/contact');
@@ -48,7 +48,7 @@ describe('/contact without scripts: a real form, answered by the leads team’s 
   it('mails a posted message and redirects to the thank-you, which the page renders and hydrates', async () => {
     const token = `no-js-${Date.now()}`;
     const answer = await post('mf_leads/ContactPage', '/contact', { ...FILLED, comment: `Terrace tiles? ${token}`, extra: 'ignored' });
-    expect(answer).toEqual({ redirect: '/contact?sent=1' });
+    expect(answer).toEqual({ redirect: '/contact?sent=1#lead-contact-thanks' });
     expect(newestMailTo(mailDir, 'help@tiles.example')?.text).toContain(`Comment: Terrace tiles? ${token}`);
     visit('http://localhost:3000/contact?sent=1');
     const thanks = (await render('mf_leads/ContactPage', at('/contact?sent=1')))!;
@@ -89,7 +89,9 @@ describe('the footer’s newsletter sign-up without scripts', () => {
   it('is a form posted to Magento’s newsletter path, naming the page it is on', async () => {
     visit('http://localhost:3000/tiles?sort=price');
     const result = (await render('mf_leads/NewsletterSignup', at('/tiles?sort=price')))!;
-    expect(result.html).toMatch(/<form class="lead-news-form"[^>]* action="\/newsletter\/subscriber\/new\/" method="post">/);
+    expect(result.html).toMatch(
+      /<form class="lead-news-form"[^>]* action="\/newsletter\/subscriber\/new\/#lead-news-title" method="post">/,
+    );
     expect(result.html).toContain('<input type="hidden" name="return" value="/tiles?sort=price"/>');
     const { warnings, unmount } = await hydrate('mf_leads/NewsletterSignup', result, <NewsletterSignup />, '/tiles?sort=price');
     expect(warnings).toEqual([]);
