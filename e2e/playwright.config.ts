@@ -44,6 +44,10 @@ export default defineConfig({
       // Every test's shopper is the same client (loopback): runs and retries against one server create more
       // accounts than one shopper may (10 per 10 minutes).
       TILES_ACCOUNT_CREATE_LIMIT: '200/600',
+      // The same for contact messages and newsletter sign-ups (10 an hour per client): the live and the no-script specs
+      // send several, and a retry sends them again.
+      TILES_CONTACT_LIMIT: '200/3600',
+      TILES_NEWSLETTER_LIMIT: '200/3600',
       // Mails as .eml files the specs read; their links open this run's shell. The whole run is one client, which
       // Magento's one-reset-request-per-10-minutes limit would refuse after its first request.
       TILES_MAIL_DIR: MAIL_DIR,

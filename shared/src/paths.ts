@@ -5,6 +5,10 @@ export const PATHS = {
   /** Magento's storefront paths, which mails and shoppers' bookmarks from other Magento stores use. */
   customerAccount: '/customer/account',
   resetPassword: '/customer/account/createPassword/',
+  /** Magento's reset-link request page (its form, also on /account, posts here without scripts). */
+  forgotPassword: '/customer/account/forgotpassword',
+  /** Where Magento's footer newsletter form posts: the footer's sign-up does too, without scripts. */
+  newsletterSubscribe: '/newsletter/subscriber/new/',
   salesGuest: '/sales/guest',
   guestOrder: '/sales/guest/form',
   storeLocator: '/store-locator',

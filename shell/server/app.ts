@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
 import { storeFor, type ServerConfig } from './config';
+import { answerFormPost } from './formPost';
 import { pageAnswer, type PageOptions } from './page';
 import { send, sendText, TYPES } from './send';
 import { staticFile } from './staticFiles';
@@ -55,8 +56,11 @@ export function createApp(options: AppOptions) {
       const config = options.config();
       if (config.apiOrigin && API_PATH.test(target.pathname))
         return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
       const store = storeFor(config, req.headers.host);
+      // A form sent without scripts: answered by the module that owns it (formPost.ts).
+      if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
       if (target.pathname === '/remotes.json') {
         return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import type { ServerRenderer } from '@tiles/shared/src/server/serverRender';
+import type { ServerFormSubmitter, ServerRenderer } from '@tiles/shared/src/server/serverRender';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
 /** A remote's server bundle: what its `dist/server/ssr.<hash>.cjs` exports. */
 export interface ServerBundle {
   render: ServerRenderer;
+  /** The remote's answer to its forms posted without scripts (optional: most remotes have none). */
+  submit?: ServerFormSubmitter;
 }
 
 const BUNDLE_CHECK_MS = 5000;

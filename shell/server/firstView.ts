@@ -3,7 +3,7 @@ import { PATHS } from '@tiles/shared/src/paths';
 import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
-import type { ServerView } from './render';
+import { FOOTER_SLOT, type ServerView } from './render';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 import { usedCss } from './usedCss';
 import { suspenseBoundary } from './hydratable';
@@ -76,7 +76,7 @@ type FooterLanguage = Parameters<typeof footerHtml>[0];
 
 /** A slot of the browser's App around the server's HTML (RemoteSlot's HydratedSlot draws the same element). */
 const serverSlot = (id: string, attrs: string, html: string) =>
-  `<div ${attrs} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${suspenseBoundary(html)}</div>`;
+  `<div${attrs ? ` ${attrs}` : ''} data-slot="${id.replace('/', '-')}" data-slot-state="server" data-ssr="${id}" aria-busy="true">${suspenseBoundary(html)}</div>`;
 /** A slot the server did not render, as the browser's first render draws it while its module loads. */
 const loadingSlot = (id: string, attrs = '') =>
   `<div${attrs ? ` ${attrs}` : ''} data-slot="${id.replace('/', '-')}" data-slot-state="loading" aria-busy="true"></div>`;
@@ -90,7 +90,17 @@ const loadingSlot = (id: string, attrs = '') =>
  * before any script and the page says, to a browser with scripts off, that it needs them (language.ts puts the
  * sentence in the page language; it goes after the root, where React does not look).
  */
-export function composeServerView({ header, page, nested, pageId }: ServerView, language: FooterLanguage = 'en'): ComposedView | null {
+/** The footer, with the newsletter sign-up its team rendered (a form that works without scripts) in its slot. */
+function footerWith(newsletter: ServerView['newsletter'], language: FooterLanguage): string {
+  const footer = footerHtml(language);
+  if (!newsletter) return footer;
+  return footer.replace(loadingSlot(FOOTER_SLOT), () => serverSlot(FOOTER_SLOT, '', newsletter.html));
+}
+
+export function composeServerView(
+  { header, page, nested, pageId, newsletter }: ServerView,
+  language: FooterLanguage = 'en',
+): ComposedView | null {
   if (!page && !(header && pageId)) return null;
   const headerClass = `class="${SLOT_LAYOUT.slots['mf_header/Header'].className}"`;
   const headerSlot = header
@@ -103,17 +113,18 @@ export function composeServerView({ header, page, nested, pageId }: ServerView, 
     headerSlot,
     `<main id="main" tabindex="-1">${pageSlot}</main>`,
     loadingSlot('mf_leads/PopupHost'),
-    footerHtml(language),
+    footerWith(newsletter, language),
   ].join('');
   const data = {
     ...(header?.data !== undefined ? { 'mf_header/Header': header.data } : {}),
     ...(page?.data !== undefined ? { [page.id]: page.data } : {}),
+    ...(newsletter?.data !== undefined ? { [FOOTER_SLOT]: newsletter.data } : {}),
   };
   const nestedCss = header ? Object.values(nested ?? {}).map((n) => n?.css) : [];
   return {
     complete: Boolean(page),
     status: page?.status ?? 200,
-    css: usedCss(inlineCss([header?.css, ...nestedCss, page?.css]), root),
+    css: usedCss(inlineCss([header?.css, ...nestedCss, page?.css, newsletter?.css]), root),
     root,
     afterRoot: page ? '' : NO_SCRIPT,
     data,

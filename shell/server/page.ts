@@ -5,7 +5,7 @@ import type { ServerConfig, Store } from './config';
 import { composeServerView, deferAppCode, escapeJson } from './firstView';
 import { pageOwner } from './pageOwner';
 import { preloadLinks } from './preload';
-import { serverRender, type RenderBudgets } from './render';
+import { serverRender, type PostedRender, type RenderBudgets } from './render';
 import { htmlSecurityHeaders, newNonce } from './securityHeaders';
 import { languageOfHost, localizePage, localizeView } from './language';
 
@@ -31,6 +31,8 @@ const CACHE = {
   public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   partial: 'public, max-age=0, s-maxage=5',
   private: 'private, no-cache',
+  /** A form's answer holds what one shopper typed. */
+  posted: 'no-store',
 };
 
 /** Where the large parts of a server-rendered page go (comments, so a stray one is harmless HTML). */
@@ -67,13 +69,18 @@ export interface PageAnswer {
   headers: Record<string, string>;
 }
 
-/** The HTML answer for a page of `store` at `pathname` + `search` (the request's path, escapes kept, and query only). */
+/**
+ * The HTML answer for a page of `store` at `pathname` + `search` (the request's path, escapes kept, and query only);
+ * with `posted`, the answer to a form sent without scripts: that module's render (its message, the typed values) in
+ * the page, with its status.
+ */
 export async function pageAnswer(
   config: ServerConfig,
   options: PageOptions,
   store: Store,
   pathname: string,
   search: string,
+  posted?: PostedRender,
 ): Promise<PageAnswer> {
   const nonce = newNonce();
   const remotes = store.browser.remotes;
@@ -81,10 +88,11 @@ export async function pageAnswer(
   const [raw, hints, view] = await Promise.all([
     pageTemplate(options.dir),
     options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: '', controls: '' },
-    options.ssr
+    options.ssr || posted
       ? serverRender(
           { remotes, settings: renderSettings(config, store), budgets: options.budgets, dataTtlMs: options.dataTtlMs },
           store.origin + pathname + search,
+          posted,
         ).then((rendered) => composeServerView(rendered, languageOfHost(new URL(store.origin).hostname)))
       : null,
   ]);
@@ -114,9 +122,15 @@ export async function pageAnswer(
         data: `${localizeView(view.afterRoot, hostname)}<script nonce="${nonce}">window.__TILES_SSR__=${escapeJson(view.data)}</script>`,
       })
     : localized;
-  const cache = owner.remote === 'mf_cart' ? CACHE.private : !options.ssr || view?.complete ? CACHE.public : CACHE.partial;
+  const cache = posted
+    ? CACHE.posted
+    : owner.remote === 'mf_cart'
+      ? CACHE.private
+      : !options.ssr || view?.complete
+        ? CACHE.public
+        : CACHE.partial;
   return {
-    status: view?.status ?? 200,
+    status: posted ? (posted.rendered.status ?? 422) : (view?.status ?? 200),
     html,
     headers: { ...htmlSecurityHeaders(config, nonce), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache },
   };

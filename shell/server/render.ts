@@ -31,9 +31,12 @@ export interface RenderedPage extends Rendered {
 /** Nested slots the shell's server fills inside the header's render, each rendered by the team that owns it. */
 export const NESTED_SLOTS = ['mf_search/SearchBox', 'mf_cart/MiniCart', 'mf_leads/CallbackButton'] as const;
 export type NestedSlot = (typeof NESTED_SLOTS)[number];
+/** The footer's slot the shell's server fills with its owner's render (the newsletter sign-up, a working form). */
+export const FOOTER_SLOT = 'mf_leads/NewsletterSignup';
 export interface ServerView {
   header: Rendered | null;
   page: RenderedPage | null;
+  newsletter?: Rendered | null;
   /** The page owner's module, rendered or not (its slot is still composed around the header). */
   pageId?: string;
   nested?: Partial<Record<NestedSlot, Rendered | null>>;
@@ -60,27 +63,37 @@ async function cssOf(url: string): Promise<string> {
   return css;
 }
 
-interface Loaded {
+export interface Loaded {
   bundle: ServerBundle;
   manifest: Manifest;
   base: string;
 }
 
 /** What rendering one exposed module needs: the remote's server bundle and manifest (null: leave it to the browser). */
-async function loadModule(remotes: Record<string, string>, remote: string): Promise<Loaded | null> {
+export async function loadModule(remotes: Record<string, string>, remote: string): Promise<Loaded | null> {
   const manifestUrl = remotes[remote];
   if (!manifestUrl) return null;
   const [bundle, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
   return bundle && manifest ? { bundle, manifest, base: new URL('.', manifestUrl).href } : null;
 }
 
-async function renderModule({ bundle, manifest, base }: Loaded, id: string, request: ServerRenderRequest): Promise<Rendered | null> {
-  const result = await bundle.render(id as Parameters<ServerBundle['render']>[0], request);
-  if (!result || typeof result.html !== 'string') return null;
+/** The CSS files the module's manifest names, as one text (a module's render is inlined with its rules). */
+export async function moduleCss({ manifest, base }: Loaded, id: string): Promise<string> {
   const module = id.split('/')[1];
   const cssFiles = manifest.exposes.find((e) => e.name === module)?.assets.css.sync ?? [];
-  const css = (await Promise.all(cssFiles.map((f) => cssOf(base + f)))).join('\n');
-  return { ...result, css };
+  return (await Promise.all(cssFiles.map((f) => cssOf(base + f)))).join('\n');
+}
+
+async function renderModule(loaded: Loaded, id: string, request: ServerRenderRequest): Promise<Rendered | null> {
+  const result = await loaded.bundle.render(id as Parameters<ServerBundle['render']>[0], request);
+  if (!result || typeof result.html !== 'string') return null;
+  return { ...result, css: await moduleCss(loaded, id) };
+}
+
+/** A module rendered outside a page's GET (a form's answer, rendered by submit): it stands in for that module's render. */
+export interface PostedRender {
+  id: string;
+  rendered: Rendered;
 }
 
 /**
@@ -88,7 +101,7 @@ async function renderModule({ bundle, manifest, base }: Loaded, id: string, requ
  * cart button, callback button) for `pageUrl` (built from the configured store's origin, never the request's Host). `config`
  * holds the remotes to load and the settings the renders use (API URLs the server itself can reach).
  */
-export async function serverRender(config: RenderConfig, pageUrl: string): Promise<ServerView> {
+export async function serverRender(config: RenderConfig, pageUrl: string, posted?: PostedRender): Promise<ServerView> {
   const { pathname } = new URL(pageUrl);
   const page = pageOwner(pathname);
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
@@ -110,16 +123,19 @@ export async function serverRender(config: RenderConfig, pageUrl: string): Promi
   };
   // The cart's buttons in the page's cards need the page's render first (their props are in it): one more render,
   // of all of them at once, while the header's go on beside it.
-  const [header, body, ...nested] = await Promise.all([
+  const renderOf = (remote: string, id: string) => (posted?.id === id ? Promise.resolve(posted.rendered) : attempt(remote, id));
+  const [header, body, newsletter, ...nested] = await Promise.all([
     attempt('mf_header', 'mf_header/Header'),
-    attempt(page.remote, page.id).then(
+    renderOf(page.remote, page.id).then(
       (rendered) => rendered && withAddToCart(rendered, (instances) => attempt('mf_cart', 'mf_cart/AddToCart', instances)),
     ),
+    renderOf('mf_leads', FOOTER_SLOT),
     ...NESTED_SLOTS.map((id) => attempt(id.split('/')[0], id)),
   ]);
   return {
     header,
     page: body && { id: page.id, ...body },
+    newsletter,
     pageId: page.id,
     nested: Object.fromEntries(NESTED_SLOTS.map((id, i) => [id, nested[i]])),
   };

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { PATHS, useLocation, type EmptyProps } from '@tiles/shared';
+import { PATHS, takeServerData, useLocation, type EmptyProps } from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';
 import { ForgotPasswordDisclosure } from '../features/account/ForgotPasswordDisclosure';
-import { accountMessages } from '../features/account/i18n/messages';
+import { AccountPageLoading as Loading } from '../features/account/AccountPageLoading';
+import type { ForgotPasswordState } from '../features/password-reset/useForgotPassword';
 
 /** Pages a mail or a guest opens once: chunks of their own, so /account carries none of their code. */
 const ResetPasswordSection = lazy(() =>
@@ -14,6 +15,15 @@ const ResetPasswordSection = lazy(() =>
 );
 const GuestOrderSection = lazy(() =>
   import(/* webpackChunkName: "guest-order" */ '../features/guest-order/GuestOrderSection').then((m) => ({ default: m.GuestOrderSection })),
+);
+/**
+ * The reset-link request page is server-rendered (it works without scripts) inside the same Suspense boundary as
+ * here (server/forgotPasswordPage.tsx): the server's HTML stays as drawn until this chunk is here, then hydrates.
+ */
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "password-reset-request-page" */ '../features/password-reset/ForgotPasswordPage').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
 );
 const WishlistSection = lazy(() =>
   import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist-page/WishlistSection').then((m) => ({ default: m.WishlistSection })),
@@ -42,23 +52,21 @@ function Account({ search }: { search: string }) {
   );
 }
 
-function Loading() {
-  const t = accountMessages.useT();
-  return (
-    <div className="cart-page" data-boundary="mf-cart">
-      <p aria-busy="true">{t('loading')}</p>
-    </div>
-  );
-}
-
 /**
  * /account (sign in, create an account, forgot password; signed in: addresses, orders, account details), Magento's
- * reset page /customer/account/createPassword/?token=…, its guest order look-up /sales/guest/form and the
+ * reset page /customer/account/createPassword/?token=…, its reset-link request /customer/account/forgotpassword
+ * (server-rendered), its guest order look-up /sales/guest/form and the
  * customer's /wishlist. Other paths
  * under /customer/account/ and /sales/guest/ show the account page.
  */
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();
+  if (samePath(pathname, PATHS.forgotPassword))
+    return (
+      <Suspense fallback={<Loading />}>
+        <ForgotPasswordPage initial={takeServerData<ForgotPasswordState>('mf_cart/AccountPage')} />
+      </Suspense>
+    );
   if (samePath(pathname, PATHS.resetPassword))
     return (
       <Suspense fallback={<Loading />}>

@@ -1,7 +1,7 @@
-import type { EmptyProps } from '@tiles/shared';
-import { Contact } from '../features/contact/Contact';
+import { takeServerData, type EmptyProps } from '@tiles/shared';
+import { Contact, type ContactPageData } from '../features/contact/Contact';
 
-/** Exposed as mf_leads/ContactPage: the /contact route. */
+/** Exposed as mf_leads/ContactPage: the /contact route (started from the server's data when it rendered the page). */
 export default function ContactPage(_props: EmptyProps) {
-  return <Contact />;
+  return <Contact initial={takeServerData<ContactPageData>('mf_leads/ContactPage')} />;
 }

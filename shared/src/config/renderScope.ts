@@ -26,6 +26,11 @@ export interface RenderScope {
   settings: RuntimeSettings;
   /** Server renders only: the process's answers that are the same for every shopper (none: every call goes out). */
   answers?: PublicAnswers;
+  /**
+   * Server form posts only: the shopper's address as the shell forwards it (X-Forwarded-For), so the store's
+   * per-client limits count the shopper, not the shell's server.
+   */
+  forwardedFor?: string;
 }
 
 let readScope: (() => RenderScope | undefined) | null = null;

@@ -96,6 +96,8 @@ async function sendNow<T>(document: string, variables: object | undefined, optio
     url,
     storeCode: currentLanguage().storeCode,
     token: options.token,
+    // A form the shell's server posts for a shopper: the store counts its limits for that shopper.
+    forwardedFor: renderScope()?.forwardedFor,
     timeoutMs: options.timeoutMs ?? 10000,
     signal: options.signal,
   });

@@ -7,6 +7,8 @@ export interface SendOptions {
   url: string;
   storeCode: string;
   token?: string | null;
+  /** The shopper's address when the shell's server sends for them (a form posted without scripts). */
+  forwardedFor?: string;
   timeoutMs: number;
   /** The caller's own abort (a view that unmounts): an aborted call reads like a timeout, a network failure. */
   signal?: AbortSignal;
@@ -41,7 +43,11 @@ export async function send<T>(document: string, variables: object | undefined, o
   let answered: Response | undefined;
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const client = new GraphQLClient(options.url, {
-    headers: { Store: options.storeCode, ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      Store: options.storeCode,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.forwardedFor ? { 'X-Forwarded-For': options.forwardedFor } : {}),
+    },
     excludeOperationName: true,
     jsonSerializer: bodyWithOperationName,
     signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,

@@ -54,6 +54,31 @@ export interface ServerRenderResult {
 export type ServerRenderer = (id: RemoteModuleId, request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
 
 /**
+ * A form posted without scripts (a plain HTML form), handed by the shell's server to the module that owns it. The
+ * fields are the urlencoded body's, first value per name; the owner reads the names it knows and ignores the rest.
+ */
+export interface ServerFormRequest extends ServerRenderRequest {
+  fields: Readonly<Record<string, string>>;
+  /** The shopper's address as the shell forwards it to the API (the pass-through's X-Forwarded-For). */
+  forwardedFor?: string;
+}
+
+/**
+ * The owner's answer: `redirect` (a path on this site, with the marker its page renders as the success message:
+ * the shell answers 303, Post/Redirect/Get), or the module rendered again with the message and the typed values
+ * (`status` 4xx/5xx), which the shell composes into the page as it does a GET's render.
+ */
+export type ServerFormResult =
+  | { redirect: string }
+  | (ServerRenderResult & {
+      redirect?: undefined;
+      /** The page to show it in (a footer form's: the page it was sent from); default: the path posted to. */
+      at?: string;
+    });
+
+export type ServerFormSubmitter = (id: RemoteModuleId, request: ServerFormRequest) => Promise<ServerFormResult | null>;
+
+/**
  * Other teams' modules inside a server render: the same sized, empty slots the browser shows first. A card's "Add to
  * cart" carries its props, so the shell's server can have the cart team render the button into it.
  */
@@ -94,6 +119,7 @@ export function atRequest<T>(request: ServerRenderRequest, work: (render: Render
     settings: request.settings,
     cache: new RequestCache(),
     answers: publicAnswersFor(request.publicAnswersTtlMs),
+    forwardedFor: 'forwardedFor' in request && typeof request.forwardedFor === 'string' ? request.forwardedFor : undefined,
   };
   // The page comes out in the request's language: this bundle's catalogues for it load before anything renders.
   const messages = loadAllMessages(languageFromHost(scope.url.hostname).code);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PATHS } from '@tiles/shared';
 import { Field } from '../forms/Field';
 import { formMessages } from '../forms/i18n/messages';
 import { passwordResetMessages } from './i18n/messages';
@@ -6,6 +7,7 @@ import { passwordResetMessages } from './i18n/messages';
 export interface ForgotPasswordFormProps {
   emailError?: string;
   busy: boolean;
+  /** The address a link was asked for ('': one was, the page does not know which: after the form's redirect). */
   sentTo: string | null;
   formError: string | null;
   onSubmit: (email: string) => void;
@@ -15,18 +17,25 @@ export interface ForgotPasswordFormProps {
   /** h3 under the sign-in form's h2 on /account; h2 on the reset page, right under its h1. */
   titleLevel?: 2 | 3;
   idPrefix: string;
+  /** What the shopper had typed (the page after a refused post without scripts). */
+  initialEmail?: string;
 }
 
-/** The reset-link request: one e-mail field; the answer is the same sentence whether an account exists or not. */
+/**
+ * The reset-link request: one e-mail field; the answer is the same sentence whether an account exists or not. A
+ * real form posted to Magento's forgotpassword page: without scripts the shop's server answers it.
+ */
 export function ForgotPasswordForm(p: ForgotPasswordFormProps) {
   const form = formMessages.useT();
   const t = passwordResetMessages.useT();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(p.initialEmail ?? '');
   const titleId = `${p.idPrefix}-title`;
   const Title = p.titleLevel === 2 ? 'h2' : 'h3';
   return (
     <form
       className="cart-reset-request"
+      method="post"
+      action={PATHS.forgotPassword}
       noValidate
       aria-labelledby={titleId}
       onSubmit={(e) => {
@@ -38,7 +47,9 @@ export function ForgotPasswordForm(p: ForgotPasswordFormProps) {
         {p.title}
       </Title>
       <p className="cart-hint">{t('forgotLead')}</p>
-      <div role="status">{p.sentTo && <p className="cart-message">{t('sent', { email: p.sentTo })}</p>}</div>
+      <div role="status">
+        {p.sentTo !== null && <p className="cart-message">{p.sentTo ? t('sent', { email: p.sentTo }) : t('sentNoAddress')}</p>}
+      </div>
       {p.formError && (
         <p className="cart-message cart-message--error" role="alert">
           {p.formError}
@@ -46,6 +57,7 @@ export function ForgotPasswordForm(p: ForgotPasswordFormProps) {
       )}
       <Field
         id={`${p.idPrefix}-email`}
+        name="email"
         label={form('email')}
         type="email"
         autoComplete="email"

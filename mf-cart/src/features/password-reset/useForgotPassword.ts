@@ -1,37 +1,41 @@
 import { useCallback, useState } from 'react';
-import { failureText, runOperation, unreadableAnswer } from '@tiles/shared';
-import { email } from '../forms/validation';
 import { formMessages } from '../forms/i18n/messages';
-import { REQUEST_PASSWORD_RESET } from './passwordReset.gql';
+import { requestResetLink } from './requestResetLink';
+
+/** The request's state where the page starts from the server's render (a form posted without scripts, or its answer). */
+export interface ForgotPasswordState {
+  email: string;
+  emailError?: string;
+  formError: string | null;
+  /** The address a link was asked for; '' when the page only knows one was (after the form's redirect). */
+  sentTo: string | null;
+}
 
 /**
- * "Forgot your password?": asks the store to mail a reset link. The store answers the same for every well-formed
- * address, so the page says "if there is an account" and never tells whether one exists.
+ * "Forgot your password?": asks the store to mail a reset link (requestResetLink, shared with the server's answer to
+ * the form posted without scripts). The page says "if there is an account" and never tells whether one exists.
  */
-export function useForgotPassword() {
+export function useForgotPassword(initial?: ForgotPasswordState) {
   const t = formMessages.useT();
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const [emailError, setEmailError] = useState<string | undefined>(initial?.emailError);
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(initial?.sentTo ?? null);
+  const [formError, setFormError] = useState<string | null>(initial?.formError ?? null);
 
   const handleSubmit = useCallback(
     async (value: string) => {
-      const fieldError = email(value, t);
-      setEmailError(fieldError);
+      setEmailError(undefined);
       setFormError(null);
       setSentTo(null);
-      if (fieldError) return;
       setBusy(true);
-      const address = value.trim();
-      const res = await runOperation(REQUEST_PASSWORD_RESET, { email: address });
-      const failure = res.error ?? (res.data.requestPasswordResetEmail ? null : (await unreadableAnswer()).error);
+      const answer = await requestResetLink(value, t);
       setBusy(false);
-      if (failure) setFormError(failureText(failure));
-      else setSentTo(address);
+      if ('emailError' in answer) setEmailError(answer.emailError);
+      else if ('formError' in answer) setFormError(answer.formError);
+      else setSentTo(answer.sentTo);
     },
     [t],
   );
 
-  return { emailError, busy, sentTo, formError, handleSubmit };
+  return { emailError, busy, sentTo, formError, initialEmail: initial?.email, handleSubmit };
 }

@@ -3,14 +3,23 @@ import { ContactSidebar } from './ContactSidebar';
 import { useContactForm } from './useContactForm';
 import { useContactSidebar } from './useContactSidebar';
 import { contactMessages } from './i18n/messages';
+import type { ContactFormState } from './contactRules';
+import type { SidebarBlock } from './contactSidebarData';
 import '../../ui/leads.css';
 import './contact.css';
 
+/** What the server rendered /contact from (window.__TILES_SSR__), so the browser's first render is that HTML. */
+export interface ContactPageData {
+  sidebar: SidebarBlock | null;
+  /** A refusal with the typed values, or the thank-you (the page after a form posted without scripts). */
+  form?: ContactFormState;
+}
+
 /** /contact: write to the store (mailed to its address), with the store's contact block beside it. */
-export function Contact() {
+export function Contact({ initial }: { initial?: ContactPageData }) {
   const t = contactMessages.useT();
-  const form = useContactForm();
-  const sidebar = useContactSidebar();
+  const form = useContactForm(initial?.form);
+  const sidebar = useContactSidebar(initial?.sidebar);
   return (
     <div className="lead-contact" data-boundary="mf-leads">
       <h1 className="lead-sl-title">{t('title')}</h1>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { PATHS } from '@tiles/shared';
 import type { ContactFields } from './useContactForm';
 import { ContactThanks } from './ContactThanks';
 import { contactMessages } from './i18n/messages';
@@ -13,10 +14,15 @@ interface Props {
   onAnother: () => void;
 }
 
-/** The contact form (name, e-mail, optional phone, message), or its thank-you once sent. Renders only: useContactForm holds the logic. */
+/**
+ * The contact form (name, e-mail, optional phone, message), or its thank-you once sent. Renders only: useContactForm
+ * holds the logic. A real form (named fields, posted to /contact): without scripts the shop's server answers it.
+ */
 export function ContactForm({ values, error, sending, sent, onChange, onSubmit, onAnother }: Props) {
   const t = contactMessages.useT();
-  const id = useId();
+  // A fixed id, not useId: the server's render of the page and its hydration place the form differently in the tree.
+  // Posted without scripts, a refusal comes back as the page at `#…-error`: a phone scrolls to the message.
+  const id = 'lead-contact';
   const first = useRef<HTMLInputElement>(null);
   const wasSent = useRef(sent);
   // Back from the thank-you to a new message: the shopper continues in the first field.
@@ -39,7 +45,15 @@ export function ContactForm({ values, error, sending, sent, onChange, onSubmit, 
       <h2 id={`${id}-title`} className="lead-sl-h2">
         {t('formTitle')}
       </h2>
-      <form className="lead-form" noValidate onSubmit={submit} aria-busy={sending} aria-labelledby={`${id}-title`}>
+      <form
+        className="lead-form"
+        method="post"
+        action={`${PATHS.contact}#${id}-error`}
+        noValidate
+        onSubmit={submit}
+        aria-busy={sending}
+        aria-labelledby={`${id}-title`}
+      >
         <label className="lead-field">
           <span>{t('name')}</span>
           <input ref={first} autoComplete="name" required maxLength={255} {...field('name')} />
@@ -61,7 +75,7 @@ export function ContactForm({ values, error, sending, sent, onChange, onSubmit, 
           {t('commentHint')}
         </small>
         {error && (
-          <p className="lead-error" role="alert">
+          <p id={`${id}-error`} className="lead-error" role="alert">
             {error}
           </p>
         )}

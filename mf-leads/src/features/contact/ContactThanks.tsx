@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { PATHS } from '@tiles/shared';
 import { contactMessages } from './i18n/messages';
 
 /** Shown in place of the form once the store has the message; its heading takes focus so screen readers read it. */
@@ -12,9 +13,19 @@ export function ContactThanks({ onAnother }: { onAnother: () => void }) {
         {t('thanksTitle')}
       </h2>
       <p>{t('thanks')}</p>
-      <button type="button" className="lead-btn" onClick={onAnother}>
-        {t('another')}
-      </button>
+      {/* Without scripts the button opens an empty form (a GET of the page); with them the page swaps it in place. */}
+      <form method="get" action={PATHS.contact}>
+        <button
+          type="submit"
+          className="lead-btn"
+          onClick={(e) => {
+            e.preventDefault();
+            onAnother();
+          }}
+        >
+          {t('another')}
+        </button>
+      </form>
     </section>
   );
 }

@@ -1,28 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
-import { failureText, runOperation } from '@tiles/shared';
-import { CONTACT_US } from './contact.gql';
+import { EMPTY_CONTACT, sendContact, type ContactFields, type ContactFormState } from './contactRules';
 import { contactMessages } from './i18n/messages';
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  telephone: string;
-  comment: string;
-}
-
-const EMPTY: ContactFields = { name: '', email: '', telephone: '', comment: '' };
+export type { ContactFields } from './contactRules';
 
 /**
- * The contact form's logic. Only blank required fields are refused here; the e-mail's format and the lengths are
- * Magento's to judge (its messages reach the shopper in the page language through failureText), so the page and
- * the store never disagree. Sent clears the form and shows the thank-you; a refusal keeps what was typed.
+ * The contact form's logic (the rules and the mutation are sendContact's, shared with the server's answer to the
+ * form posted without scripts). Sent clears the form and shows the thank-you; a refusal keeps what was typed.
+ * `initial`: the state the server rendered (a refusal with the typed values, or the thank-you), so the first render
+ * is the server's HTML.
  */
-export function useContactForm() {
+export function useContactForm(initial?: ContactFormState) {
   const t = contactMessages.useT();
-  const [values, setValues] = useState<ContactFields>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState<ContactFields>(initial?.values ?? EMPTY_CONTACT);
+  const [error, setError] = useState<string | null>(initial?.error ?? null);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(initial?.sent ?? false);
   const busy = useRef(false);
 
   const handleChange = useCallback((field: keyof ContactFields, value: string) => {
@@ -30,19 +23,15 @@ export function useContactForm() {
   }, []);
 
   const handleSubmit = useCallback(async () => {
-    const input = { name: values.name.trim(), email: values.email.trim(), comment: values.comment.trim() };
-    if (!input.name || !input.email || !input.comment) return setError(t('required'));
     if (busy.current) return;
     busy.current = true;
     setSending(true);
-    const telephone = values.telephone.trim();
-    const result = await runOperation(CONTACT_US, { input: telephone ? { ...input, telephone } : input });
+    const refusal = await sendContact(values, t);
     busy.current = false;
     setSending(false);
-    if (result.error) return setError(failureText(result.error));
-    if (!result.data.contactUs?.status) return setError(t('notSent'));
-    setError(null);
-    setValues(EMPTY);
+    setError(refusal);
+    if (refusal) return;
+    setValues(EMPTY_CONTACT);
     setSent(true);
   }, [values, t]);
 

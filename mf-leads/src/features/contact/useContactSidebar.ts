@@ -1,31 +1,28 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { runOperation, useNavigate } from '@tiles/shared';
-import { CONTACT_SIDEBAR } from './contact.gql';
+import { useNavigate } from '@tiles/shared';
+import { loadSidebarBlock, type SidebarBlock } from './contactSidebarData';
 
-export interface SidebarBlock {
-  title: string;
-  html: string;
-}
+export type { SidebarBlock } from './contactSidebarData';
 
 /**
  * The store's `contact-us-sidebar` block, asked for in the page language. The block is extra: when it cannot be
  * loaded the page is the form alone, with no error. Links inside the editors' HTML to the store's own pages
- * navigate inside the app.
+ * navigate inside the app. `initial`: the block the server rendered the page with (then nothing is asked again).
  */
-export function useContactSidebar() {
+export function useContactSidebar(initial?: SidebarBlock | null) {
   const navigate = useNavigate();
-  const [block, setBlock] = useState<SidebarBlock | null>(null);
+  const [block, setBlock] = useState<SidebarBlock | null>(initial ?? null);
 
   useEffect(() => {
+    if (initial !== undefined) return;
     let live = true;
-    void runOperation(CONTACT_SIDEBAR).then((result) => {
-      const item = result.data?.cmsBlocks?.items?.[0];
-      if (live && item?.content) setBlock({ title: item.title ?? '', html: item.content });
+    void loadSidebarBlock().then((loaded) => {
+      if (live && loaded) setBlock(loaded);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [initial]);
 
   const handleContentClick = useCallback(
     (e: MouseEvent<HTMLElement>) => {

@@ -1,0 +1,101 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { PATHS } from '@tiles/shared/src/paths';
+import type { ServerFormResult } from '@tiles/shared/src/server/serverRender';
+import { withTimeout } from '@tiles/shared/src/async/withTimeout';
+import en from '../src/i18n/en.json';
+import hi from '../src/i18n/hi.json';
+import ta from '../src/i18n/ta.json';
+import { forwardedFor } from './apiProxy';
+import type { ServerConfig, Store } from './config';
+import { readFormBody, type FormRefusal } from './formBody';
+import { pageAnswer, renderSettings, type PageOptions } from './page';
+import { pageOwner } from './pageOwner';
+import { FOOTER_SLOT, loadModule, moduleCss } from './render';
+import { send, sendText } from './send';
+
+/**
+ * Forms posted without scripts (`<form method="post">`), answered by the module that owns them. The shell only
+ * routes: it refuses what no store form sends (another site's page, another body type, too big, too slow), hands
+ * the fields to the owner's server bundle (`submit`, beside `render`) and answers what the owner decided: 303 to
+ * the page with its success marker (Post/Redirect/Get), or the page again with the owner's render of the form (its
+ * message, the shopper's typed values).
+ */
+
+/** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
+const FORM_PATHS: Record<string, string> = { [PATHS.newsletterSubscribe]: FOOTER_SLOT };
+/** Sending a contact message writes a mail: more than a render's budget, less than a shopper's patience. */
+const SUBMIT_MS = 15_000;
+
+const WORDS = { en, hi, ta } as const;
+const REFUSALS: Record<FormRefusal, { status: number; word: keyof typeof en }> = {
+  type: { status: 415, word: 'formType' },
+  size: { status: 413, word: 'formTooLarge' },
+  slow: { status: 408, word: 'formSlow' },
+};
+
+/** Which module a POST to `path` is for: a form's own path (the footer's), or the page's owner. */
+export function formOwner(path: string): { id: string; remote: string } {
+  const id = FORM_PATHS[path] ?? pageOwner(path).id;
+  return { id, remote: id.split('/')[0] };
+}
+
+/**
+ * Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
+ * visitor's browser send them). The browser says where the form was (`Sec-Fetch-Site`, `Origin`); a post that says
+ * neither is refused too.
+ */
+export function isSameOrigin(headers: IncomingHttpHeaders, origin: string): boolean {
+  const site = headers['sec-fetch-site'];
+  const from = headers.origin;
+  if (site === undefined && from === undefined) return false;
+  return (site === undefined || site === 'same-origin') && (from === undefined || from === origin);
+}
+
+/** A path on this site for the 303 (never another origin, whatever a bundle answers). */
+const isLocalPath = (path: string) => path.startsWith('/') && !/^\/[/\\]/.test(path) && !/[\r\n]/.test(path);
+
+interface FormContext {
+  config: ServerConfig;
+  options: PageOptions;
+  store: Store;
+  path: string;
+}
+
+export async function answerFormPost(req: IncomingMessage, res: ServerResponse, { config, options, store, path }: FormContext) {
+  const words = WORDS[store.language];
+  const refuse = (status: number, word: keyof typeof en, headers: Record<string, string> = {}) =>
+    sendText(req, res, status, words[word], headers);
+  // What is not read is not kept: a refused request's connection is closed rather than drained.
+  const closing = { Connection: 'close' };
+  if (!isSameOrigin(req.headers, store.origin)) return refuse(403, 'formCrossSite', closing);
+  const body = await readFormBody(req);
+  if ('refused' in body) return refuse(REFUSALS[body.refused].status, REFUSALS[body.refused].word, closing);
+  const owner = formOwner(path);
+  const loaded = await withTimeout(loadModule(store.browser.remotes, owner.remote), SUBMIT_MS, () => null);
+  if (!loaded) return refuse(503, 'formUnavailable');
+  if (!loaded.bundle.submit) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
+  const request = {
+    url: store.origin + path,
+    settings: renderSettings(config, store),
+    fields: body.fields,
+    forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies),
+  };
+  let result: ServerFormResult | null | 'failed';
+  try {
+    result = await withTimeout(loaded.bundle.submit(owner.id as never, request), SUBMIT_MS, () => 'failed' as const);
+  } catch (err) {
+    console.warn(`[shell] form post to ${owner.id} failed: ${(err as Error).message}`);
+    result = 'failed';
+  }
+  // null: the owner has no form at this path.
+  if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
+  if (result === 'failed') return refuse(503, 'formUnavailable');
+  if (result.redirect !== undefined) {
+    if (!isLocalPath(result.redirect)) return refuse(503, 'formUnavailable');
+    return send(req, res, 303, Buffer.from(''), { Location: result.redirect, 'Cache-Control': 'no-store' });
+  }
+  const page = result.at && isLocalPath(result.at) ? new URL(result.at, 'http://x') : new URL(path, 'http://x');
+  const rendered = { ...result, css: await moduleCss(loaded, owner.id) };
+  const answer = await pageAnswer(config, options, store, page.pathname, page.search, { id: owner.id, rendered });
+  return send(req, res, answer.status, Buffer.from(answer.html), answer.headers);
+}
