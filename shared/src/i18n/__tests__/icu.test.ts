@@ -23,9 +23,7 @@ function catalogueFiles(dir: string): string[] {
       : catalogueFiles(p);
   });
 }
-const FILES = ['shared', 'shell', ...Object.values(REMOTE_FOLDERS)].flatMap((ws) =>
-  catalogueFiles(path.join(root, ws, 'src')),
-);
+const FILES = ['shared', 'shell', ...Object.values(REMOTE_FOLDERS)].flatMap((ws) => catalogueFiles(path.join(root, ws, 'src')));
 
 /** Every value set worth trying: each plural at 0, 1, 2, 5, 21 and 1,23,456; each select at each option and another. */
 function valueSets(elements: MessageFormatElement[]): Values[] {
