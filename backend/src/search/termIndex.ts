@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { RareTerms } from './rareTerms';
 import { processTerm, tokenize } from './text';
 
 /**
@@ -87,10 +88,19 @@ const MAX_FUZZY = 6;
 const [K, B, D] = [1.2, 0.7, 0.5];
 
 export class TermIndex {
+  /** Terms shared by several documents (colours, designs, words of names): a radix tree, as MiniSearch keeps them. */
   private readonly vocabulary = new SearchableMap<number>();
+  /** Terms of a single posting (SKUs and their digits): a sorted list, which grows far less with the catalogue. */
+  private readonly rare: RareTerms;
 
   constructor(readonly packed: PackedTerms) {
-    packed.terms.forEach((term, id) => this.vocabulary.set(term, id));
+    const F = packed.fields.length;
+    const rareIds: number[] = [];
+    packed.terms.forEach((term, id) => {
+      if (packed.offsets[(id + 1) * F] - packed.offsets[id * F] === 1) rareIds.push(id);
+      else this.vocabulary.set(term, id);
+    });
+    this.rare = new RareTerms(packed.terms, rareIds);
   }
 
   /** Matching documents with their scores (unsorted), as MiniSearch's search(query, options) would score them. */
@@ -153,15 +163,15 @@ export class TermIndex {
         }
       }
     };
-    const exact = this.vocabulary.get(term);
+    const exact = this.vocabulary.get(term) ?? this.rare.get(term);
     if (exact !== undefined) add(exact, 1);
     let fuzzyMatches: Map<string, [number, number]> | undefined;
     if (fuzzy) {
       const maxDistance = fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
-      if (maxDistance) fuzzyMatches = this.vocabulary.fuzzyGet(term, maxDistance);
+      if (maxDistance) fuzzyMatches = new Map([...this.vocabulary.fuzzyGet(term, maxDistance), ...this.rare.fuzzyGet(term, maxDistance)]);
     }
     if (prefix) {
-      for (const [other, id] of this.vocabulary.atPrefix(term)) {
+      for (const [other, id] of this.prefixed(term)) {
         const distance = other.length - term.length;
         if (!distance) continue;
         fuzzyMatches?.delete(other);
@@ -175,5 +185,11 @@ export class TermIndex {
       }
     }
     return { scores, docs };
+  }
+
+  /** Terms that `term` begins, the shared ones in MiniSearch's order, then the single-document ones. */
+  private *prefixed(term: string): Generator<[string, number]> {
+    yield* this.vocabulary.atPrefix(term);
+    yield* this.rare.atPrefix(term);
   }
 }
