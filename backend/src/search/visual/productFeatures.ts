@@ -10,6 +10,7 @@ import { BACKEND_ROOT, getDb } from '../../store/db';
 import type { TileProduct } from '../../seed/products';
 import { FEATURE_VERSION, imageFeatures, type ImageFeatures } from './features';
 import { encodeFeatures, FeatureMatrix } from './featureMatrix';
+import { StoredLayouts } from './storedLayouts';
 
 /**
  * Features of every product image, kept in a binary store between runs (a SQLite file of 1.5 KB vectors keyed by
@@ -88,8 +89,8 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
     for (let i = next++; i < work.length; i = next++) {
       const { row, product } = work[i];
       const vector = encodeFeatures(await featuresOfProduct(product));
-      write.run(product.sku, work[i].hash ?? hashOf(product), vector);
-      matrix.setRow(row, product.id, vector);
+      const { lastInsertRowid } = write.run(product.sku, work[i].hash ?? hashOf(product), vector);
+      matrix.setRow(row, product.id, vector, Number(lastInsertRowid));
       stats.computed++;
     }
   };
@@ -103,12 +104,13 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
  * tiles changed since the last complete check (checkedFor): a warm start does not hash 50,000 SVGs.
  */
 type Key = { id: number; sku: string };
-type Stored = { sku: string; vector: Buffer };
+type Stored = { rowid: number; sku: string; vector: Buffer };
 
 async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
   const store = openStore();
-  const matrix = new FeatureMatrix(catalogueIndex().size);
+  // The store stays open: searches read the layouts of their closest rows from it.
+  const matrix = new FeatureMatrix(catalogueIndex().size, new StoredLayouts(catalogueIndex().size, store));
   const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
   const giveWay = slicer();
   // Keys only, a page at a time (the product rows themselves are parsed for the tiles that need rendering).
@@ -122,26 +124,26 @@ async function build(): Promise<FeatureMatrix> {
     await giveWay();
   }
   const loaded = new Uint8Array(matrix.size);
-  const take = (row: number | undefined, vector: Buffer | undefined) => {
-    if (row === undefined || !vector) return;
-    matrix.setRow(row, matrix.ids[row], vector);
+  const take = (row: number | undefined, found: Omit<Stored, 'sku'> | undefined) => {
+    if (row === undefined || !found) return;
+    matrix.setRow(row, matrix.ids[row], found.vector, found.rowid);
     loaded[row] = 1;
     stats.fromDisk++;
   };
   const stored = store.prepare('SELECT COUNT(*) FROM features').pluck().get() as number;
   if (stored <= 2 * matrix.size) {
     // One pass over the store in its own order: far cheaper than a lookup by SKU per tile.
-    for (const { sku, vector } of store.prepare('SELECT sku, vector FROM features').iterate() as Iterable<Stored>) {
-      take(rowOf.get(sku), vector);
+    for (const found of store.prepare('SELECT rowid, sku, vector FROM features').iterate() as Iterable<Stored>) {
+      take(rowOf.get(found.sku), found);
       // Awaited only when it is time to give way: an await per row would cost a turn of the microtask queue each.
       const pause = giveWay();
       if (pause) await pause;
     }
   } else {
     // A store kept for a much larger catalogue (the default file is shared): only this catalogue's tiles are read.
-    const read = store.prepare('SELECT vector FROM features WHERE sku = ?').pluck();
+    const read = store.prepare('SELECT rowid, vector FROM features WHERE sku = ?');
     for (const [sku, row] of rowOf) {
-      take(row, read.get(sku) as Buffer | undefined);
+      take(row, read.get(sku) as Omit<Stored, 'sku'> | undefined);
       await giveWay();
     }
   }
@@ -153,10 +155,7 @@ async function build(): Promise<FeatureMatrix> {
   stats.buildMs = performance.now() - started;
   const what = checkedFor();
   const alreadyChecked = store.prepare('SELECT 1 FROM checked WHERE what = ?').get(what) !== undefined;
-  if (alreadyChecked) {
-    store.close();
-    return matrix;
-  }
+  if (alreadyChecked) return matrix;
   verified = verify(matrix, store, write, what).catch((err: unknown) =>
     console.error('[visual-search] checking stored features failed', err),
   );
@@ -182,7 +181,6 @@ async function verify(matrix: FeatureMatrix, store: Database.Database, write: Da
   stats.verifiedMs = performance.now() - started;
   store.prepare('DELETE FROM checked').run();
   store.prepare('INSERT INTO checked (what) VALUES (?)').run(what);
-  store.close();
 }
 
 /** All product features; the first caller starts the work, everyone shares it. A failure is retried next time. */
