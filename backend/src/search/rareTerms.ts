@@ -36,6 +36,16 @@ export class RareTerms {
     return lo;
   }
 
+  /** In [lo, hi), terms sharing their first `depth` characters and longer, where the next character passes `code`. */
+  private groupEnd(code: number, depth: number, lo: number, hi: number): number {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.termAt(mid).charCodeAt(depth) <= code) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   get(term: string): number | undefined {
     const at = this.bound(term, 0, this.sorted.length);
     return at < this.sorted.length && this.termAt(at) === term ? this.sorted[at] : undefined;
@@ -67,7 +77,7 @@ export class RareTerms {
       if (i >= rows) return;
       while (lo < hi) {
         const char = this.termAt(lo)[depth];
-        const end = this.bound(this.termAt(lo).slice(0, i), lo, hi, true);
+        const end = this.groupEnd(char.charCodeAt(0), depth, lo, hi);
         const row = n * i;
         let minDistance = matrix[row];
         const jmin = Math.max(0, i - maxDistance - 1);

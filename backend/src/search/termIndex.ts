@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import type { Hits } from './hitOrder';
 import { RareTerms } from './rareTerms';
 import { processTerm, tokenize } from './text';
 
@@ -103,44 +104,75 @@ export class TermIndex {
     this.rare = new RareTerms(packed.terms, rareIds);
   }
 
-  /** Matching documents with their scores (unsorted), as MiniSearch's search(query, options) would score them. */
-  search(query: string, options: TermSearchOptions): { doc: number; score: number }[] {
+  /**
+   * Per-document sums, reused by every search and cleared after it for the documents it touched only: zeroing a few
+   * megabytes of fresh arrays per keystroke cost more than scoring at 200,000 tiles.
+   */
+  private scratchArrays?: {
+    total: Float64Array;
+    matchedSpecs: Uint16Array;
+    masks: Uint32Array[];
+    specScores: Float64Array;
+    seen: Uint8Array;
+  };
+
+  private scratch() {
+    const n = this.packed.docCount;
+    this.scratchArrays ??= {
+      total: new Float64Array(n),
+      // How many query specs matched each doc (AND keeps those matched by all), and its distinct query terms.
+      matchedSpecs: new Uint16Array(n),
+      // Distinct query terms per doc as two 32-bit masks (a 100-character query has at most 50 words).
+      masks: [new Uint32Array(n), new Uint32Array(n)],
+      specScores: new Float64Array(n),
+      seen: new Uint8Array(n),
+    };
+    return this.scratchArrays;
+  }
+
+  /** Matching documents with their scores (in no order), as MiniSearch's search(query, options) would score them. */
+  search(query: string, options: TermSearchOptions): Hits {
     const queryTerms = tokenize(query)
       .map((t) => processTerm(t))
       .filter((t): t is string => !!t);
-    if (!queryTerms.length) return [];
-    const n = this.packed.docCount;
-    const total = new Float64Array(n);
-    // How many query specs matched each doc (AND keeps those matched by all), and its distinct query terms.
-    const matchedSpecs = new Uint16Array(n);
-    // Distinct query terms per doc as two 32-bit masks (a 100-character query has at most 50 words).
-    const masks = [new Uint32Array(n), new Uint32Array(n)];
+    if (!queryTerms.length) return { docs: new Int32Array(0), scores: new Float64Array(0) };
+    const { total, matchedSpecs, masks } = this.scratch();
     const distinct = [...new Set(queryTerms)];
     const touched: number[] = [];
-    queryTerms.forEach((term, i) => {
-      const spec = this.scoreSpec(term, options.prefix(term, i, queryTerms), options.fuzzy(term, i, queryTerms), options.boost ?? {});
-      const termIndex = distinct.indexOf(term);
-      for (const doc of spec.docs) {
-        if (options.combineWith === 'AND' && matchedSpecs[doc] !== i) continue;
-        if (matchedSpecs[doc] === 0) touched.push(doc);
-        total[doc] += spec.scores[doc];
-        matchedSpecs[doc]++;
-        masks[termIndex >>> 5][doc] |= 1 << (termIndex & 31);
+    try {
+      queryTerms.forEach((term, i) => {
+        const spec = this.scoreSpec(term, options.prefix(term, i, queryTerms), options.fuzzy(term, i, queryTerms), options.boost ?? {});
+        const termIndex = distinct.indexOf(term);
+        try {
+          for (const doc of spec.docs) {
+            if (options.combineWith === 'AND' && matchedSpecs[doc] !== i) continue;
+            if (matchedSpecs[doc] === 0) touched.push(doc);
+            total[doc] += spec.scores[doc];
+            matchedSpecs[doc]++;
+            masks[termIndex >>> 5][doc] |= 1 << (termIndex & 31);
+          }
+        } finally {
+          for (const doc of spec.docs) spec.scores[doc] = spec.seen[doc] = 0;
+        }
+      });
+      const docs = new Int32Array(touched.length);
+      const scores = new Float64Array(touched.length);
+      let found = 0;
+      for (const doc of touched) {
+        if (options.combineWith === 'AND' && matchedSpecs[doc] !== queryTerms.length) continue;
+        docs[found] = doc;
+        scores[found++] = total[doc] * (bitCount(masks[0][doc]) + bitCount(masks[1][doc]) || 1);
       }
-    });
-    const out: { doc: number; score: number }[] = [];
-    for (const doc of touched) {
-      if (options.combineWith === 'AND' && matchedSpecs[doc] !== queryTerms.length) continue;
-      out.push({ doc, score: total[doc] * (bitCount(masks[0][doc]) + bitCount(masks[1][doc]) || 1) });
+      return { docs: docs.subarray(0, found), scores: scores.subarray(0, found) };
+    } finally {
+      for (const doc of touched) total[doc] = matchedSpecs[doc] = masks[0][doc] = masks[1][doc] = 0;
     }
-    return out;
   }
 
   /** One query term: the exact term, then longer terms it prefixes, then terms within its edit distance. */
   private scoreSpec(term: string, prefix: boolean, fuzzy: number | false, boost: Record<string, number>) {
-    const scores = new Float64Array(this.packed.docCount);
+    const { specScores: scores, seen } = this.scratch();
     const docs: number[] = [];
-    const seen = new Uint8Array(this.packed.docCount);
     const add = (termId: number, weight: number) => {
       const { fields, offsets, freqs, fieldLengths, avgFieldLength, docCount } = this.packed;
       const F = fields.length;
@@ -184,7 +216,7 @@ export class TermIndex {
         add(id, (FUZZY_WEIGHT * other.length) / (other.length + distance));
       }
     }
-    return { scores, docs };
+    return { scores, seen, docs };
   }
 
   /** Terms that `term` begins, the shared ones in MiniSearch's order, then the single-document ones. */
