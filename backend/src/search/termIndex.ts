@@ -114,6 +114,9 @@ export class TermIndex {
     masks: Uint32Array[];
     specScores: Float64Array;
     seen: Uint8Array;
+    specDocs: Int32Array;
+    hitDocs: Int32Array;
+    hitScores: Float64Array;
   };
 
   private scratch() {
@@ -126,16 +129,25 @@ export class TermIndex {
       masks: [new Uint32Array(n), new Uint32Array(n)],
       specScores: new Float64Array(n),
       seen: new Uint8Array(n),
+      // The documents one query term reached, in the order reached.
+      specDocs: new Int32Array(n),
+      // What a search returns: views of these, read before the next search.
+      hitDocs: new Int32Array(n),
+      hitScores: new Float64Array(n),
     };
     return this.scratchArrays;
   }
 
-  /** Matching documents with their scores (in no order), as MiniSearch's search(query, options) would score them. */
+  /**
+   * Matching documents with their scores (in no order), as MiniSearch's search(query, options) would score them.
+   * The arrays are reused by the next search: read (or copy) them first.
+   */
   search(query: string, options: TermSearchOptions): Hits {
     const queryTerms = tokenize(query)
       .map((t) => processTerm(t))
       .filter((t): t is string => !!t);
     if (!queryTerms.length) return { docs: new Int32Array(0), scores: new Float64Array(0) };
+    if (queryTerms.length === 1) return this.searchOne(queryTerms[0], options);
     const { total, matchedSpecs, masks } = this.scratch();
     const distinct = [...new Set(queryTerms)];
     const touched: number[] = [];
@@ -155,8 +167,7 @@ export class TermIndex {
           for (const doc of spec.docs) spec.scores[doc] = spec.seen[doc] = 0;
         }
       });
-      const docs = new Int32Array(touched.length);
-      const scores = new Float64Array(touched.length);
+      const { hitDocs: docs, hitScores: scores } = this.scratch();
       let found = 0;
       for (const doc of touched) {
         if (options.combineWith === 'AND' && matchedSpecs[doc] !== queryTerms.length) continue;
@@ -169,10 +180,26 @@ export class TermIndex {
     }
   }
 
+  /**
+   * A query of one term: each document's score is that term's (added to zero, counted as one distinct term: the
+   * same numbers the general case computes), in the order the term reached them.
+   */
+  private searchOne(term: string, options: TermSearchOptions): Hits {
+    const spec = this.scoreSpec(term, options.prefix(term, 0, [term]), options.fuzzy(term, 0, [term]), options.boost ?? {});
+    const { hitDocs, hitScores } = this.scratch();
+    const docs = spec.docs;
+    for (let k = 0; k < docs.length; k++) {
+      hitDocs[k] = docs[k];
+      hitScores[k] = spec.scores[docs[k]];
+      spec.scores[docs[k]] = spec.seen[docs[k]] = 0;
+    }
+    return { docs: hitDocs.subarray(0, docs.length), scores: hitScores.subarray(0, docs.length) };
+  }
+
   /** One query term: the exact term, then longer terms it prefixes, then terms within its edit distance. */
   private scoreSpec(term: string, prefix: boolean, fuzzy: number | false, boost: Record<string, number>) {
-    const { specScores: scores, seen } = this.scratch();
-    const docs: number[] = [];
+    const { specScores: scores, seen, specDocs } = this.scratch();
+    let reached = 0;
     const add = (termId: number, weight: number) => {
       const { fields, offsets, freqs, fieldLengths, avgFieldLength, docCount } = this.packed;
       const F = fields.length;
@@ -190,7 +217,7 @@ export class TermIndex {
           scores[doc] += weight * 1 * fieldBoost * 1 * raw;
           if (!seen[doc]) {
             seen[doc] = 1;
-            docs.push(doc);
+            specDocs[reached++] = doc;
           }
         }
       }
@@ -216,7 +243,7 @@ export class TermIndex {
         add(id, (FUZZY_WEIGHT * other.length) / (other.length + distance));
       }
     }
-    return { scores, seen, docs };
+    return { scores, seen, docs: specDocs.subarray(0, reached) };
   }
 
   /** Terms that `term` begins, the shared ones in MiniSearch's order, then the single-document ones. */
