@@ -117,6 +117,7 @@ export class TermIndex {
     specDocs: Int32Array;
     hitDocs: Int32Array;
     hitScores: Float64Array;
+    touched: Int32Array;
   };
 
   private scratch() {
@@ -134,6 +135,8 @@ export class TermIndex {
       // What a search returns: views of these, read before the next search.
       hitDocs: new Int32Array(n),
       hitScores: new Float64Array(n),
+      // Every document any term of a query reached, in the order first reached.
+      touched: new Int32Array(n),
     };
     return this.scratchArrays;
   }
@@ -148,9 +151,9 @@ export class TermIndex {
       .filter((t): t is string => !!t);
     if (!queryTerms.length) return { docs: new Int32Array(0), scores: new Float64Array(0) };
     if (queryTerms.length === 1) return this.searchOne(queryTerms[0], options);
-    const { total, matchedSpecs, masks } = this.scratch();
+    const { total, matchedSpecs, masks, touched } = this.scratch();
     const distinct = [...new Set(queryTerms)];
-    const touched: number[] = [];
+    let reached = 0;
     try {
       queryTerms.forEach((term, i) => {
         const spec = this.scoreSpec(term, options.prefix(term, i, queryTerms), options.fuzzy(term, i, queryTerms), options.boost ?? {});
@@ -158,7 +161,7 @@ export class TermIndex {
         try {
           for (const doc of spec.docs) {
             if (options.combineWith === 'AND' && matchedSpecs[doc] !== i) continue;
-            if (matchedSpecs[doc] === 0) touched.push(doc);
+            if (matchedSpecs[doc] === 0) touched[reached++] = doc;
             total[doc] += spec.scores[doc];
             matchedSpecs[doc]++;
             masks[termIndex >>> 5][doc] |= 1 << (termIndex & 31);
@@ -169,14 +172,15 @@ export class TermIndex {
       });
       const { hitDocs: docs, hitScores: scores } = this.scratch();
       let found = 0;
-      for (const doc of touched) {
+      for (let k = 0; k < reached; k++) {
+        const doc = touched[k];
         if (options.combineWith === 'AND' && matchedSpecs[doc] !== queryTerms.length) continue;
         docs[found] = doc;
         scores[found++] = total[doc] * (bitCount(masks[0][doc]) + bitCount(masks[1][doc]) || 1);
       }
       return { docs: docs.subarray(0, found), scores: scores.subarray(0, found) };
     } finally {
-      for (const doc of touched) total[doc] = matchedSpecs[doc] = masks[0][doc] = masks[1][doc] = 0;
+      for (let k = 0; k < reached; k++) total[touched[k]] = matchedSpecs[touched[k]] = masks[0][touched[k]] = masks[1][touched[k]] = 0;
     }
   }
 
@@ -201,7 +205,7 @@ export class TermIndex {
     const { specScores: scores, seen, specDocs } = this.scratch();
     let reached = 0;
     const add = (termId: number, weight: number) => {
-      const { fields, offsets, freqs, fieldLengths, avgFieldLength, docCount } = this.packed;
+      const { fields, offsets, docs: postings, freqs, fieldLengths, avgFieldLength, docCount } = this.packed;
       const F = fields.length;
       for (let f = 0; f < F; f++) {
         const start = offsets[termId * F + f];
@@ -211,7 +215,7 @@ export class TermIndex {
         const matching = end - start;
         const idf = Math.log(1 + (docCount - matching + 0.5) / (matching + 0.5));
         for (let k = start; k < end; k++) {
-          const doc = this.packed.docs[k];
+          const doc = postings[k];
           const tf = freqs[k];
           const raw = idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * fieldLengths[doc * F + f]) / avgFieldLength[f])));
           scores[doc] += weight * 1 * fieldBoost * 1 * raw;
