@@ -14,8 +14,8 @@ import { StoredLayouts } from './storedLayouts';
 
 /**
  * Features of every product image, kept in a binary store between runs (a SQLite file of 1.5 KB vectors keyed by
- * SKU and the image's hash) and in memory as one FeatureMatrix. Only tiles that are new or whose image changed are
- * rendered, in the background after start.
+ * SKU and the image's hash) and in memory as one FeatureMatrix, whose layouts are read back from the store when a
+ * search needs them. Only tiles that are new or whose image changed are rendered, in the background after start.
  */
 const storeFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT, 'data', `visual-features-v${FEATURE_VERSION}.sqlite`);
 /** The image is a pure function of the tile's SVG, so its hash says whether stored features still apply. */
