@@ -39,7 +39,7 @@ export const binsOf = (q: ImageFeatures): number[] => q.colour.flatMap((v, i) =>
  */
 export interface LayoutStore {
   /** `key` says where the store finds the row again (the feature store's rowid); unused in memory. */
-  keep(row: number, layout: Int8Array, key: number): void;
+  keep(row: number, layout: Int8Array | null, key: number): void;
   layout(row: number): Int8Array;
 }
 
@@ -49,7 +49,8 @@ export class LayoutsInMemory implements LayoutStore {
   constructor(size: number) {
     this.all = new Int8Array(size * LAYOUT);
   }
-  keep(row: number, layout: Int8Array): void {
+  keep(row: number, layout: Int8Array | null): void {
+    if (!layout) throw new Error('a layout kept in memory needs its values');
     this.all.set(layout, row * LAYOUT);
   }
   layout(row: number): Int8Array {
@@ -57,8 +58,16 @@ export class LayoutsInMemory implements LayoutStore {
   }
 }
 
-/** The byte where a stored vector's Int8 layout starts. */
+/** The byte where a stored vector's Int8 layout starts (the bytes before it are what a search scans). */
 export const LAYOUT_AT = FLOATS * 4;
+
+/** The length of a stored vector's dequantised layout: saved beside the vector, so a start need not read layouts. */
+export function layoutNormOf(stored: Buffer): number {
+  const layout = new Int8Array(stored.buffer, stored.byteOffset + LAYOUT_AT, LAYOUT);
+  let sum = 0;
+  for (let i = 0; i < LAYOUT; i++) sum += layout[i] * layout[i];
+  return Math.sqrt(sum) * stored.readFloatLE(LAYOUT_AT - 4);
+}
 
 /** Every product's features side by side in typed arrays, rows in catalogue order: what a visual search scans. */
 export class FeatureMatrix {
@@ -76,16 +85,20 @@ export class FeatureMatrix {
     this.floats = new Float32Array(size * FLOATS);
   }
 
+  /** A row from a whole stored vector. */
   setRow(row: number, productId: number, stored: Buffer, key = 0): void {
+    const layout = new Int8Array(stored.buffer, stored.byteOffset + LAYOUT_AT, LAYOUT);
+    this.setScanned(row, productId, stored, layoutNormOf(stored), key, layout);
+  }
+
+  /** A row from the scanned part of a stored vector (its first LAYOUT_AT bytes) and its layout's saved length. */
+  setScanned(row: number, productId: number, head: Buffer, layoutNorm: number, key: number, layout: Int8Array | null = null): void {
     this.ids[row] = productId;
     // Copied through a Float32Array view when SQLite's bytes are aligned for one, else read value by value.
-    if (stored.byteOffset % 4 === 0) this.floats.set(new Float32Array(stored.buffer, stored.byteOffset, FLOATS), row * FLOATS);
-    else for (let i = 0; i < FLOATS; i++) this.floats[row * FLOATS + i] = stored.readFloatLE(i * 4);
-    const layout = new Int8Array(stored.buffer, stored.byteOffset + FLOATS * 4, LAYOUT);
+    if (head.byteOffset % 4 === 0) this.floats.set(new Float32Array(head.buffer, head.byteOffset, FLOATS), row * FLOATS);
+    else for (let i = 0; i < FLOATS; i++) this.floats[row * FLOATS + i] = head.readFloatLE(i * 4);
     this.layouts.keep(row, layout, key);
-    let sum = 0;
-    for (let i = 0; i < LAYOUT; i++) sum += layout[i] * layout[i];
-    this.layoutNorm[row] = Math.sqrt(sum) * this.floats[row * FLOATS + FLOATS - 1];
+    this.layoutNorm[row] = layoutNorm;
   }
 
   /** The most the layout part can add to a row's similarity (Cauchy–Schwarz on the two layouts, a hair generous). */

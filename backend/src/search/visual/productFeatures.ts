@@ -9,8 +9,8 @@ import { catalogueVersion } from '../../seed/seed';
 import { BACKEND_ROOT, getDb } from '../../store/db';
 import type { TileProduct } from '../../seed/products';
 import { FEATURE_VERSION, imageFeatures, type ImageFeatures } from './features';
-import { encodeFeatures, FeatureMatrix } from './featureMatrix';
-import { StoredLayouts } from './storedLayouts';
+import { encodeFeatures, FeatureMatrix, LAYOUT_AT, layoutNormOf } from './featureMatrix';
+import { addLayoutNorms, StoredLayouts } from './storedLayouts';
 
 /**
  * Features of every product image, kept in a binary store between runs (a SQLite file of 1.5 KB vectors keyed by
@@ -21,7 +21,7 @@ const storeFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT
 /** The image is a pure function of the tile's SVG, so its hash says whether stored features still apply. */
 const hashOf = (p: TileProduct) => createHash('sha1').update(tileSvg(p)).digest('hex');
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL);
+const SCHEMA = `CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL, layout_norm REAL);
   CREATE TABLE IF NOT EXISTS checked (what TEXT PRIMARY KEY)`;
 
 /**
@@ -44,6 +44,7 @@ function openStore(): Database.Database {
     const db = new Database(storeFile());
     db.pragma('journal_mode = WAL');
     db.exec(SCHEMA);
+    addLayoutNorms(db);
     return db;
   } catch (err) {
     // Visual search still works without a store (e.g. TILES_VISUAL_CACHE naming an old JSON cache); it recomputes.
@@ -89,7 +90,7 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
     for (let i = next++; i < work.length; i = next++) {
       const { row, product } = work[i];
       const vector = encodeFeatures(await featuresOfProduct(product));
-      const { lastInsertRowid } = write.run(product.sku, work[i].hash ?? hashOf(product), vector);
+      const { lastInsertRowid } = write.run(product.sku, work[i].hash ?? hashOf(product), vector, layoutNormOf(vector));
       matrix.setRow(row, product.id, vector, Number(lastInsertRowid));
       stats.computed++;
     }
@@ -104,14 +105,16 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
  * tiles changed since the last complete check (checkedFor): a warm start does not hash 50,000 SVGs.
  */
 type Key = { id: number; sku: string };
-type Stored = { rowid: number; sku: string; vector: Buffer };
+/** A stored vector's scanned part (`head`) and its layout's length (null in a store written before it was kept). */
+type Stored = { rowid: number; sku: string; head: Buffer; norm: number | null };
+const SCANNED = `rowid, substr(vector, 1, ${LAYOUT_AT}) AS head, layout_norm AS norm`;
 
 async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
   const store = openStore();
   // The store stays open: searches read the layouts of their closest rows from it.
   const matrix = new FeatureMatrix(catalogueIndex().size, new StoredLayouts(catalogueIndex().size, store));
-  const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
+  const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector, layout_norm) VALUES (?, ?, ?, ?)');
   const giveWay = slicer();
   // Keys only, a page at a time (the product rows themselves are parsed for the tiles that need rendering).
   const rowOf = new Map<string, number>();
@@ -124,16 +127,19 @@ async function build(): Promise<FeatureMatrix> {
     await giveWay();
   }
   const loaded = new Uint8Array(matrix.size);
+  // Rows stored without their layout's length: read whole once, after the pass, and their length saved.
+  const unmeasured: { row: number; rowid: number }[] = [];
   const take = (row: number | undefined, found: Omit<Stored, 'sku'> | undefined) => {
     if (row === undefined || !found) return;
-    matrix.setRow(row, matrix.ids[row], found.vector, found.rowid);
+    if (found.norm === null) unmeasured.push({ row, rowid: found.rowid });
+    else matrix.setScanned(row, matrix.ids[row], found.head, found.norm, found.rowid);
     loaded[row] = 1;
     stats.fromDisk++;
   };
   const stored = store.prepare('SELECT COUNT(*) FROM features').pluck().get() as number;
   if (stored <= 2 * matrix.size) {
     // One pass over the store in its own order: far cheaper than a lookup by SKU per tile.
-    for (const found of store.prepare('SELECT rowid, sku, vector FROM features').iterate() as Iterable<Stored>) {
+    for (const found of store.prepare(`SELECT sku, ${SCANNED} FROM features`).iterate() as Iterable<Stored>) {
       take(rowOf.get(found.sku), found);
       // Awaited only when it is time to give way: an await per row would cost a turn of the microtask queue each.
       const pause = giveWay();
@@ -141,12 +147,13 @@ async function build(): Promise<FeatureMatrix> {
     }
   } else {
     // A store kept for a much larger catalogue (the default file is shared): only this catalogue's tiles are read.
-    const read = store.prepare('SELECT rowid, vector FROM features WHERE sku = ?');
+    const read = store.prepare(`SELECT ${SCANNED} FROM features WHERE sku = ?`);
     for (const [sku, row] of rowOf) {
       take(row, read.get(sku) as Omit<Stored, 'sku'> | undefined);
       await giveWay();
     }
   }
+  await measureLayouts(store, matrix, unmeasured, giveWay);
   const absent: { row: number; id: number }[] = [];
   for (let row = 0; row < matrix.size; row++) if (!loaded[row]) absent.push({ row, id: matrix.ids[row] });
   const products = productsByIds(absent.map((a) => a.id));
@@ -160,6 +167,27 @@ async function build(): Promise<FeatureMatrix> {
     console.error('[visual-search] checking stored features failed', err),
   );
   return matrix;
+}
+
+/** Rows whose layout length was not stored: read whole, placed, and their length saved for the next start. */
+async function measureLayouts(
+  store: Database.Database,
+  matrix: FeatureMatrix,
+  rows: { row: number; rowid: number }[],
+  giveWay: () => Promise<void> | undefined,
+) {
+  const read = store.prepare('SELECT vector FROM features WHERE rowid = ?').pluck();
+  const save = store.prepare('UPDATE features SET layout_norm = ? WHERE rowid = ?');
+  for (let from = 0; from < rows.length; from += 1000) {
+    store.transaction(() => {
+      for (const { row, rowid } of rows.slice(from, from + 1000)) {
+        const vector = read.get(rowid) as Buffer;
+        matrix.setRow(row, matrix.ids[row], vector, rowid);
+        save.run(layoutNormOf(vector), rowid);
+      }
+    })();
+    await giveWay();
+  }
 }
 
 async function verify(matrix: FeatureMatrix, store: Database.Database, write: Database.Statement, what: string): Promise<void> {

@@ -15,7 +15,7 @@ export class StoredLayouts implements LayoutStore {
     this.read = store.prepare('SELECT substr(vector, ?, ?) FROM features WHERE rowid = ?').pluck();
   }
 
-  keep(row: number, _layout: Int8Array, rowid: number): void {
+  keep(row: number, _layout: Int8Array | null, rowid: number): void {
     this.rowids[row] = rowid;
   }
 
@@ -23,4 +23,10 @@ export class StoredLayouts implements LayoutStore {
     const bytes = this.read.get(LAYOUT_AT + 1, LAYOUT, this.rowids[row]) as Buffer;
     return new Int8Array(bytes.buffer, bytes.byteOffset, LAYOUT);
   }
+}
+
+/** A feature store written before layout lengths were kept gets their column (filled at the next start's load). */
+export function addLayoutNorms(store: Database.Database): void {
+  const has = store.prepare("SELECT 1 FROM pragma_table_info('features') WHERE name = 'layout_norm'").get();
+  if (!has) store.exec('ALTER TABLE features ADD COLUMN layout_norm REAL');
 }
