@@ -156,7 +156,15 @@ export class TermIndex {
     let reached = 0;
     try {
       queryTerms.forEach((term, i) => {
-        const spec = this.scoreSpec(term, options.prefix(term, i, queryTerms), options.fuzzy(term, i, queryTerms), options.boost ?? {});
+        // With AND, a later word only scores documents every earlier word matched (the others are dropped anyway).
+        const among = options.combineWith === 'AND' && i > 0 ? { matchedSpecs, count: i } : null;
+        const spec = this.scoreSpec(
+          term,
+          options.prefix(term, i, queryTerms),
+          options.fuzzy(term, i, queryTerms),
+          options.boost ?? {},
+          among,
+        );
         const termIndex = distinct.indexOf(term);
         try {
           for (const doc of spec.docs) {
@@ -200,8 +208,17 @@ export class TermIndex {
     return { docs: hitDocs.subarray(0, docs.length), scores: hitScores.subarray(0, docs.length) };
   }
 
-  /** One query term: the exact term, then longer terms it prefixes, then terms within its edit distance. */
-  private scoreSpec(term: string, prefix: boolean, fuzzy: number | false, boost: Record<string, number>) {
+  /**
+   * One query term: the exact term, then longer terms it prefixes, then terms within its edit distance; only
+   * documents `among` says matched `count` terms before, when given.
+   */
+  private scoreSpec(
+    term: string,
+    prefix: boolean,
+    fuzzy: number | false,
+    boost: Record<string, number>,
+    among: { matchedSpecs: Uint16Array; count: number } | null = null,
+  ) {
     const { specScores: scores, seen, specDocs } = this.scratch();
     let reached = 0;
     const add = (termId: number, weight: number) => {
@@ -216,6 +233,7 @@ export class TermIndex {
         const idf = Math.log(1 + (docCount - matching + 0.5) / (matching + 0.5));
         for (let k = start; k < end; k++) {
           const doc = postings[k];
+          if (among && among.matchedSpecs[doc] !== among.count) continue;
           const tf = freqs[k];
           const raw = idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * fieldLengths[doc * F + f]) / avgFieldLength[f])));
           scores[doc] += weight * 1 * fieldBoost * 1 * raw;
