@@ -13,6 +13,7 @@ import {
 } from '../seed/taxonomy';
 import { count, countBoth, type Bitset } from './bitset';
 import { catalogueIndex } from './catalogueIndex';
+import { countByColumns, facetColumn, type FacetColumn } from './facetColumns';
 import { PRICE_BANDS } from './priceBands';
 
 /** The filterable tile attributes and their labels per store view, as Magento keeps an attribute's store labels (the storefront shows them as they come). */
@@ -43,17 +44,28 @@ function opts(list: Option[]) {
  */
 export function aggregate(matched: Bitset, lang: Lang) {
   const ix = catalogueIndex();
-  const facets = FACETS.map((facet) => {
+  const total = count(matched);
+  // Visiting the result's positions costs about one step per position and column; intersecting, one per option and
+  // word of the catalogue: the first for a search's few thousand hits, the second for a whole category.
+  const columns = FACETS.map((facet) => facetColumn(ix, facet.code));
+  const present = columns.filter((c): c is FacetColumn => c !== null);
+  const optionsInColumns = present.reduce((n, c) => n + c.options, 0);
+  const counted = total * (present.length + 1) < optionsInColumns * matched.length ? countByColumns(matched, present) : null;
+  const facets = FACETS.map((facet, f) => {
     const posted = ix.postings.get(facet.code);
+    const column = columns[f];
+    const columnCounts = counted && column ? counted[present.indexOf(column)] : null;
     const options = facet.options
       .map((o) => {
         const set = posted?.get(o.value);
-        return { label: o.label(lang), value: o.value, count: set ? countBoth(matched, set) : 0 };
+        const number = column?.numberOf.get(o.value);
+        const n = columnCounts ? (number ? columnCounts[number] : 0) : set ? countBoth(matched, set) : 0;
+        return { label: o.label(lang), value: o.value, count: n };
       })
       .filter((o) => o.count > 0);
     return { attribute_code: facet.code, label: facet.label[lang], count: options.length, options, position: 0, frontend_input: 'SELECT' };
   }).filter((f) => f.count > 0);
-  if (count(matched) > 0) {
+  if (total > 0) {
     const options = PRICE_BANDS.map(([a, b]) => ({
       label: b >= 1000 ? `₹${a} ${AND_ABOVE[lang]}` : `₹${a} – ₹${b}`,
       value: `${a}_${b}`,

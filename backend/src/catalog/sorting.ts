@@ -1,5 +1,5 @@
 import { add, emptySet, has, type Bitset } from './bitset';
-import { catalogueIndex, positionOf } from './catalogueIndex';
+import { catalogueIndex } from './catalogueIndex';
 
 export type SortDir = 'ASC' | 'DESC';
 export type ProductSort = Record<string, SortDir | null | undefined> | null | undefined;
@@ -14,11 +14,10 @@ export const SORT_FIELDS = [
 ];
 const ATTRIBUTE_SORTS = ['price', 'name', 'newest'];
 
-/** A search's hits (product ids, best first) as catalogue positions and as a set. */
-export function relevanceOf(ids: number[]): { order: number[]; set: Bitset } {
+/** A search's hits (catalogue positions, best first), with the set of them for filters and facets. */
+export function relevanceOf(order: ArrayLike<number>): { order: ArrayLike<number>; set: Bitset } {
   const set = emptySet(catalogueIndex().size);
-  const order = ids.map(positionOf).filter((p) => p >= 0);
-  for (const p of order) add(set, p);
+  for (let k = 0; k < order.length; k++) add(set, order[k]);
   return { order, set };
 }
 
@@ -28,7 +27,7 @@ export function relevanceOf(ids: number[]): { order: number[]; set: Bitset } {
  * trending tiles first; `newest` is days since launch; unknown keys fall back to position rather than failing.
  * `relevance` is a search's hits as positions, best first. The page is a walk along a precomputed order (or the search's own order) skipping what the filter left out.
  */
-export function pageOf(matched: Bitset, sort: ProductSort, relevance: number[] | null, offset: number, limit: number): number[] {
+export function pageOf(matched: Bitset, sort: ProductSort, relevance: ArrayLike<number> | null, offset: number, limit: number): number[] {
   const [key, dir] = Object.entries(sort ?? {}).find(([, d]) => d) ?? [relevance ? 'relevance' : 'position', 'ASC'];
   const descending = dir === 'DESC';
   const ix = catalogueIndex();
@@ -56,7 +55,7 @@ export function pageOf(matched: Bitset, sort: ProductSort, relevance: number[] |
   else if (key === 'popularity') {
     // Best sellers and trending first (ASC), each fame level in relevance order.
     for (const level of descending ? [0, 1, 2, 3] : [3, 2, 1, 0])
-      for (const p of relevance) if (ix.fame[p] === level && take(p)) return out;
+      for (let k = 0; k < relevance.length; k++) if (ix.fame[relevance[k]] === level && take(relevance[k])) return out;
   } else walk(relevance, descending && key !== 'relevance');
   return out;
 }

@@ -8,7 +8,7 @@ import { applyFilter, wholeCatalogue, type ProductFilter } from '../catalog/filt
 import { toProductModel } from '../catalog/productModel';
 import { allCategories, categoryByUrlPath, productByUrlKey, productsByIds } from '../catalog/repository';
 import { relatedProductIds } from '../catalog/related';
-import { searchProductIds, searchSuggestions } from '../search/productSearch';
+import { searchPositions, searchSuggestions } from '../search/productSearch';
 import type { TileProduct } from '../seed/products';
 import { count } from '../catalog/bitset';
 import { SORT_FIELDS, pageOf, relevanceOf, type ProductSort } from '../catalog/sorting';
@@ -40,7 +40,7 @@ export const catalogResolvers = {
       // Only the first page of a search counts in the search log (top queries); page 2 or a re-sort is the same search.
       // The request's context is its searcher: one count per request and client, whatever its aliases ask.
       const relevance =
-        args.search != null ? searchProductIds(args.search, ctx.lang, currentPage === 1 && !args.sort ? ctx : undefined) : null;
+        args.search != null ? searchPositions(args.search, ctx.lang, currentPage === 1 && !args.sort ? ctx : undefined) : null;
       // Filters, facets and the page come from the catalogue index; only the page's rows are read.
       const found = relevance && relevanceOf(relevance);
       const matched = applyFilter(found ? found.set : wholeCatalogue(), args.filter);

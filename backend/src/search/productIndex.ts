@@ -2,8 +2,10 @@ import { catalogueIndex } from '../catalog/catalogueIndex';
 import { eachProduct } from '../catalog/repository';
 import { AREAS, APPLICATIONS, COLLECTIONS, COLOURS, DESIGNS, FINISHES, TYPES, VITRIFIED_KINDS, type Option } from '../seed/taxonomy';
 import type { TileProduct } from '../seed/products';
+import { firstOf, inOrder, type Hits } from './hitOrder';
 import { packTerms, TermIndex } from './termIndex';
 import { loadTerms, saveTerms } from './termIndexStore';
+import { SHORT_QUERY_TOP, shortQueryTops } from './shortQueries';
 import { fuzzyFor, queryTerms, tokenize } from './text';
 
 interface ProductDoc {
@@ -50,6 +52,8 @@ const BOOST = { sku: 6, design: 4, colour: 3, type: 3, area: 2, application: 2, 
 const FORMAT = 'products-1';
 
 let index: TermIndex | null = null;
+/** The best products for each query of one to three characters (shortQueries.ts), saved with the index. */
+let shortTops: Map<string, Int32Array> | null = null;
 export const lastBuild = { ms: 0, loaded: false };
 
 /**
@@ -69,6 +73,7 @@ export function productIndex(): TermIndex {
       saveTerms('product-search', FORMAT, packed);
     }
     index = new TermIndex(packed);
+    shortTops = shortQueryTops(packed.terms, rankProducts);
     lastBuild.ms = performance.now() - started;
   }
   return index;
@@ -78,71 +83,39 @@ function* mapProducts<T>(fn: (p: TileProduct) => T): Generator<T> {
   for (const p of eachProduct()) yield fn(p);
 }
 
-type Hit = { doc: number; score: number };
-
 /** Every word must match (prefix and typo tolerant); if that finds nothing, any word may match. */
-function hitsFor(terms: string[]): Hit[] {
+function hitsFor(terms: string[]): Hits {
   const options = { boost: BOOST, prefix: (t: string) => t.length >= 2, fuzzy: fuzzyFor };
   const text = terms.join(' ');
   const hits = productIndex().search(text, { ...options, combineWith: 'AND' });
-  return hits.length ? hits : productIndex().search(text, { ...options, combineWith: 'OR' });
-}
-
-/** Best first: by score, then best sellers, trending, catalogue order (documents are numbered in catalogue order). */
-function better(a: Hit, b: Hit): number {
-  const fame = catalogueIndex().fame;
-  return b.score - a.score || fame[b.doc] - fame[a.doc] || a.doc - b.doc;
+  return hits.docs.length ? hits : productIndex().search(text, { ...options, combineWith: 'OR' });
 }
 
 /**
- * Product ids for a query, best first. A query of only stop words ("tiles") means the whole catalogue, by
- * popularity; `limit` keeps only the first few (autosuggest), without ordering every hit.
+ * Catalogue positions for a query, best first: by score, then best sellers, trending, catalogue order (documents
+ * are numbered in catalogue order). A query of only stop words ("tiles") means the whole catalogue, by popularity;
+ * `limit` keeps only the first few (autosuggest), without ordering every hit.
  */
-export function rankProducts(query: string, limit = Infinity): number[] {
+export function rankPositions(query: string, limit = Infinity): ArrayLike<number> {
   const terms = queryTerms(query);
   const ix = catalogueIndex();
   if (!terms.length) {
     if (!tokenize(query).length) return [];
     const order = ix.orders['popularity:ASC'];
-    return Array.from(order.subarray(0, Math.min(order.length, limit)), (p) => ix.idAt[p]);
+    return order.subarray(0, Math.min(order.length, limit));
   }
   const hits = hitsFor(terms);
-  if (limit < hits.length) return firstOf(hits, limit).map((h) => ix.idAt[h.doc]);
-  return inOrder(hits).map((doc) => ix.idAt[doc]);
+  return limit < hits.docs.length ? firstOf(hits, limit, ix.fame) : inOrder(hits, ix.fame);
 }
 
-/**
- * Every hit in `better` order, without a comparator sort: products that differ only in SKU and model share a score,
- * so hits are grouped by score (highest first), and each group is taken in catalogue order, fame level by level.
- */
-function inOrder(hits: Hit[]): number[] {
-  const fame = catalogueIndex().fame;
-  const byScore = new Map<number, number[]>();
-  for (const { doc, score } of hits) {
-    const docs = byScore.get(score);
-    if (docs) docs.push(doc);
-    else byScore.set(score, [doc]);
-  }
-  const out: number[] = [];
-  for (const score of Float64Array.from(byScore.keys()).sort().reverse()) {
-    const docs = Int32Array.from(byScore.get(score)!).sort();
-    for (const level of [3, 2, 1, 0]) for (const doc of docs) if (fame[doc] === level) out.push(doc);
-  }
-  return out;
-}
-
-/** The `limit` best hits in order: a bounded insertion, as most hits fall below the last one kept. */
-function firstOf(hits: Hit[], limit: number): Hit[] {
-  const top: Hit[] = [];
-  if (limit <= 0) return top;
-  for (const hit of hits) {
-    if (top.length === limit && better(hit, top[limit - 1]) >= 0) continue;
-    let at = top.length;
-    while (at > 0 && better(hit, top[at - 1]) < 0) at--;
-    top.splice(at, 0, hit);
-    if (top.length > limit) top.pop();
-  }
-  return top;
+/** Product ids for a query, best first (rankPositions); the first few of a one-to-three-letter query are known ahead. */
+export function rankProducts(query: string, limit = Infinity): number[] {
+  productIndex();
+  const terms = queryTerms(query);
+  const top = terms.length === 1 && limit >= 0 && limit <= SHORT_QUERY_TOP ? shortTops?.get(terms[0]) : undefined;
+  if (top) return Array.from(top.subarray(0, limit));
+  const ix = catalogueIndex();
+  return Array.from(rankPositions(query, limit), (p) => ix.idAt[p]);
 }
 
 /** What the store shows before anything is typed: trending tiles first, then best sellers, then catalogue order. */

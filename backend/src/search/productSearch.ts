@@ -1,25 +1,25 @@
 import type { Lang } from '../seed/taxonomy';
-import { rankProducts } from './productIndex';
+import { rankPositions } from './productIndex';
 import { logSearch, type Searcher } from './searchLog';
 import { suggestKeywords, trendingPhrases } from './keywordIndex';
 import { queryTerms } from './text';
 
 /**
  * Full-text product search used by `products(search:)`: the minisearch index (prefix and typo
- * tolerant, English/Hindi/Tamil words). Returns product ids, best first. A submitted search passes
+ * tolerant, English/Hindi/Tamil words). Returns catalogue positions, best first. A submitted search passes
  * `loggedFor` (the request's searcher) so it counts for the autosuggest's top queries; re-running the same
  * search (page 2, another sort) and autosuggest keystrokes (rankProducts) do not.
  */
-export function searchProductIds(query: string, lang: Lang, loggedFor?: Searcher): number[] {
-  const ids = rankProducts(query);
-  if (!loggedFor) return ids;
+export function searchPositions(query: string, lang: Lang, loggedFor?: Searcher): ArrayLike<number> {
+  const positions = rankPositions(query);
+  if (!loggedFor) return positions;
   try {
-    logSearch(query, lang, ids.length, loggedFor);
+    logSearch(query, lang, positions.length, loggedFor);
   } catch (err) {
     // A search must still answer when the log cannot be written (e.g. a read-only store).
     console.error('[search] could not log the search', err);
   }
-  return ids;
+  return positions;
 }
 
 /**

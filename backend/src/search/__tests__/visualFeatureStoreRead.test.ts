@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
-import { VECTOR_BYTES } from '../visual/featureMatrix';
+import { LAYOUT_AT, layoutNormOf, VECTOR_BYTES } from '../visual/featureMatrix';
 
 /**
  * Stored vectors are read in one pass over the feature store, or by SKU when the store holds far more tiles than the
@@ -18,10 +18,13 @@ async function storeWith(extraTiles: number): Promise<string> {
   const db = new Database(file);
   db.exec('CREATE TABLE features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL)');
   const put = db.prepare('INSERT INTO features (sku, hash, vector) VALUES (?, ?, ?)');
-  // Each tile's vector says its id in the first float, so a row holding another tile's vector shows.
+  // Each tile's vector says its id in the first float, so a row holding another tile's vector shows; its layout
+  // (one byte and the scale) has a length of its own.
   const vectorOf = (id: number) => {
     const v = Buffer.alloc(VECTOR_BYTES);
     v.writeFloatLE(id, 0);
+    v.writeFloatLE(0.01 * Math.abs(id), LAYOUT_AT - 4);
+    v.writeInt8((Math.abs(id) % 100) + 1, LAYOUT_AT + (Math.abs(id) % 1024));
     return v;
   };
   db.transaction(() => {
@@ -56,3 +59,28 @@ it.each([0, 1000])(
   },
   60000,
 );
+
+it('saves each layout length in a store written without them, and a later start reads that instead of the layouts', async () => {
+  const file = await storeWith(0);
+  process.env.TILES_VISUAL_CACHE = file;
+  let first = new Float64Array(0);
+  await jest.isolateModulesAsync(async () => {
+    first = Float64Array.from((await (await import('../visual/productFeatures')).productFeatures()).layoutNorm);
+  });
+  const db = new Database(file);
+  const rows = db.prepare('SELECT vector, layout_norm FROM features').all() as { vector: Buffer; layout_norm: number }[];
+  expect(rows).toHaveLength(360);
+  for (const r of rows) expect(r.layout_norm).toBe(layoutNormOf(r.vector));
+  expect(first.every((n) => n > 0)).toBe(true);
+  // The layouts wiped: a start that read them would find every length 0.
+  const wipe = db.prepare('UPDATE features SET vector = ? WHERE rowid = ?');
+  for (const r of db.prepare('SELECT rowid, vector FROM features').all() as { rowid: number; vector: Buffer }[]) {
+    wipe.run(Buffer.concat([r.vector.subarray(0, LAYOUT_AT), Buffer.alloc(VECTOR_BYTES - LAYOUT_AT)]), r.rowid);
+  }
+  db.close();
+  let second = new Float64Array(0);
+  await jest.isolateModulesAsync(async () => {
+    second = Float64Array.from((await (await import('../visual/productFeatures')).productFeatures()).layoutNorm);
+  });
+  expect(second).toEqual(first);
+}, 60000);

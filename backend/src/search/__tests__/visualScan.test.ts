@@ -1,6 +1,8 @@
+import Database from 'better-sqlite3';
 import { prng } from '../../seed/products';
 import type { ImageFeatures } from '../visual/features';
 import { COLOUR, encodeFeatures, FeatureMatrix, LAYOUT, TEXTURE, TONE } from '../visual/featureMatrix';
+import { StoredLayouts } from '../visual/storedLayouts';
 import { bestRows } from '../visual/visualSearch';
 
 const rand = prng(7);
@@ -54,5 +56,21 @@ describe('visual search scan', () => {
       .slice(0, 12);
     expect(full[0].row).toBeGreaterThan(200);
     expect(bestRows(alike, base, false, 12)).toEqual(full);
+  });
+
+  it('reads the layouts it needs from the feature store and ranks as with every layout in memory', () => {
+    const store = new Database(':memory:');
+    store.exec('CREATE TABLE features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL)');
+    const put = store.prepare("INSERT INTO features (sku, hash, vector) VALUES (?, '', ?)");
+    // Rows stored in another order than the matrix's, so a row found by the wrong rowid would rank differently.
+    const stored = new FeatureMatrix(matrix.size, new StoredLayouts(matrix.size, store));
+    for (let row = matrix.size - 1; row >= 0; row--) {
+      const vector = encodeFeatures(rows[(row * 7) % rows.length]);
+      stored.setRow(row, row + 1, vector, Number(put.run(`TL-${row}`, vector).lastInsertRowid));
+    }
+    for (const query of [rows[3], rows[9], randomFeatures()]) {
+      expect(bestRows(stored, query, false, 12)).toEqual(bestRows(matrix, query, false, 12));
+    }
+    store.close();
   });
 });

@@ -33,31 +33,72 @@ export function encodeFeatures(f: ImageFeatures): Buffer {
 /** The colour histogram bins a photo uses, ascending (a tile photo fills a few of the 112). */
 export const binsOf = (q: ImageFeatures): number[] => q.colour.flatMap((v, i) => (v > 0 ? [i] : []));
 
+/**
+ * Where the rows' Int8 layouts are kept: two thirds of a stored vector, needed only for the few rows whose cheap
+ * score plus the layout's bound can still reach a search's best (storedLayouts.ts reads those from the feature store).
+ */
+export interface LayoutStore {
+  /** `key` says where the store finds the row again (the feature store's rowid); unused in memory. */
+  keep(row: number, layout: Int8Array | null, key: number): void;
+  layout(row: number): Int8Array;
+}
+
+/** Every layout in one typed array (tests, and stores that cannot be read again). */
+export class LayoutsInMemory implements LayoutStore {
+  private readonly all: Int8Array;
+  constructor(size: number) {
+    this.all = new Int8Array(size * LAYOUT);
+  }
+  keep(row: number, layout: Int8Array | null): void {
+    if (!layout) throw new Error('a layout kept in memory needs its values');
+    this.all.set(layout, row * LAYOUT);
+  }
+  layout(row: number): Int8Array {
+    return this.all.subarray(row * LAYOUT, (row + 1) * LAYOUT);
+  }
+}
+
+/** The byte where a stored vector's Int8 layout starts (the bytes before it are what a search scans). */
+export const LAYOUT_AT = FLOATS * 4;
+
+/** The length of a stored vector's dequantised layout: saved beside the vector, so a start need not read layouts. */
+export function layoutNormOf(stored: Buffer): number {
+  const layout = new Int8Array(stored.buffer, stored.byteOffset + LAYOUT_AT, LAYOUT);
+  let sum = 0;
+  for (let i = 0; i < LAYOUT; i++) sum += layout[i] * layout[i];
+  return Math.sqrt(sum) * stored.readFloatLE(LAYOUT_AT - 4);
+}
+
 /** Every product's features side by side in typed arrays, rows in catalogue order: what a visual search scans. */
 export class FeatureMatrix {
   readonly ids: Int32Array;
   readonly floats: Float32Array;
-  readonly layout: Int8Array;
   /** Length of each row's (dequantised) layout: with the photo's, it bounds what the layout can add. */
   readonly layoutNorm: Float64Array;
 
-  constructor(readonly size: number) {
+  constructor(
+    readonly size: number,
+    private readonly layouts: LayoutStore = new LayoutsInMemory(size),
+  ) {
     this.ids = new Int32Array(size);
     this.layoutNorm = new Float64Array(size);
     this.floats = new Float32Array(size * FLOATS);
-    this.layout = new Int8Array(size * LAYOUT);
   }
 
-  setRow(row: number, productId: number, stored: Buffer): void {
+  /** A row from a whole stored vector. */
+  setRow(row: number, productId: number, stored: Buffer, key = 0): void {
+    const layout = new Int8Array(stored.buffer, stored.byteOffset + LAYOUT_AT, LAYOUT);
+    this.setScanned(row, productId, stored, layoutNormOf(stored), key, layout);
+  }
+
+  /** A row from the scanned part of a stored vector (its first LAYOUT_AT bytes) and its layout's saved length. */
+  setScanned(row: number, productId: number, head: Buffer, layoutNorm: number, key: number, layout: Int8Array | null = null): void {
     this.ids[row] = productId;
     // Copied through a Float32Array view when SQLite's bytes are aligned for one, else read value by value.
-    if (stored.byteOffset % 4 === 0) this.floats.set(new Float32Array(stored.buffer, stored.byteOffset, FLOATS), row * FLOATS);
-    else for (let i = 0; i < FLOATS; i++) this.floats[row * FLOATS + i] = stored.readFloatLE(i * 4);
-    const layout = new Int8Array(stored.buffer, stored.byteOffset + FLOATS * 4, LAYOUT);
-    this.layout.set(layout, row * LAYOUT);
-    let sum = 0;
-    for (let i = 0; i < LAYOUT; i++) sum += layout[i] * layout[i];
-    this.layoutNorm[row] = Math.sqrt(sum) * this.floats[row * FLOATS + FLOATS - 1];
+    if (head.byteOffset % 4 === 0) this.floats.set(new Float32Array(head.buffer, head.byteOffset, FLOATS), row * FLOATS);
+    else for (let i = 0; i < FLOATS; i++) this.floats[row * FLOATS + i] = head.readFloatLE(i * 4);
+    this.layouts.keep(row, layout, key);
+    this.layoutNorm[row] = layoutNorm;
   }
 
   /** The most the layout part can add to a row's similarity (Cauchy–Schwarz on the two layouts, a hair generous). */
@@ -89,8 +130,8 @@ export class FeatureMatrix {
     if (queryFlat || scale === 0) layout = Number(queryFlat && scale === 0);
     else {
       let corr = 0;
-      const at = row * LAYOUT;
-      for (let i = 0; i < LAYOUT; i++) corr += q.layout[i] * this.layout[at + i];
+      const rowLayout = this.layouts.layout(row);
+      for (let i = 0; i < LAYOUT; i++) corr += q.layout[i] * rowLayout[i];
       layout = Math.max(0, corr * scale);
     }
     return partial + WEIGHTS.layout * layout;

@@ -9,18 +9,19 @@ import { catalogueVersion } from '../../seed/seed';
 import { BACKEND_ROOT, getDb } from '../../store/db';
 import type { TileProduct } from '../../seed/products';
 import { FEATURE_VERSION, imageFeatures, type ImageFeatures } from './features';
-import { encodeFeatures, FeatureMatrix } from './featureMatrix';
+import { encodeFeatures, FeatureMatrix, LAYOUT_AT, layoutNormOf } from './featureMatrix';
+import { addLayoutNorms, StoredLayouts } from './storedLayouts';
 
 /**
  * Features of every product image, kept in a binary store between runs (a SQLite file of 1.5 KB vectors keyed by
- * SKU and the image's hash) and in memory as one FeatureMatrix. Only tiles that are new or whose image changed are
- * rendered, in the background after start.
+ * SKU and the image's hash) and in memory as one FeatureMatrix, whose layouts are read back from the store when a
+ * search needs them. Only tiles that are new or whose image changed are rendered, in the background after start.
  */
 const storeFile = () => process.env.TILES_VISUAL_CACHE ?? path.join(BACKEND_ROOT, 'data', `visual-features-v${FEATURE_VERSION}.sqlite`);
 /** The image is a pure function of the tile's SVG, so its hash says whether stored features still apply. */
 const hashOf = (p: TileProduct) => createHash('sha1').update(tileSvg(p)).digest('hex');
 
-const SCHEMA = `CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL);
+const SCHEMA = `CREATE TABLE IF NOT EXISTS features (sku TEXT PRIMARY KEY, hash TEXT NOT NULL, vector BLOB NOT NULL, layout_norm REAL);
   CREATE TABLE IF NOT EXISTS checked (what TEXT PRIMARY KEY)`;
 
 /**
@@ -43,6 +44,7 @@ function openStore(): Database.Database {
     const db = new Database(storeFile());
     db.pragma('journal_mode = WAL');
     db.exec(SCHEMA);
+    addLayoutNorms(db);
     return db;
   } catch (err) {
     // Visual search still works without a store (e.g. TILES_VISUAL_CACHE naming an old JSON cache); it recomputes.
@@ -88,8 +90,8 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
     for (let i = next++; i < work.length; i = next++) {
       const { row, product } = work[i];
       const vector = encodeFeatures(await featuresOfProduct(product));
-      write.run(product.sku, work[i].hash ?? hashOf(product), vector);
-      matrix.setRow(row, product.id, vector);
+      const { lastInsertRowid } = write.run(product.sku, work[i].hash ?? hashOf(product), vector, layoutNormOf(vector));
+      matrix.setRow(row, product.id, vector, Number(lastInsertRowid));
       stats.computed++;
     }
   };
@@ -103,13 +105,16 @@ async function renderInto(matrix: FeatureMatrix, write: Database.Statement, work
  * tiles changed since the last complete check (checkedFor): a warm start does not hash 50,000 SVGs.
  */
 type Key = { id: number; sku: string };
-type Stored = { sku: string; vector: Buffer };
+/** A stored vector's scanned part (`head`) and its layout's length (null in a store written before it was kept). */
+type Stored = { rowid: number; sku: string; head: Buffer; norm: number | null };
+const SCANNED = `rowid, substr(vector, 1, ${LAYOUT_AT}) AS head, layout_norm AS norm`;
 
 async function build(): Promise<FeatureMatrix> {
   const started = performance.now();
   const store = openStore();
-  const matrix = new FeatureMatrix(catalogueIndex().size);
-  const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector) VALUES (?, ?, ?)');
+  // The store stays open: searches read the layouts of their closest rows from it.
+  const matrix = new FeatureMatrix(catalogueIndex().size, new StoredLayouts(catalogueIndex().size, store));
+  const write = store.prepare('INSERT OR REPLACE INTO features (sku, hash, vector, layout_norm) VALUES (?, ?, ?, ?)');
   const giveWay = slicer();
   // Keys only, a page at a time (the product rows themselves are parsed for the tiles that need rendering).
   const rowOf = new Map<string, number>();
@@ -122,29 +127,33 @@ async function build(): Promise<FeatureMatrix> {
     await giveWay();
   }
   const loaded = new Uint8Array(matrix.size);
-  const take = (row: number | undefined, vector: Buffer | undefined) => {
-    if (row === undefined || !vector) return;
-    matrix.setRow(row, matrix.ids[row], vector);
+  // Rows stored without their layout's length: read whole once, after the pass, and their length saved.
+  const unmeasured: { row: number; rowid: number }[] = [];
+  const take = (row: number | undefined, found: Omit<Stored, 'sku'> | undefined) => {
+    if (row === undefined || !found) return;
+    if (found.norm === null) unmeasured.push({ row, rowid: found.rowid });
+    else matrix.setScanned(row, matrix.ids[row], found.head, found.norm, found.rowid);
     loaded[row] = 1;
     stats.fromDisk++;
   };
   const stored = store.prepare('SELECT COUNT(*) FROM features').pluck().get() as number;
   if (stored <= 2 * matrix.size) {
     // One pass over the store in its own order: far cheaper than a lookup by SKU per tile.
-    for (const { sku, vector } of store.prepare('SELECT sku, vector FROM features').iterate() as Iterable<Stored>) {
-      take(rowOf.get(sku), vector);
+    for (const found of store.prepare(`SELECT sku, ${SCANNED} FROM features`).iterate() as Iterable<Stored>) {
+      take(rowOf.get(found.sku), found);
       // Awaited only when it is time to give way: an await per row would cost a turn of the microtask queue each.
       const pause = giveWay();
       if (pause) await pause;
     }
   } else {
     // A store kept for a much larger catalogue (the default file is shared): only this catalogue's tiles are read.
-    const read = store.prepare('SELECT vector FROM features WHERE sku = ?').pluck();
+    const read = store.prepare(`SELECT ${SCANNED} FROM features WHERE sku = ?`);
     for (const [sku, row] of rowOf) {
-      take(row, read.get(sku) as Buffer | undefined);
+      take(row, read.get(sku) as Omit<Stored, 'sku'> | undefined);
       await giveWay();
     }
   }
+  await measureLayouts(store, matrix, unmeasured, giveWay);
   const absent: { row: number; id: number }[] = [];
   for (let row = 0; row < matrix.size; row++) if (!loaded[row]) absent.push({ row, id: matrix.ids[row] });
   const products = productsByIds(absent.map((a) => a.id));
@@ -153,14 +162,32 @@ async function build(): Promise<FeatureMatrix> {
   stats.buildMs = performance.now() - started;
   const what = checkedFor();
   const alreadyChecked = store.prepare('SELECT 1 FROM checked WHERE what = ?').get(what) !== undefined;
-  if (alreadyChecked) {
-    store.close();
-    return matrix;
-  }
+  if (alreadyChecked) return matrix;
   verified = verify(matrix, store, write, what).catch((err: unknown) =>
     console.error('[visual-search] checking stored features failed', err),
   );
   return matrix;
+}
+
+/** Rows whose layout length was not stored: read whole, placed, and their length saved for the next start. */
+async function measureLayouts(
+  store: Database.Database,
+  matrix: FeatureMatrix,
+  rows: { row: number; rowid: number }[],
+  giveWay: () => Promise<void> | undefined,
+) {
+  const read = store.prepare('SELECT vector FROM features WHERE rowid = ?').pluck();
+  const save = store.prepare('UPDATE features SET layout_norm = ? WHERE rowid = ?');
+  for (let from = 0; from < rows.length; from += 1000) {
+    store.transaction(() => {
+      for (const { row, rowid } of rows.slice(from, from + 1000)) {
+        const vector = read.get(rowid) as Buffer;
+        matrix.setRow(row, matrix.ids[row], vector, rowid);
+        save.run(layoutNormOf(vector), rowid);
+      }
+    })();
+    await giveWay();
+  }
 }
 
 async function verify(matrix: FeatureMatrix, store: Database.Database, write: Database.Statement, what: string): Promise<void> {
@@ -182,7 +209,6 @@ async function verify(matrix: FeatureMatrix, store: Database.Database, write: Da
   stats.verifiedMs = performance.now() - started;
   store.prepare('DELETE FROM checked').run();
   store.prepare('INSERT INTO checked (what) VALUES (?)').run(what);
-  store.close();
 }
 
 /** All product features; the first caller starts the work, everyone shares it. A failure is retried next time. */
