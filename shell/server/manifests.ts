@@ -4,7 +4,7 @@ import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 export interface Manifest {
   metaData: { remoteEntry: { name: string } };
   exposes: { name: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } } }[];
-  shared?: { name: string; assets: { js: { sync: string[]; async?: string[] } } }[];
+  shared?: { name: string; requiredVersion?: string; assets: { js: { sync: string[]; async?: string[] } } }[];
 }
 
 const CACHE_MS = 5000;

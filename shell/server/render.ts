@@ -3,6 +3,7 @@ import type { ServerRenderRequest, ServerRenderResult } from '@tiles/shared/src/
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
+import { sharedVersionMismatch } from './sharedVersion';
 import { withAddToCart } from './pageSlots';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
@@ -70,11 +71,25 @@ export interface Loaded {
 }
 
 /** What rendering one exposed module needs: the remote's server bundle and manifest (null: leave it to the browser). */
+const warned = new Set<string>();
+/** Once per reason and process: every page would say it again. */
+function warnOnce(line: string) {
+  if (warned.has(line)) return;
+  warned.add(line);
+  console.warn(line);
+}
+
 export async function loadModule(remotes: Record<string, string>, remote: string): Promise<Loaded | null> {
   const manifestUrl = remotes[remote];
   if (!manifestUrl) return null;
   const [bundle, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
-  return bundle && manifest ? { bundle, manifest, base: new URL('.', manifestUrl).href } : null;
+  if (!bundle || !manifest) return null;
+  const mismatch = sharedVersionMismatch(manifest);
+  if (mismatch) {
+    warnOnce(`[shell] ${remote} renders in the browser only: ${mismatch}`);
+    return null;
+  }
+  return { bundle, manifest, base: new URL('.', manifestUrl).href };
 }
 
 /** The CSS files the module's manifest names, as one text (a module's render is inlined with its rules). */

@@ -120,6 +120,31 @@ describe('the shell’s server render', () => {
   });
 });
 
+describe('one @tiles/shared per page', () => {
+  it('a remote built for another @tiles/shared major renders in the browser only, and the shell says why', async () => {
+    answerAtOnce = true;
+    deploy('othershared', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
+    const built = JSON.parse(files['/othershared/mf-manifest.json']);
+    files['/othershared/mf-manifest.json'] = JSON.stringify({
+      ...built,
+      shared: [{ name: '@tiles/shared', requiredVersion: '^99.0.0', assets: { js: { sync: [] } } }],
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const view = await serverRender(
+        { ...config, remotes: { ...config.remotes, mf_catalog: `${store.origin}/othershared/mf-manifest.json` } },
+        'http://localhost:3000/tiles/x',
+      );
+      expect(view.page).toBeNull();
+      expect(view.header?.html).toBe('<p>mf_header/Header /tiles/x</p>');
+      expect(asked).not.toContain('mf_catalog/CatalogRoute /tiles/x');
+      expect(warn.mock.calls.flat().join('\n')).toContain('mf_catalog renders in the browser only: built for @tiles/shared ^99.0.0');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
 describe('the shell runs only the server code its configuration names, as published', () => {
   // Each case uses its own origin's folder, so the shell's 5 s bundle cache does not answer for it.
   it('does not run a bundle whose bytes differ from the integrity in its ssr.json', async () => {

@@ -1,0 +1,18 @@
+import semver from 'semver';
+import sharedPackage from '@tiles/shared/package.json';
+import type { Manifest } from './manifests';
+
+/** The @tiles/shared the page runs: the shell provides it to every remote as a federation singleton. */
+export const PAGE_SHARED_VERSION = sharedPackage.version;
+
+/**
+ * Why a remote cannot render on the server for this page, or null when it can. Its server bundle carries the
+ * @tiles/shared it was built with, while in the browser it runs on the page's singleton: built for another major
+ * (its manifest's `requiredVersion` does not take the page's version), its server HTML could differ from what its
+ * browser code draws, so the browser renders it, with this reason logged (federation warns in the browser too).
+ */
+export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
+  const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;
+  if (!wanted || semver.satisfies(pageVersion, wanted)) return null;
+  return `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
+}
