@@ -2,7 +2,7 @@ import { getRuntimeSettings } from '../config/runtime';
 import { renderScope } from '../config/renderScope';
 import { currentLanguage } from '../i18n/locale';
 import type { AnyDocument, ResultOf, VariablesOf } from './documents';
-import { send } from './lazySend';
+import { send } from './send';
 import { UNREACHABLE, UNREADABLE_ANSWER } from './storeFailures';
 import { shopperText } from '../i18n/store-errors/shopperText';
 import type { StoreFailure } from '../i18n/store-errors/storeErrors';
@@ -43,8 +43,7 @@ type OperationArgs<D> =
     : [variables: VariablesOf<D>, options?: ClientOptions];
 
 /**
- * Runs an operation and returns an error object instead of throwing (spec §8), through graphql-request (send.ts,
- * loaded as its own chunk: lazySend.ts):
+ * Runs an operation and returns an error object instead of throwing (spec §8), through graphql-request (send.ts):
  * the language's store code and the customer's bearer token as headers, a timeout, and Magento's errors mapped to
  * a message and category, then to the shopper's sentence. The result and variables types come from the document
  * (codegen's `TypedDocumentString`, see documents.ts).

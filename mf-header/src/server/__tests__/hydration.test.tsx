@@ -9,8 +9,8 @@ import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 
 withBackendPage('/tiles');
 jest.setTimeout(30000);
-// The GraphQL client is a chunk of its own, loaded at the first operation. Jest compiles it on that first import,
-// which can take longer than the header's 300 ms wait for the menu; a built server bundle holds it already.
+// Jest compiles graphql-request (ES modules) on its first import, which on a busy machine takes longer than the
+// header's 300 ms wait for the menu; a built server bundle holds it already.
 beforeAll(() => import('@tiles/shared/src/graphql/send'));
 
 /**
