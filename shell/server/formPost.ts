@@ -51,8 +51,20 @@ export function isSameOrigin(headers: IncomingHttpHeaders, origin: string): bool
   return (site === undefined || site === 'same-origin') && (from === undefined || from === origin);
 }
 
-/** A path on this site for the 303 (never another origin, whatever a bundle answers). */
-const isLocalPath = (path: string) => path.startsWith('/') && !/^\/[/\\]/.test(path) && !/[\r\n]/.test(path);
+/**
+ * `path` as a path on this site, read as a browser reads a Location (tabs and line breaks dropped, `//host` and `/\host`
+ * another site), or null when it names another origin: a 303 never leaves the site, whatever a bundle answers.
+ */
+function localPath(path: string, origin: string): string | null {
+  if (!path.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
+}
 
 interface FormContext {
   config: ServerConfig;
@@ -91,10 +103,11 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   if (result === 'failed') return refuse(503, 'formUnavailable');
   if (result.redirect !== undefined) {
-    if (!isLocalPath(result.redirect)) return refuse(503, 'formUnavailable');
-    return send(req, res, 303, Buffer.from(''), { Location: result.redirect, 'Cache-Control': 'no-store' });
+    const location = localPath(result.redirect, store.origin);
+    if (!location) return refuse(503, 'formUnavailable');
+    return send(req, res, 303, Buffer.from(''), { Location: location, 'Cache-Control': 'no-store' });
   }
-  const page = result.at && isLocalPath(result.at) ? new URL(result.at, 'http://x') : new URL(path, 'http://x');
+  const page = new URL((result.at && localPath(result.at, store.origin)) || path, 'http://x');
   const rendered = { ...result, css: await moduleCss(loaded, owner.id) };
   const answer = await pageAnswer(config, options, store, page.pathname, page.search, { id: owner.id, rendered });
   return send(req, res, answer.status, Buffer.from(answer.html), answer.headers);

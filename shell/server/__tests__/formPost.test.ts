@@ -137,6 +137,9 @@ describe('a form posted without scripts goes to the module that owns it', () => 
     const res = await post('/contact', 'outcome=redirect&to=%2F%2Fevil.example%2F');
     expect(res.status).toBe(503);
     expect(res.headers.location).toBeUndefined();
+    // A browser drops tabs and line breaks from a Location: `/<tab>/evil.example` would be `//evil.example`.
+    for (const to of ['%2F%09%2Fevil.example%2F', '%2F%5Cevil.example', '%2F%0A%2Fevil.example'])
+      expect((await post('/contact', `outcome=redirect&to=${to}`)).headers.location).toBeUndefined();
   });
 
   it('a page with no form answers 405 (its owner’s submit says nothing)', async () => {

@@ -10,7 +10,18 @@ import { asSent, VENIA } from '../../testing/veniaOperations';
  */
 const backend = withTestBackend();
 
-type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Venia's answers, read by path
+type Answer = Record<string, unknown>;
+
+/** The value at `path` ('a.b.0.c') of one of Venia's answers; the test checks values, so it reads them by path. */
+function at(answer: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], answer);
+}
+const list = (answer: unknown, path: string): Answer[] => {
+  const value = at(answer, path);
+  if (!Array.isArray(value)) throw new Error(`${path} is not a list: ${JSON.stringify(value)}`);
+  return value as Answer[];
+};
+const text = (answer: unknown, path: string): string => String(at(answer, path) ?? '');
 
 /** Runs Venia's operation `name` (from the file whose path contains `from`, when several share the name). */
 async function venia(name: string, variables: Record<string, unknown> = {}, token?: string, from = ''): Promise<Answer> {
@@ -34,38 +45,40 @@ const ADDRESS = {
 
 it('browses, buys as a guest and keeps an account as Venia does, with no GraphQL error', async () => {
   // Home: the store's settings, the URL "/" resolved to the CMS home page, that page.
-  const config = (await venia('storeConfigData')).storeConfig;
-  const home = (await venia('ResolveURL', { url: '/' })).route;
-  expect(home.type).toBe('CMS_PAGE');
-  expect((await venia('GetCmsPage', { identifier: config.cms_home_page ?? 'home' })).cmsPage.title).toBeTruthy();
+  const config = await venia('storeConfigData');
+  expect(at(await venia('ResolveURL', { url: '/' }), 'route.type')).toBe('CMS_PAGE');
+  const homeId = text(config, 'storeConfig.cms_home_page') || 'home';
+  expect(at(await venia('GetCmsPage', { identifier: homeId }), 'cmsPage.title')).toBeTruthy();
 
   // Menu: the root category and its children.
-  const rootUid = (await venia('getRootCategoryId')).storeConfig.root_category_uid;
-  const menu = (await venia('GetNavigationMenu', { id: rootUid })).categories.items[0];
-  expect(menu.children.length).toBeGreaterThan(0);
+  const rootUid = at(await venia('getRootCategoryId'), 'storeConfig.root_category_uid');
+  const children = list(await venia('GetNavigationMenu', { id: rootUid }), 'categories.items.0.children');
+  expect(children.length).toBeGreaterThan(0);
   await venia('getMegaMenu');
 
   // Category grid: its page size from the store, the first category's products and filters.
-  const pageSize = (await venia('getPageSize')).storeConfig.grid_per_page;
+  const pageSize = at(await venia('getPageSize'), 'storeConfig.grid_per_page');
   expect(pageSize).toBeGreaterThan(0);
-  const category = menu.children.find((c: Answer) => c.uid) as Answer;
+  const categoryUid = children.find((c) => c.uid)?.uid;
   const grid = await venia('GetCategories', {
-    id: category.uid,
+    id: categoryUid,
     pageSize,
     currentPage: 1,
-    filters: { category_uid: { eq: category.uid } },
+    filters: { category_uid: { eq: categoryUid } },
     sort: { position: 'ASC' },
   });
-  expect(grid.products.items.length).toBeGreaterThan(0);
-  await venia('getCategoryData', { id: category.uid });
-  await venia('getProductFiltersByCategory', { filters: { category_uid: { eq: category.uid } } });
+  const cards = list(grid, 'products.items');
+  expect(cards.length).toBeGreaterThan(0);
+  await venia('getCategoryData', { id: categoryUid });
+  await venia('getProductFiltersByCategory', { filters: { category_uid: { eq: categoryUid } } });
 
   // Product page, by its URL key, through the route Venia resolves first.
-  const card = grid.products.items[0];
-  const route = (await venia('ResolveURL', { url: `/${card.url_key}${config.product_url_suffix ?? ''}` })).route;
-  expect(route.type).toBe('PRODUCT');
-  const product = (await venia('getProductDetailForProductPage', { urlKey: card.url_key }, undefined, 'RootComponents')).products.items[0];
-  expect(product.sku).toBe(card.sku);
+  const [card] = cards;
+  const url = `/${text(card, 'url_key')}${text(config, 'storeConfig.product_url_suffix')}`;
+  expect(at(await venia('ResolveURL', { url }), 'route.type')).toBe('PRODUCT');
+  const productPage = await venia('getProductDetailForProductPage', { urlKey: card.url_key }, undefined, 'RootComponents');
+  const sku = text(productPage, 'products.items.0.sku');
+  expect(sku).toBe(card.sku);
 
   // Search.
   const found = await venia('ProductSearch', {
@@ -75,18 +88,18 @@ it('browses, buys as a guest and keeps an account as Venia does, with no GraphQL
     filters: {},
     sort: { relevance: 'DESC' },
   });
-  expect(found.products.total_count).toBeGreaterThan(0);
+  expect(at(found, 'products.total_count')).toBeGreaterThan(0);
 
   // Cart: a new one, the product added, the cart icon's count and the mini cart.
-  const cartId = (await venia('createCart')).cartId;
-  await venia('AddItemToCart', { cartId, cartItem: { sku: product.sku, quantity: 2 } });
-  expect((await venia('getItemCount', { cartId })).cart.total_summary_quantity_including_config).toBe(2);
+  const cartId = text(await venia('createCart'), 'cartId');
+  await venia('AddItemToCart', { cartId, cartItem: { sku, quantity: 2 } });
+  expect(at(await venia('getItemCount', { cartId }), 'cart.total_summary_quantity_including_config')).toBe(2);
   await venia('MiniCartQuery', { cartId });
 
   // Guest checkout to an order number.
   await venia('SetGuestShipping', { cartId, email: 'asha.guest@example.com', address: ADDRESS });
-  const methods = (await venia('getSelectedAndAvailableShippingMethods', { cartId })).cart.shipping_addresses[0].available_shipping_methods;
-  const method = methods[0];
+  const shipping = await venia('getSelectedAndAvailableShippingMethods', { cartId });
+  const [method] = list(shipping, 'cart.shipping_addresses.0.available_shipping_methods');
   await venia('SetShippingMethod', { cartId, shippingMethod: { carrier_code: method.carrier_code, method_code: method.method_code } });
   const { firstname, lastname, street, city, region, postcode, country_code, telephone } = ADDRESS;
   await venia(
@@ -95,25 +108,25 @@ it('browses, buys as a guest and keeps an account as Venia does, with no GraphQL
     undefined,
     'paymentInformation',
   );
-  const payments = (await venia('getPaymentMethods', { cartId })).cart.available_payment_methods;
-  await venia('setPaymentMethodOnCart', { cartId, paymentMethod: { code: payments[0].code } }, undefined, 'paymentMethods');
-  const order = (await venia('placeOrder', { cartId })).placeOrder.order;
-  expect(order.order_number).toMatch(/^\d+$/);
+  const [payment] = list(await venia('getPaymentMethods', { cartId }), 'cart.available_payment_methods');
+  await venia('setPaymentMethodOnCart', { cartId, paymentMethod: { code: payment.code } }, undefined, 'paymentMethods');
+  expect(text(await venia('placeOrder', { cartId }), 'placeOrder.order.order_number')).toMatch(/^\d+$/);
 
   // A new account, signed in, an address, the order history.
   const email = 'asha.customer@example.com';
   const password = 'Tiles-Account-2026';
   await venia('CreateAccount', { email, firstname: 'Asha', lastname: 'Iyer', password, is_subscribed: false });
-  const token = (await venia('SignIn', { email, password })).generateCustomerToken.token;
+  const token = text(await venia('SignIn', { email, password }), 'generateCustomerToken.token');
   expect(token).toBeTruthy();
   await venia('CreateCustomerAddress', { address: { ...ADDRESS, region: { region_code: 'TN' }, default_shipping: true } }, token);
-  expect((await venia('GetCustomerAddresses', {}, token)).customer.addresses).toHaveLength(1);
+  expect(list(await venia('GetCustomerAddresses', {}, token), 'customer.addresses')).toHaveLength(1);
   await venia('GetCustomerOrders', { pageSize: 10 }, token);
 
   // The wishlist: the customer's one list, a tile saved to it and read back.
-  const wishlists = (await venia('GetCustomerWishlist', {}, token)).customer.wishlists;
+  const wishlists = list(await venia('GetCustomerWishlist', {}, token), 'customer.wishlists');
   expect(wishlists).toHaveLength(1);
-  await venia('AddProductToWishlistFromGallery', { wishlistId: wishlists[0].id, itemOptions: { sku: product.sku, quantity: 1 } }, token);
-  const saved = (await venia('getCustomerWishlist', { id: wishlists[0].id, currentPage: 1 }, token)).customer.wishlist_v2;
-  expect(saved.items_v2.items.map((i: Answer) => i.product.sku)).toEqual([product.sku]);
+  const wishlistId = wishlists[0].id;
+  await venia('AddProductToWishlistFromGallery', { wishlistId, itemOptions: { sku, quantity: 1 } }, token);
+  const saved = await venia('getCustomerWishlist', { id: wishlistId, currentPage: 1 }, token);
+  expect(list(saved, 'customer.wishlist_v2.items_v2.items').map((item) => at(item, 'product.sku'))).toEqual([sku]);
 });

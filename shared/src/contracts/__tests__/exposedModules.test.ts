@@ -18,8 +18,8 @@ describe('exposed module ids: the remote folders and one contract line each', ()
   });
 
   it.each(Object.entries(REMOTE_FOLDERS))('%s exposes exactly its src/exposes files, each declared in RemoteModules', (remote, folder) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS, read as webpack reads it
-    const config = require(path.join(root, folder, 'federation.config.cjs')) as { name: string; exposes: Record<string, string> };
+    // The config is CommonJS, read as webpack reads it.
+    const config = jest.requireActual<{ name: string; exposes: Record<string, string> }>(path.join(root, folder, 'federation.config.cjs'));
     expect(config.name).toBe(remote);
     const files = readdirSync(path.join(root, folder, 'src/exposes')).filter((f) => f.endsWith('.tsx'));
     const exposed = Object.keys(config.exposes).map((key) => `${remote}/${key.replace(/^\.\//, '')}`);
