@@ -1,3 +1,3 @@
-// `@tiles/shared/server`: what a remote's server render needs. Kept out of the main entry so the browser's
-// shared singleton never carries react-dom/server.
-export * from './src/server/serverRender';
+// `@tiles/shared/server`: what the shell's server needs around its render. Kept out of the main entry so the browser's
+// shared singleton never carries Node's modules.
+export * from './src/server/requestScope';

@@ -4,7 +4,14 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createWebpackConfig } = require('../shared/build/create-webpack-config.cjs');
 const federation = require('./federation.config.cjs');
 
-const base = createWebpackConfig({ dir: __dirname, federation, htmlTemplate: path.join(__dirname, 'public/index.html') });
+// The page's first styles, in the shell's server's pages (server/Document.tsx) and in the built index.html alike.
+const criticalCss = require('node:fs').readFileSync(path.join(__dirname, 'public/critical.css'), 'utf8');
+const base = createWebpackConfig({
+  dir: __dirname,
+  federation,
+  htmlTemplate: path.join(__dirname, 'public/index.html'),
+  htmlParameters: { criticalCss },
+});
 
 /**
  * The Hindi and Tamil fonts are stylesheets of their own (fonts-hi.css, fonts-ta.css, fixed names the shell's
@@ -34,6 +41,9 @@ class FirstChunksPlugin {
             for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
           compilation.emitAsset('first-chunks.json', new compiler.webpack.sources.RawSource(JSON.stringify([...files])));
+          // The page's own scripts, for the shell's server, which writes the page (server/Document.tsx).
+          const entry = [...compilation.entrypoints.get('main').getFiles()].filter((f) => f.endsWith('.js'));
+          compilation.emitAsset('entry-files.json', new compiler.webpack.sources.RawSource(JSON.stringify(entry)));
         },
       );
     });

@@ -1,20 +1,24 @@
-// The Node build of a remote's server render (src/server/render.tsx → dist/server/). Self-contained (React,
-// react-dom/server and @tiles/shared bundled in), CSS imports dropped: the shell's server inlines the browser build's
-// extracted (minified) files, so a CSS module here is side-effect free and nothing uses its text.
-// The shell's server fetches dist/server/ssr.json to learn the current bundle's hashed name, so a redeployed
-// remote's server render is picked up like its browser code: without touching the shell. ssr.json also carries
-// the bundle's SHA-384 (Subresource Integrity format): the shell runs only a bundle whose bytes match it.
+// The Node build of a remote: a federation container (dist/server/remoteEntry.<hash>.cjs) with the same exposed
+// modules as the browser's, which the shell's server loads through the federation runtime and renders inside its
+// own React tree. React and @tiles/shared are not in it: they come from the shell's server (import: false), so the
+// server render and the browser run one copy of each. CSS imports are dropped (the shell inlines the browser build's
+// files). ssr.json names the current file and its SHA-384: the shell's server runs only a file whose bytes match.
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const { DefinePlugin, optimize } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
 
 class ServerManifestPlugin {
+  constructor(name) {
+    this.name = name;
+  }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ServerManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const file = [...compilation.entrypoints.get('ssr').getFiles()].find((f) => f.endsWith('.cjs'));
+          const file = [...compilation.entrypoints.get(this.name).getFiles()].find((f) => f.endsWith('.cjs'));
           const integrity = `sha384-${createHash('sha384').update(compilation.getAsset(file).source.buffer()).digest('base64')}`;
           compilation.emitAsset('ssr.json', new compiler.webpack.sources.RawSource(JSON.stringify({ file, integrity })));
         },
@@ -23,17 +27,27 @@ class ServerManifestPlugin {
   }
 }
 
-function createServerConfig({ dir, entry = './src/server/render.tsx' }) {
+/** Every singleton of the page, taken from the host only (the container carries no copy to fall back on). */
+const fromHostOnly = () =>
+  Object.fromEntries(Object.entries(sharedSingletons()).map(([name, config]) => [name, { ...config, import: false }]));
+
+function createServerConfig({ dir, federation }) {
   return (env = {}) => {
     const folder = path.basename(dir);
     return {
       name: `${folder}-server`,
       context: dir,
       mode: 'production',
-      target: 'node20',
+      target: 'async-node',
       devtool: false,
-      entry: { ssr: entry },
-      output: { path: path.join(dir, 'dist/server'), filename: '[name].[contenthash:10].cjs', library: { type: 'commonjs2' }, clean: true },
+      entry: {},
+      output: {
+        path: path.join(dir, 'dist/server'),
+        uniqueName: `${federation.name}_server`,
+        filename: '[name].[contenthash:10].cjs',
+        chunkFilename: '[name].[contenthash:10].cjs',
+        clean: true,
+      },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
@@ -52,12 +66,21 @@ function createServerConfig({ dir, entry = './src/server/render.tsx' }) {
         ],
       },
       plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          exposes: federation.exposes,
+          filename: 'remoteEntry.[contenthash:10].cjs',
+          library: { type: 'commonjs-module' },
+          shared: fromHostOnly(),
+          manifest: false,
+          dts: false,
+        }),
         new DefinePlugin({
           __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`),
           'process.env.NODE_ENV': JSON.stringify('production'),
         }),
-        new ServerManifestPlugin(),
-        // One file: the shell's server evaluates the bundle from its URL and could not load further chunks.
+        new ServerManifestPlugin(federation.name),
+        // One file: the shell's server fetches and checks the container by its URL and loads no further chunks.
         new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],
       optimization: { minimize: false, splitChunks: false },

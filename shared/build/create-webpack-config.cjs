@@ -35,7 +35,7 @@ class ChunkGroupsPlugin {
   }
 }
 
-function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
+function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, devEntry }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const federationPlugin = federationPlugins[env.federation || 'current'];
@@ -123,6 +123,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, devEntry }) {
               new HtmlWebpackPlugin({
                 template: htmlTemplate || path.resolve(__dirname, 'dev-harness.html'),
                 scriptLoading: 'defer',
+                ...(htmlParameters ? { templateParameters: htmlParameters } : {}),
                 publicPath: '/',
               }),
             ]

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import type { ServerFormSubmitter, ServerRenderer } from '@tiles/shared/src/server/serverRender';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
-/** A remote's server bundle: what its `dist/server/ssr.<hash>.cjs` exports. */
+/** A remote's server container (its `dist/server/<name>.<hash>.cjs`), as the federation runtime uses it. */
 export interface ServerBundle {
-  render: ServerRenderer;
-  /** The remote's answer to its forms posted without scripts (optional: most remotes have none). */
-  submit?: ServerFormSubmitter;
+  get: (...args: never[]) => unknown;
+  init: (...args: never[]) => unknown;
 }
 
 const BUNDLE_CHECK_MS = 5000;
@@ -27,8 +25,8 @@ const checking = new Map<string, Promise<ServerBundle | null>>();
 const hostRequire = createRequire(__filename);
 
 /**
- * The bundles are self-contained (React and @tiles/shared inside): all they may take from the host is Node's own
- * modules. Nothing from the shell's node_modules or its files reaches remote code.
+ * A container may take from the host Node's own modules only: React and @tiles/shared reach it through federation's
+ * share scope (the shell's own copies); nothing else of the shell's node_modules or its files reaches remote code.
  */
 function builtinsOnly(id: string): unknown {
   if (!isBuiltin(id)) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);
@@ -38,7 +36,7 @@ function builtinsOnly(id: string): unknown {
 /** `sha384-<base64>` of `code`, the Subresource Integrity form webpack's server build writes into ssr.json. */
 export const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
-/** Runs a verified bundle's CommonJS code and returns its exports (null when it does not export render). */
+/** Runs a verified container's CommonJS code and returns its exports (null when they are not a container). */
 export function evaluateBundle(code: string, filename: string): ServerBundle | null {
   const module = { exports: {} as Partial<ServerBundle> };
   const wrapper = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename }).runInThisContext() as (
@@ -47,7 +45,8 @@ export function evaluateBundle(code: string, filename: string): ServerBundle | n
     module: object,
   ) => void;
   wrapper(module.exports, builtinsOnly, module);
-  return typeof module.exports.render === 'function' ? (module.exports as ServerBundle) : null;
+  const { get, init } = module.exports;
+  return typeof get === 'function' && typeof init === 'function' ? (module.exports as ServerBundle) : null;
 }
 
 interface SsrManifest {

@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '@tiles/shared/src/paths';
-import type { ServerFormResult } from '@tiles/shared/src/server/serverRender';
+import type { ActionAnswer } from '@tiles/shared/src/contracts/loaders';
+import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
+import { RequestCache } from '@tiles/shared/src/data/requestCache';
+import { inRequestScope } from '@tiles/shared/server';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
@@ -10,19 +13,19 @@ import type { ServerConfig, Store } from './config';
 import { readFormBody, type FormRefusal } from './formBody';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { pageOwner } from './pageOwner';
-import { FOOTER_SLOT, loadModule, moduleCss } from './render';
+import { loadServerModule } from './serverModules';
 import { send, sendText } from './send';
 
 /**
  * Forms posted without scripts (`<form method="post">`), answered by the module that owns them. The shell only
  * routes: it refuses what no store form sends (another site's page, another body type, too big, too slow), hands
- * the fields to the owner's server bundle (`submit`, beside `render`) and answers what the owner decided: 303 to
- * the page with its success marker (Post/Redirect/Get), or the page again with the owner's render of the form (its
- * message, the shopper's typed values).
+ * the fields to the owning module's `action` (loaded as for a render) and answers what the owner decided: 303 to
+ * the page with its success marker (Post/Redirect/Get), or the page again with the owner's answer standing in for
+ * its loader's (its message, the shopper's typed values).
  */
 
 /** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
-const FORM_PATHS: Record<string, string> = { [PATHS.newsletterSubscribe]: FOOTER_SLOT };
+const FORM_PATHS: Record<string, RemoteModuleId> = { [PATHS.newsletterSubscribe]: 'mf_leads/NewsletterSignup' };
 /** Sending a contact message writes a mail: more than a render's budget, less than a shopper's patience. */
 const SUBMIT_MS = 15_000;
 
@@ -34,9 +37,8 @@ const REFUSALS: Record<FormRefusal, { status: number; word: keyof typeof en }> =
 };
 
 /** Which module a POST to `path` is for: a form's own path (the footer's), or the page's owner. */
-export function formOwner(path: string): { id: string; remote: string } {
-  const id = FORM_PATHS[path] ?? pageOwner(path).id;
-  return { id, remote: id.split('/')[0] };
+export function formOwner(path: string): RemoteModuleId {
+  return FORM_PATHS[path] ?? pageOwner(path).id;
 }
 
 /**
@@ -83,20 +85,23 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   const body = await readFormBody(req);
   if ('refused' in body) return refuse(REFUSALS[body.refused].status, REFUSALS[body.refused].word, closing);
   const owner = formOwner(path);
-  const loaded = await withTimeout(loadModule(store.browser.remotes, owner.remote), SUBMIT_MS, () => null);
+  const loaded = await withTimeout(loadServerModule(store.browser.remotes, owner), SUBMIT_MS, () => null).catch(() => null);
   if (!loaded) return refuse(503, 'formUnavailable');
-  if (!loaded.bundle.submit) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
-  const request = {
-    url: store.origin + path,
-    settings: renderSettings(config, store),
-    fields: body.fields,
-    forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies),
-  };
-  let result: ServerFormResult | null | 'failed';
+  if (!loaded.action) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
+  const { action } = loaded;
+  const url = new URL(store.origin + path);
+  const settings = renderSettings(config, store);
+  const scope = { url, settings, forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies) };
+  const request = { url, settings, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields };
+  let result: ActionAnswer | null | 'failed';
   try {
-    result = await withTimeout(loaded.bundle.submit(owner.id as never, request), SUBMIT_MS, () => 'failed' as const);
+    result = await withTimeout(
+      inRequestScope(scope, () => action(request)),
+      SUBMIT_MS,
+      () => 'failed' as const,
+    );
   } catch (err) {
-    console.warn(`[shell] form post to ${owner.id} failed: ${(err as Error).message}`);
+    console.warn(`[shell] form post to ${owner} failed: ${(err as Error).message}`);
     result = 'failed';
   }
   // null: the owner has no form at this path.
@@ -108,7 +113,7 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
     return send(req, res, 303, Buffer.from(''), { Location: location, 'Cache-Control': 'no-store' });
   }
   const page = new URL((result.at && localPath(result.at, store.origin)) || path, 'http://x');
-  const rendered = { ...result, css: await moduleCss(loaded, owner.id) };
-  const answer = await pageAnswer(config, options, store, page.pathname, page.search, { id: owner.id, rendered });
+  const posted = { id: owner, answer: { data: result.data, status: result.status } };
+  const answer = await pageAnswer(config, options, store, page.pathname, page.search, posted);
   return send(req, res, answer.status, Buffer.from(answer.html), answer.headers);
 }

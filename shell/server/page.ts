@@ -1,22 +1,23 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { RuntimeSettings } from '@tiles/shared/src/config/runtime';
 import type { ServerConfig, Store } from './config';
-import { composeServerView, deferAppCode, escapeJson } from './firstView';
+import { Document } from './Document';
 import { pageOwner } from './pageOwner';
 import { preloadLinks } from './preload';
-import { serverRender, type PostedRender, type RenderBudgets } from './render';
+import { renderView, type PostedAnswer, type RenderBudgets } from './render';
 import { htmlSecurityHeaders, newNonce } from './securityHeaders';
-import { languageOfHost, localizePage, localizeView } from './language';
 
 export interface PageOptions {
-  /** The shell's built files (index.html is the pages' template). */
+  /** The shell's built files (entry-files.json names the app's scripts). */
   dir: string;
   /** Server-render the header and the page (TILES_SSR=0: the browser renders everything). */
   ssr: boolean;
   /** Preload hints for the first-paint modules (off for the single-bundle bench baseline). */
   preload: boolean;
-  /** Server-render budgets (default: render.ts's DEFAULT_BUDGETS). */
+  /** Server-render budgets (default: render.tsx's DEFAULT_BUDGETS). */
   budgets?: RenderBudgets;
   /** How long a public query's answer serves other server renders (ms; 0 or absent: every render asks the API). */
   dataTtlMs?: number;
@@ -35,24 +36,20 @@ const CACHE = {
   posted: 'no-store',
 };
 
-/** Where the large parts of a server-rendered page go (comments, so a stray one is harmless HTML). */
-const MARK = { root: '<!--tiles:root-->', css: '<!--tiles:css-->', data: '<!--tiles:data-->' } as const;
+const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
 
-/** Puts each part at its mark in one pass; the parts themselves are not read again (a mark inside one stays text). */
-const fillMarks = (html: string, parts: Record<keyof typeof MARK, string>) =>
-  html.replace(/<!--tiles:(root|css|data)-->/g, (_, name: keyof typeof MARK) => parts[name]);
-
-let template: { at: number; mtimeMs: number; html: string; file: string } | null = null;
-
-/** index.html, re-read when a rebuild changed it (checked at most once a second). */
-async function pageTemplate(dir: string): Promise<string> {
-  const file = path.join(dir, 'index.html');
-  if (template && template.file === file && Date.now() - template.at < 1000) return template.html;
-  const { mtimeMs } = await stat(file);
-  if (!template || template.file !== file || template.mtimeMs !== mtimeMs)
-    template = { at: 0, mtimeMs, file, html: await readFile(file, 'utf8') };
-  template.at = Date.now();
-  return template.html;
+/** The app's scripts from the shell's build, re-read when a rebuild changed them (checked at most once a second). */
+let entry: { at: number; dir: string; files: string[] } | null = null;
+function entryScripts(dir: string): string[] {
+  if (entry?.dir === dir && Date.now() - entry.at < 1000) return entry.files;
+  let files: string[] = entry?.dir === dir ? entry.files : [];
+  try {
+    files = (JSON.parse(readFileSync(path.join(dir, 'entry-files.json'), 'utf8')) as string[]).map((f) => `/${f}`);
+  } catch {
+    /* not built yet: the page says what it can */
+  }
+  entry = { at: Date.now(), dir, files };
+  return files;
 }
 
 /** The settings the server's own renders use: with the pass-through, the API's own origin (no hop through itself). */
@@ -63,6 +60,21 @@ export function renderSettings(config: ServerConfig, store: Store): RuntimeSetti
   return { ...settings, graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search` };
 }
 
+/** The same path and query on each language's subdomain of the configured base domain. */
+export function alternateLinks(settings: { protocol?: string; baseDomain?: string }, pathAndQuery: string) {
+  const protocol = String(settings.protocol ?? 'http').replace(/:?$/, ':');
+  const base = String(settings.baseDomain ?? 'localhost')
+    .replace(/^(en|hi|ta)\./i, '')
+    .replace(/\/+$/, '');
+  const href = (sub: string) => `${protocol}//${sub ? `${sub}.` : ''}${base}${pathAndQuery}`;
+  return [
+    { hreflang: 'en', href: href('') },
+    { hreflang: 'hi', href: href('hi') },
+    { hreflang: 'ta', href: href('ta') },
+    { hreflang: 'x-default', href: href('') },
+  ];
+}
+
 export interface PageAnswer {
   status: number;
   html: string;
@@ -71,8 +83,8 @@ export interface PageAnswer {
 
 /**
  * The HTML answer for a page of `store` at `pathname` + `search` (the request's path, escapes kept, and query only);
- * with `posted`, the answer to a form sent without scripts: that module's render (its message, the typed values) in
- * the page, with its status.
+ * with `posted`, the answer to a form sent without scripts: the page drawn with that module's answer (its message,
+ * the typed values), with its status.
  */
 export async function pageAnswer(
   config: ServerConfig,
@@ -80,48 +92,32 @@ export async function pageAnswer(
   store: Store,
   pathname: string,
   search: string,
-  posted?: PostedRender,
+  posted?: PostedAnswer,
 ): Promise<PageAnswer> {
   const nonce = newNonce();
   const remotes = store.browser.remotes;
   const owner = pageOwner(pathname);
-  const [raw, hints, view] = await Promise.all([
-    pageTemplate(options.dir),
-    options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: '', controls: '' },
+  const [hints, view] = await Promise.all([
+    options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: [], controls: [] },
     options.ssr || posted
-      ? serverRender(
+      ? renderView(
           { remotes, settings: renderSettings(config, store), budgets: options.budgets, dataTtlMs: options.dataTtlMs },
           store.origin + pathname + search,
           posted,
-        ).then((rendered) => composeServerView(rendered, languageOfHost(new URL(store.origin).hostname)))
+        )
       : null,
   ]);
-  // Only the template's own scripts and styles get the nonce; nothing from a remote's HTML does.
-  const withNonces = raw.replace(/<(script|style)\b/g, `<$1 nonce="${nonce}"`);
-  // The server's view, its CSS and its data (most of the page's bytes) go in last, in one pass: every edit below
-  // reads and copies the small template only (each pass over a whole listing's HTML cost ~0.5 ms of CPU per page).
-  const remotesScript = `<script nonce="${nonce}">window.__TILES_REMOTES__=${store.browserJson.replace(/</g, '\\u003c')}</script>`;
-  const page = withNonces.replace(/<div id="?root"?><\/div>/, () =>
-    view ? `<div id="root" data-hydrate>${MARK.root}</div>${MARK.data}${remotesScript}` : `<div id="root"></div>${remotesScript}`,
-  );
-  // A server-rendered page shows its content first and starts the app's code after it (see deferAppCode);
-  // otherwise the hints go into the head so the app's code starts at once.
-  const composed = view
-    ? deferAppCode(
-        page.replace('</head>', () => `<style nonce="${nonce}" data-ssr-css>${MARK.css}</style></head>`),
-        hints,
-        nonce,
-      )
-    : page.replace('</head>', () => `${hints.first}${hints.controls}</head>`);
-  const hostname = new URL(store.origin).hostname;
-  const localized = localizePage(composed, { hostname, pathname, search, settings: store.browser.settings, nonce });
-  const html = view
-    ? fillMarks(localized, {
-        root: localizeView(view.root, hostname),
-        css: view.css.replace(/<\/style/gi, '<\\/style'),
-        data: `${localizeView(view.afterRoot, hostname)}<script nonce="${nonce}">window.__TILES_SSR__=${escapeJson(view.data)}</script>`,
-      })
-    : localized;
+  const document = createElement(Document, {
+    language: store.language,
+    nonce,
+    alternates: alternateLinks(store.browser.settings, pathname + search),
+    criticalCss: CRITICAL_CSS,
+    scripts: entryScripts(options.dir),
+    hints,
+    remotes: store.browser,
+    view,
+  });
+  const html = `<!doctype html>${renderToStaticMarkup(document)}`;
   const cache = posted
     ? CACHE.posted
     : owner.remote === 'mf_cart'
@@ -130,7 +126,7 @@ export async function pageAnswer(
         ? CACHE.public
         : CACHE.partial;
   return {
-    status: posted ? (posted.rendered.status ?? 422) : (view?.status ?? 200),
+    status: posted ? (posted.answer.status ?? 422) : (view?.status ?? 200),
     html,
     headers: { ...htmlSecurityHeaders(config, nonce), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache },
   };

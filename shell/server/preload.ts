@@ -11,9 +11,14 @@ import { pageOwner } from './pageOwner';
  * emitted and the runtime loads the remote as usual.
  */
 const FIRST_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tiles/shared', 'react-router-dom', 'rxjs'];
-const shellShared = new Map<string, string[]>();
+/** A `<link rel="preload">`'s target. */
+export interface Hint {
+  as: 'script' | 'style';
+  href: string;
+}
+const shellShared = new Map<string, Hint[]>();
 /** The shell's own first chunks: its shared singletons' and its bootstrap's (read once: they change only with a restart). */
-function sharedHints(shellDir: string): string[] {
+function sharedHints(shellDir: string): Hint[] {
   const known = shellShared.get(shellDir);
   if (known) return known;
   const file = path.join(shellDir, 'mf-manifest.json');
@@ -25,7 +30,7 @@ function sharedHints(shellDir: string): string[] {
   // save main.js's round trip before the app's first code is even requested.
   const bootstrap = existsSync(first) ? (JSON.parse(readFileSync(first, 'utf8')) as string[]) : [];
   const links = [...shared.filter((s) => FIRST_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync), ...bootstrap].map(
-    (f) => `<link rel="preload" as="script" href="/${f}">`,
+    (f): Hint => ({ as: 'script', href: `/${f}` }),
   );
   shellShared.set(shellDir, links);
   return links;
@@ -34,24 +39,24 @@ function sharedHints(shellDir: string): string[] {
 /** The first view's hints in two waves: what the header and the page need, then the controls inside them. */
 export interface PreloadHints {
   /** The shell's first chunks, the header's and the page's code. */
-  first: string;
+  first: Hint[];
   /** The controls' code (search box, cart button, "Add to cart"): their slots mount once the header or page is live. */
-  controls: string;
+  controls: Hint[];
 }
 
-async function moduleHints(remotes: Record<string, string>, modules: Record<string, string[]>): Promise<string[]> {
-  const links: string[] = [];
+async function moduleHints(remotes: Record<string, string>, modules: Record<string, string[]>): Promise<Hint[]> {
+  const links: Hint[] = [];
   for (const [name, exposes] of Object.entries(modules)) {
     const url = remotes[name];
     const manifest = url ? await manifestOf(url) : null;
     if (!manifest) continue;
     const base = new URL('.', url).href;
-    links.push(`<link rel="preload" as="script" href="${base}${manifest.metaData.remoteEntry.name}">`);
+    links.push({ as: 'script', href: `${base}${manifest.metaData.remoteEntry.name}` });
     for (const e of manifest.exposes.filter((x) => exposes.includes(x.name))) {
       const atOnce = LOADED_WITH[`${name}/${e.name}` as RemoteModuleId] ?? [];
       const asyncFiles = (e.assets.js.async ?? []).filter((f) => atOnce.some((chunk) => f.startsWith(`${chunk}.`)));
-      for (const f of [...e.assets.js.sync, ...asyncFiles]) links.push(`<link rel="preload" as="script" href="${base}${f}">`);
-      for (const f of e.assets.css.sync) links.push(`<link rel="preload" as="style" href="${base}${f}">`);
+      for (const f of [...e.assets.js.sync, ...asyncFiles]) links.push({ as: 'script', href: `${base}${f}` });
+      for (const f of e.assets.css.sync) links.push({ as: 'style', href: `${base}${f}` });
     }
   }
   return links;
@@ -68,7 +73,7 @@ export async function preloadLinks(remotes: Record<string, string>, pathname: st
   // came last (measured: main.js done at 2.4 s with the controls' hints beside it, 1.5 s for the single bundle).
   // The controls' code is needed only once the header or the page around them is live, so it follows main.js.
   const first = [...sharedHints(shellDir), ...(await moduleHints(remotes, { mf_header: ['Header'], [remote]: [module] }))];
-  const firstSet = new Set(first);
-  const later = (await moduleHints(remotes, controls)).filter((l) => !firstSet.has(l));
-  return { first: [...firstSet].join(''), controls: [...new Set(later)].join('') };
+  const once = (hints: Hint[], except = new Set<string>()) => [...new Map(hints.filter((h) => !except.has(h.href)).map((h) => [h.href, h])).values()];
+  const firstOnce = once(first);
+  return { first: firstOnce, controls: once(await moduleHints(remotes, controls), new Set(firstOnce.map((h) => h.href))) };
 }

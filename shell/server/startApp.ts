@@ -18,15 +18,24 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false;
   var hinted = false;
+  function addHints(list) {
+    list.forEach(function (h) {
+      var l = document.createElement('link');
+      l.rel = 'preload';
+      l.as = h.as;
+      l.href = h.href;
+      document.head.appendChild(l);
+    });
+  }
   function hintLater() {
     if (hinted) return;
     hinted = true;
-    document.head.insertAdjacentHTML('beforeend', laterHints);
+    addHints(laterHints);
   }
   function start() {
     if (started) return;
     started = true;
-    document.head.insertAdjacentHTML('beforeend', hints);
+    addHints(hints);
     scripts.forEach(function (src, i) {
       var s = document.createElement('script');
       s.src = src;

@@ -29,6 +29,8 @@ const WishlistSection = lazy(() =>
   import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist-page/WishlistSection').then((m) => ({ default: m.WishlistSection })),
 );
 
+export { loadAccountPage as loader, answerForgotPassword as action } from '../features/password-reset/forgotPasswordServer';
+
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
 function Account({ search }: { search: string }) {

@@ -9,6 +9,9 @@ import { useSaveToWishlist } from '../features/wishlist/useSaveToWishlist';
 // the page and the card around it have gone live (the mini cart's module does the same; each click is taken once).
 addEarlyClicks();
 
+/** Rendered by the server in each card: the live button, hydrated in place. */
+export { rendersWithoutData as loader } from '@tiles/shared';
+
 /** The cart team's "Add to cart" and the wishlist's heart beside it, on catalogue and search pages through the shell's render prop. */
 export default function AddToCart(props: AddToCartProps) {
   const a = useAddToCart(props);

@@ -3,6 +3,9 @@ import { MiniCartLink } from '../features/mini-cart/MiniCartLink';
 import { MiniCartView } from '../features/mini-cart/MiniCartView';
 import { useMiniCart } from '../features/mini-cart/useMiniCart';
 
+/** Rendered by the server as a link to the cart (the server cannot know this browser's cart). */
+export { rendersWithoutData as loader } from '@tiles/shared';
+
 /** The header's cart button and its "Shopping cart" panel; hosted in the header's cartSlot. */
 export default function MiniCart(_props: EmptyProps) {
   const m = useMiniCart();

@@ -12,6 +12,8 @@ if (typeof window !== 'undefined') {
   else prefetchPage(pageCache(), window.location.pathname, window.location.search);
 }
 
+export { loadCatalogPage as loader } from '../features/route-resolver/pageData';
+
 /** Every path the shell does not own: resolved with Magento's route(url:) into listing, product, CMS page or 404. */
 export default function CatalogRoute({ slots }: CatalogPageProps) {
   return (

@@ -12,6 +12,8 @@ if (typeof window !== 'undefined') {
   else void requestHome(pageCache());
 }
 
+export { loadHome as loader } from '../features/home/homeRequests';
+
 /** The storefront's home page (the shell routes "/" here). */
 export default function HomePage({ slots }: CatalogPageProps) {
   return (

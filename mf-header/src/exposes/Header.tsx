@@ -3,7 +3,7 @@ import { SiteHeader } from '../features/header/SiteHeader';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { setServerMenu } from '../features/mega-menu/serverMenu';
 
-/** What the header's server render hands the browser (src/server/render.tsx). */
+/** What the header's loader hands the browser (features/mega-menu/menuLoader.ts). */
 interface HeaderServerData {
   /** The menu bar's top entries (checked before use). */
   menu?: unknown;
@@ -16,6 +16,8 @@ if (typeof window !== 'undefined') {
   const fromServer = takeServerData<HeaderServerData>('mf_header/Header');
   if (fromServer?.menu) setServerMenu(pageCache(), fromServer.menu);
 }
+
+export { loadHeader as loader } from '../features/mega-menu/menuLoader';
 
 /** The header remote's public surface: the shell passes the other teams' slots in. */
 export default function Header(props: HeaderProps) {

@@ -10,6 +10,8 @@ if (typeof window !== 'undefined') {
   else prefetchSearch(pageCache(), window.location.search);
 }
 
+export { loadSearchPage as loader } from '../features/search-results/searchRequests';
+
 /** /catalogsearch/result/?q= (mf_search/SearchResultsPage). */
 export default function SearchResultsPage(props: SearchPageProps) {
   return (

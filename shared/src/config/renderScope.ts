@@ -31,6 +31,8 @@ export interface RenderScope {
    * per-client limits count the shopper, not the shell's server.
    */
   forwardedFor?: string;
+  /** Server renders only: each rendered module's data from its loader (what the browser gets as __TILES_SSR__). */
+  data?: Readonly<Record<string, unknown>>;
 }
 
 let readScope: (() => RenderScope | undefined) | null = null;

@@ -1,4 +1,5 @@
 import type { RemoteModuleId } from '../contracts/remotes';
+import { renderScope } from '../config/renderScope';
 
 /**
  * The data of the server-rendered first view. The shell's server puts each first-paint module's HTML into its slot
@@ -13,11 +14,14 @@ declare global {
 }
 
 /**
- * The data a module's server render used, if the server rendered it on this page load. Read, not taken: React may
+ * The data a module's server render used, if the server rendered it on this page load (in the server's render:
+ * its loader's answer for this request). Read, not taken: React may
  * render a module more than once while it hydrates (a render that suspended starts again), and each of those renders
  * must draw the server's HTML. It is dropped when the shopper first moves to another page (hydration.ts).
  */
 export function takeServerData<T>(id: RemoteModuleId): T | undefined {
+  const scope = renderScope();
+  if (scope) return scope.data?.[id] as T | undefined;
   if (typeof window === 'undefined' || !window.__TILES_SSR__) return undefined;
   return window.__TILES_SSR__[id] as T | undefined;
 }

@@ -1,4 +1,4 @@
-import { cacheSpace, presentItems, runOperation, type GraphQLResult, type RequestCache } from '@tiles/shared';
+import { cacheSpace, presentItems, runOperation, withTimeout, type GraphQLResult, type ModuleLoader, type RequestCache } from '@tiles/shared';
 import { shownProducts, type ShownProductCard } from '../product-card/productCard.gql';
 import { HOME_QUERY, isLinkedCollection, type HomeResult, type LinkedCollection } from './home.gql';
 
@@ -40,3 +40,15 @@ export function knownHome(cache: RequestCache): HomeContent | undefined {
 export function primeHome(cache: RequestCache, data: HomeResult): void {
   cache.prime(HOME, KEY, { data });
 }
+
+/** The share of the server's budget the home page waits for its collections and trending tiles. */
+const HOME_DATA_SHARE = 0.6;
+
+/**
+ * The home page's server data. The page without its tiles (they then load in the browser) beats no home page: a
+ * slow or down store costs the tiles, not the server-rendered page.
+ */
+export const loadHome: ModuleLoader = async ({ cache, budgetMs }) => {
+  const answer = await withTimeout(requestHome(cache), budgetMs * HOME_DATA_SHARE, () => null);
+  return { data: answer?.data };
+};

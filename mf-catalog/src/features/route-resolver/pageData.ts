@@ -1,4 +1,4 @@
-import type { RequestCache } from '@tiles/shared';
+import type { ModuleLoader, RequestCache } from '@tiles/shared';
 import { fetchListing, listingKey, LISTINGS, type ListingOutcome } from '../listing/fetchListing';
 import { parseListingParams, type ListingParams } from '../listing/listingParams';
 import type { RouteData } from './route.gql';
@@ -33,3 +33,9 @@ export function primePageData(cache: RequestCache, data: PageData): void {
   primeRoute(cache, data.routeKey, data.route);
   if (data.listing) cache.prime(LISTINGS, listingKey(data.listing.uid, data.listing.params), { outcome: data.listing.outcome });
 }
+
+/** The catalogue page's server data: its route and listing, or null (not server-rendered: see loadPageData). */
+export const loadCatalogPage: ModuleLoader = async ({ cache, url }) => {
+  const data = await loadPageData(cache, url.pathname, url.search);
+  return data && { data, status: data.route ? 200 : 404 };
+};

@@ -1,4 +1,4 @@
-import { cacheSpace, runOperation, type GraphQLResult, type RequestCache } from '@tiles/shared';
+import { cacheSpace, runOperation, type GraphQLResult, type ModuleLoader, type RequestCache } from '@tiles/shared';
 import { SEARCH_PRODUCTS } from './searchResults.gql';
 import type { SearchProductsData } from './searchResults.types';
 import type { SearchProductsQueryVariables } from '../../gql/graphql';
@@ -44,3 +44,9 @@ export async function loadServerSearch(cache: RequestCache, search: string): Pro
   const result = await cache.request(SEARCHES, variablesKey, () => requestSearch(variablesKey));
   return result.data?.products ? { variablesKey, products: result.data.products } : null;
 }
+
+/** The results page's server data: its results, or null (no query, or no answer: the browser searches). */
+export const loadSearchPage: ModuleLoader = async ({ cache, url }) => {
+  const data = await loadServerSearch(cache, url.search);
+  return data && { data };
+};

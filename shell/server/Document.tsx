@@ -1,0 +1,101 @@
+import type { Hint } from './preload';
+import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
+import en from '../src/i18n/en.json';
+import hi from '../src/i18n/hi.json';
+import ta from '../src/i18n/ta.json';
+
+/** The shell's words the page itself carries (title, description, the line a page without scripts shows). */
+const WORDS = { en, hi, ta } as const;
+export type PageLanguage = keyof typeof WORDS;
+
+/** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
+export const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** How long a server-rendered page waits for its first content to paint before it starts the app's code anyway. */
+const MAX_WAIT_MS = 2500;
+
+export interface DocumentProps {
+  language: PageLanguage;
+  nonce: string;
+  /** The same path on each language's subdomain (hreflang; English is also x-default). */
+  alternates: { hreflang: string; href: string }[];
+  criticalCss: string;
+  /** The app's own scripts (the shell's entry) and the first view's preload hints in two waves. */
+  scripts: string[];
+  hints: { first: Hint[]; controls: Hint[] };
+  /** The browser's configuration (remotes.json as the browser reads it). */
+  remotes: unknown;
+  /** The server's render of the App, its CSS and data; null: the browser renders the page. */
+  view: { html: string; css: string; data: Record<string, unknown>; complete: boolean } | null;
+}
+
+const inline = (nonce: string, code: string) => <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+
+/**
+ * The page: React writes the whole document. The root element holds the App's server render (its own React output,
+ * hydrated there by the browser); the app's code starts once that content has painted (startApp.ts). Only this
+ * answer's own inline scripts and styles carry its nonce.
+ */
+export function Document({ language, nonce, alternates, criticalCss, scripts, hints, remotes, view }: DocumentProps) {
+  const words = WORDS[language];
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8a1c1c" />
+        <link
+          rel="icon"
+          href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E"
+        />
+        <title>{words.documentTitle}</title>
+        <meta name="description" content={words.documentDescription} />
+        {alternates.map((a) => (
+          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+        ))}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
+        <Fonts language={language} nonce={nonce} />
+        {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: view.css.replace(/<\/style/gi, '<\\/style') }} />}
+        {!view && hints.first.concat(hints.controls).map((h) => <link key={h.href} rel="preload" as={h.as} href={h.href} />)}
+        {!view && scripts.map((src) => <script key={src} defer src={src} />)}
+      </head>
+      <body>
+        {view ? <div id="root" data-hydrate="" dangerouslySetInnerHTML={{ __html: view.html }} /> : <div id="root" />}
+        {view && !view.complete && (
+          <noscript>
+            <p className="shell-noscript">{words.needsScripts}</p>
+          </noscript>
+        )}
+        {view && inline(nonce, `window.__TILES_SSR__=${escapeJson(view.data)}`)}
+        {inline(nonce, `window.__TILES_REMOTES__=${escapeJson(remotes)}`)}
+        {view &&
+          inline(
+            nonce,
+            `(${START_APP_AFTER_FIRST_CONTENT})(${escapeJson(hints.first)},${escapeJson(scripts)},${MAX_WAIT_MS},${escapeJson(hints.controls)})`,
+          )}
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Hindi and Tamil pages: their font stylesheet. English pages: the fonts of the language switch's two names only,
+ * off the render path (two words in the switch must not hold the first paint back by a round trip: it cost LCP
+ * 100–240 ms in Lighthouse), loaded as `print` and applied once loaded; without scripts the <noscript> copy applies.
+ */
+function Fonts({ language, nonce }: { language: PageLanguage; nonce: string }) {
+  if (language !== 'en') return <link rel="stylesheet" href={`/fonts-${language}.css`} />;
+  return (
+    <>
+      <link rel="stylesheet" href="/fonts-names.css" media="print" />
+      {inline(nonce, "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)")}
+      <noscript>
+        <link rel="stylesheet" href="/fonts-names.css" />
+      </noscript>
+    </>
+  );
+}

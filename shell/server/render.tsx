@@ -1,0 +1,149 @@
+import { Writable } from 'node:stream';
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import type { RuntimeSettings } from '@tiles/shared/src/config/runtime';
+import type { LoaderAnswer } from '@tiles/shared/src/contracts/loaders';
+import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
+import { RequestCache } from '@tiles/shared/src/data/requestCache';
+import { RequestCacheProvider } from '@tiles/shared/src/data/requestCacheContext';
+import { ServerModulesContext } from '@tiles/shared/src/federation/ServerSlot';
+import { languageFromHost } from '@tiles/shared/src/i18n/locale';
+import { loadAllMessages } from '@tiles/shared/src/i18n/messages';
+import { withTimeout } from '@tiles/shared/src/async/withTimeout';
+import { inRequestScope, publicAnswersFor } from '@tiles/shared/server';
+import { App } from '../src/App';
+import { loadServerModule, type ServerModule } from './serverModules';
+import { pageOwner } from './pageOwner';
+import { modulesCss } from './moduleCss';
+
+/**
+ * The shell's server render: the shell's own App, one React tree, with the remotes' modules loaded through
+ * federation (serverModules.ts). Before rendering, the loaders of the modules the first view shows run side by side
+ * (each within the budget); a module whose loader answered is rendered by React inside its slot's Suspense boundary,
+ * any other is left to the browser as its loading slot. Everything here is an optimisation: a remote that is down,
+ * slow or failing costs its slot's server HTML, never the page.
+ */
+export interface RenderBudgets {
+  /** How long the loaders, and then the render itself, may take before what is missing is left to the browser. */
+  renderMs: number;
+  /** Loading a remote's server container (first request after start or a redeploy) may take longer than a render. */
+  loadMs: number;
+}
+export const DEFAULT_BUDGETS: RenderBudgets = { renderMs: 400, loadMs: 3000 };
+
+/**
+ * The modules the server tries to render besides the page's own: the header with its search box, cart button and
+ * callback button, the footer's newsletter sign-up, and the cards' "Add to cart".
+ */
+export const FIRST_VIEW: readonly RemoteModuleId[] = [
+  'mf_header/Header',
+  'mf_search/SearchBox',
+  'mf_cart/MiniCart',
+  'mf_leads/CallbackButton',
+  'mf_leads/NewsletterSignup',
+  'mf_cart/AddToCart',
+];
+
+export interface RenderConfig {
+  remotes: Record<string, string>;
+  settings: RuntimeSettings;
+  budgets?: RenderBudgets;
+  /** How long a public query's answer serves other renders (ms; 0: every render asks the API). */
+  dataTtlMs?: number;
+}
+
+/** A form's answer (its module's action): it stands in for that module's loader in the page drawn again. */
+export interface PostedAnswer {
+  id: RemoteModuleId;
+  answer: LoaderAnswer;
+}
+
+export interface ServerView {
+  /** The App's HTML, for the page's root element (hydrated there). */
+  html: string;
+  css: string;
+  /** Each rendered module's data for the browser (window.__TILES_SSR__). */
+  data: Record<string, unknown>;
+  status: number;
+  /** False when the page's own module was left to the browser: not for a long cache. */
+  complete: boolean;
+  /** The modules the server rendered. */
+  rendered: RemoteModuleId[];
+}
+
+/** React's HTML for `element`, everything it waits for included; what is still pending at `signal` is the browser's. */
+async function renderToHtml(element: React.ReactElement, signal: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    // Every boundary in place: React would otherwise move a large one to the end of the page with an inline script
+    // to swap it in (scripts without this answer's nonce, which the page's CSP refuses).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (err) => {
+      if (!signal.aborted) console.warn(`[shell] server render: ${err instanceof Error ? err.message : String(err)}`);
+    },
+  });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) =>
+    prelude.pipe(new Writable({ write: (chunk: Buffer, _enc, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) })).on('error', reject),
+  );
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const quietly = <T,>(work: Promise<T>, what: string): Promise<T | null> =>
+  work.catch((err: unknown) => {
+    console.warn(`[shell] ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  });
+
+/** The server's view of `pageUrl` (built from the configured store's origin, never the request's Host), or null. */
+export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer): Promise<ServerView | null> {
+  const url = new URL(pageUrl);
+  const page = pageOwner(url.pathname);
+  const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
+  const ids = [...new Set([...FIRST_VIEW, page.id])];
+  const data: Record<string, unknown> = {};
+  const scope = { url, settings: config.settings, answers: publicAnswersFor(config.dataTtlMs), data };
+  return inRequestScope(scope, async () => {
+    const cache = new RequestCache();
+    const request = { url, settings: config.settings, cache, budgetMs: renderMs };
+    const modules = await Promise.all(
+      ids.map((id) => quietly(withTimeout(loadServerModule(config.remotes, id), loadMs, () => null), `loading ${id} on the server`)),
+    );
+    const answers = await Promise.all(
+      modules.map((m, i): Promise<LoaderAnswer | null> | null => {
+        if (posted?.id === ids[i]) return Promise.resolve(posted.answer);
+        return m?.loader ? quietly(withTimeout(m.loader(request), renderMs, () => null), `the loader of ${ids[i]}`) : null;
+      }),
+    );
+    const rendered = new Map<RemoteModuleId, ServerModule>();
+    ids.forEach((id, i) => {
+      const [module, answer] = [modules[i], answers[i]];
+      if (!module || !answer) return;
+      rendered.set(id, module);
+      if (answer.data !== undefined) data[id] = answer.data;
+    });
+    if (!rendered.has(page.id) && !rendered.has('mf_header/Header')) return null;
+    // The modules' catalogues registered as their code loaded: the page's language is loaded for all of them.
+    await loadAllMessages(languageFromHost(url.hostname).code);
+    const componentOf = (id: RemoteModuleId): ComponentType<never> | undefined => rendered.get(id)?.Component;
+    const html = await renderToHtml(
+      <ServerModulesContext.Provider value={{ componentOf }}>
+        <RequestCacheProvider cache={cache}>
+          <StaticRouter location={url.pathname + url.search}>
+            <App />
+          </StaticRouter>
+        </RequestCacheProvider>
+      </ServerModulesContext.Provider>,
+      AbortSignal.timeout(renderMs),
+    );
+    return {
+      html,
+      css: await modulesCss([...rendered].map(([id, m]) => ({ id, manifest: m.manifest, base: m.base })), html),
+      data,
+      status: answers[ids.indexOf(page.id)]?.status ?? 200,
+      complete: rendered.has(page.id),
+      rendered: [...rendered.keys()],
+    };
+  });
+}
