@@ -3,18 +3,25 @@ import type { ServerResponse } from 'node:http';
 import { createApp } from '../app';
 import { integrityOf } from '../bundles';
 import { localConfig, serverConfigFrom } from '../config';
-import { serverRender, type RenderConfig } from '../render';
+import { renderView, type RenderConfig } from '../render';
 import { listen, rawRequest, shellDir } from './testServers';
 
 /**
- * Two remotes' server bundles served over HTTP, as the shell's server finds them in production. Each render asks
- * a "store" (this test's server) for its data; the store notes who asked and answers when the test releases it.
+ * Two remotes' server containers served over HTTP, as the shell's server finds them in production: written by hand
+ * here (a container is `init` and `get`), each module a component and a loader. Each loader asks a "store" (this
+ * test's server) for its data; the store notes who asked and answers when the test releases it.
  */
 const bundle = (id: string) => `
-  exports.render = async (id, request) => {
-    if (id !== '${id}') return null;
-    const answer = await fetch(request.settings.graphqlUrl + '?id=${id}&path=' + new URL(request.url).pathname);
-    return { html: await answer.text() };
+  exports.init = () => undefined;
+  exports.get = async (expose) => {
+    if (expose !== './${id.split('/')[1]}') throw new Error('no ' + expose);
+    return () => ({
+      default: function Module() { return 'rendered ${id}'; },
+      loader: async ({ url, settings }) => {
+        const answer = await fetch(settings.graphqlUrl + '?id=${id}&path=' + url.pathname);
+        return { data: await answer.text() };
+      },
+    });
   };`;
 const manifest = (name: string) =>
   JSON.stringify({
@@ -50,7 +57,7 @@ let busy = false;
 let stalling = false;
 /** How many bundle downloads are cut off mid-way (a busy static host). */
 let cutOff = 0;
-const answer = (res: ServerResponse, who: string) => res.writeHead(200).end(`<p>${who}</p>`);
+const answer = (res: ServerResponse, who: string) => res.writeHead(200).end(who);
 const release = () => {
   answerAtOnce = true;
   for (const [res, who] of held) answer(res, who);
@@ -99,24 +106,49 @@ beforeEach(() => {
 
 describe('the shell’s server render', () => {
   it('renders the header and the page side by side: neither waits for the other’s data', async () => {
-    const rendering = serverRender(config, 'http://localhost:3000/tiles/wooden-tiles');
+    const rendering = renderView(config, 'http://localhost:3000/tiles/wooden-tiles');
     await whenAsked(2);
     expect([...asked].sort()).toEqual(['mf_catalog/CatalogRoute /tiles/wooden-tiles', 'mf_header/Header /tiles/wooden-tiles']);
     release();
     const view = await rendering;
-    expect(view.header?.html).toBe('<p>mf_header/Header /tiles/wooden-tiles</p>');
-    expect(view.page?.html).toBe('<p>mf_catalog/CatalogRoute /tiles/wooden-tiles</p>');
+    expect(view?.data).toEqual({
+      'mf_header/Header': 'mf_header/Header /tiles/wooden-tiles',
+      'mf_catalog/CatalogRoute': 'mf_catalog/CatalogRoute /tiles/wooden-tiles',
+    });
+    // One tree: the header's and the page's HTML inside the shell's own App (its skip link, its <main>).
+    expect(view?.html).toMatch(/skip-link.*rendered mf_header\/Header.*<main[^>]*>.*rendered mf_catalog\/CatalogRoute/s);
+    expect(view?.complete).toBe(true);
+    // React itself writes each slot's Suspense boundary around the module's HTML (the browser hydrates it in place).
+    expect(view?.html).toContain('<!--$-->rendered mf_catalog/CatalogRoute<!--/$-->');
+  });
+
+  it('leaves a module that fails while rendering to the browser, and renders the rest of the page', async () => {
+    answerAtOnce = true;
+    deploy('throwing', 'CatalogRoute', bundle('mf_catalog/CatalogRoute').replace("return 'rendered mf_catalog/CatalogRoute';", "throw new Error('broken');"));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const view = await renderView(
+        { ...config, remotes: { ...config.remotes, mf_catalog: `${store.origin}/throwing/mf-manifest.json` } },
+        'http://localhost:3000/tiles/x',
+      );
+      expect(view?.html).toContain('rendered mf_header/Header');
+      // React marks the failed boundary for the browser to render (`<!--$!-->`), without its HTML.
+      expect(view?.html).toMatch(/data-ssr="mf_catalog\/CatalogRoute"[^>]*><!--\$!-->/);
+      expect(warn.mock.calls.flat().join('\n')).toContain('broken');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('renders one remote for several pages at once: no render waits for another request’s', async () => {
     const paths = ['/tiles/wooden-tiles', '/tiles/marble-tiles', '/tiles/floor-tiles'];
-    const rendering = Promise.all(paths.map((p) => serverRender(config, `http://localhost:3000${p}`)));
+    const rendering = Promise.all(paths.map((p) => renderView(config, `http://localhost:3000${p}`)));
     // Every request's catalogue render is waiting on the store at the same time.
     await whenAsked(2 * paths.length);
     expect(asked.filter((who) => who.startsWith('mf_catalog')).sort()).toEqual(paths.map((p) => `mf_catalog/CatalogRoute ${p}`).sort());
     release();
     const views = await rendering;
-    views.forEach((view, i) => expect(view.page?.html).toBe(`<p>mf_catalog/CatalogRoute ${paths[i]}</p>`));
+    views.forEach((view, i) => expect(view?.data['mf_catalog/CatalogRoute']).toBe(`mf_catalog/CatalogRoute ${paths[i]}`));
   });
 });
 
@@ -131,12 +163,12 @@ describe('one @tiles/shared per page', () => {
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const view = await serverRender(
+      const view = await renderView(
         { ...config, remotes: { ...config.remotes, mf_catalog: `${store.origin}/othershared/mf-manifest.json` } },
         'http://localhost:3000/tiles/x',
       );
-      expect(view.page).toBeNull();
-      expect(view.header?.html).toBe('<p>mf_header/Header /tiles/x</p>');
+      expect(view?.complete).toBe(false);
+      expect(view?.rendered).toEqual(['mf_header/Header']);
       expect(asked).not.toContain('mf_catalog/CatalogRoute /tiles/x');
       expect(warn.mock.calls.flat().join('\n')).toContain('mf_catalog renders in the browser only: built for @tiles/shared ^99.0.0');
     } finally {
@@ -146,26 +178,26 @@ describe('one @tiles/shared per page', () => {
 });
 
 describe('the shell runs only the server code its configuration names, as published', () => {
-  // Each case uses its own origin's folder, so the shell's 5 s bundle cache does not answer for it.
+  // Each case uses its own origin's folder, so the shell's 5 s container cache does not answer for it.
   it('does not run a bundle whose bytes differ from the integrity in its ssr.json', async () => {
     answerAtOnce = true;
     deploy('tampered', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'), integrityOf('something else'));
-    const view = await serverRender(
+    const view = await renderView(
       { ...config, remotes: { mf_catalog: `${store.origin}/tampered/mf-manifest.json` } },
       'http://localhost:3000/tiles/x',
     );
-    expect(view.page).toBeNull();
+    expect(view).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('does not let a bundle load modules from the shell’s node_modules', async () => {
     answerAtOnce = true;
     deploy('greedy', 'CatalogRoute', `require('react'); ${bundle('mf_catalog/CatalogRoute')}`);
-    const view = await serverRender(
+    const view = await renderView(
       { ...config, remotes: { mf_catalog: `${store.origin}/greedy/mf-manifest.json` } },
       'http://localhost:3000/tiles/x',
     );
-    expect(view.page).toBeNull();
+    expect(view).toBeNull();
   });
 
   it('loads nothing from the origin a crafted Host names', async () => {
@@ -180,7 +212,8 @@ describe('the shell runs only the server code its configuration names, as publis
     const shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: true, config: () => server })(req, res));
     try {
       const res = await rawRequest(shell.origin, '/tiles/wooden-tiles', { Host: new URL(attacker.origin).host });
-      expect(res.body).toContain('<p>mf_catalog/CatalogRoute /tiles/wooden-tiles</p>');
+      expect(res.body).toContain('rendered mf_catalog/CatalogRoute');
+      expect(res.body).toContain('mf_catalog/CatalogRoute /tiles/wooden-tiles');
       expect(res.body).not.toContain(new URL(attacker.origin).host);
       expect(elsewhere).toEqual([]);
     } finally {
@@ -196,9 +229,9 @@ describe('the shell’s server render when a remote has a bad moment', () => {
     stalling = true;
     deploy('stalled', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
     const stalled = { ...config, remotes: { mf_catalog: `${store.origin}/stalled/mf-manifest.json` } };
-    expect((await serverRender(stalled, 'http://localhost:3000/tiles/x')).page).toBeNull();
+    expect(await renderView(stalled, 'http://localhost:3000/tiles/x')).toBeNull();
     stalling = false;
-    expect((await serverRender(stalled, 'http://localhost:3000/tiles/x')).page?.html).toContain('/tiles/x');
+    expect((await renderView(stalled, 'http://localhost:3000/tiles/x'))?.data['mf_catalog/CatalogRoute']).toContain('/tiles/x');
   });
 
   it('tries a bundle whose download was cut off again on the next page', async () => {
@@ -206,14 +239,14 @@ describe('the shell’s server render when a remote has a bad moment', () => {
     cutOff = 1;
     deploy('flaky', 'CatalogRoute', bundle('mf_catalog/CatalogRoute'));
     const flaky = { ...config, remotes: { mf_catalog: `${store.origin}/flaky/mf-manifest.json` } };
-    expect((await serverRender(flaky, 'http://localhost:3000/tiles/x')).page).toBeNull();
-    expect((await serverRender(flaky, 'http://localhost:3000/tiles/x')).page?.html).toContain('/tiles/x');
+    expect(await renderView(flaky, 'http://localhost:3000/tiles/x')).toBeNull();
+    expect((await renderView(flaky, 'http://localhost:3000/tiles/x'))?.data['mf_catalog/CatalogRoute']).toContain('/tiles/x');
   });
 
   it('keeps rendering with the bundle and manifest it has when their re-check fails', async () => {
     answerAtOnce = true;
-    const before = await serverRender(config, 'http://localhost:3000/tiles/blip');
-    expect(before.page?.html).toContain('/tiles/blip');
+    const before = await renderView(config, 'http://localhost:3000/tiles/blip');
+    expect(before?.data['mf_catalog/CatalogRoute']).toContain('/tiles/blip');
     // Past the 5 s re-check, the catalogue's origin answers 503 for a moment (only Date moves: sockets run as usual).
     busy = true;
     jest.useFakeTimers({
@@ -232,8 +265,8 @@ describe('the shell’s server render when a remote has a bad moment', () => {
     });
     try {
       jest.setSystemTime(Date.now() + 6000);
-      const during = await serverRender(config, 'http://localhost:3000/tiles/blip');
-      expect(during.page?.html).toContain('/tiles/blip');
+      const during = await renderView(config, 'http://localhost:3000/tiles/blip');
+      expect(during?.data['mf_catalog/CatalogRoute']).toContain('/tiles/blip');
     } finally {
       jest.useRealTimers();
     }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { localSettings } from '../../config/runtime';
-import { atRequest } from '../../server/serverRender';
+import { atRequest } from '../../testing/serverRequest';
 import { failureText, unreadableAnswer } from '../client';
 
 /** The cart returns this when the store's answer lacks the cart or token it asked for: the shopper reads it in the page language. */

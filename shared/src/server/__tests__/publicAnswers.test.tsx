@@ -6,7 +6,7 @@ import { localSettings, PORTS } from '../../index';
 import { startTestBackend, type TestBackend } from '../../../../backend/src/testing/testServer';
 import { runOperation } from '../../graphql/client';
 import type { TypedDocument } from '../../graphql/documents';
-import { atRequest } from '../serverRender';
+import { atRequest } from '../../testing/serverRequest';
 
 let backend: TestBackend;
 /** A pass-through in front of the backend that counts the GraphQL calls it forwards. */

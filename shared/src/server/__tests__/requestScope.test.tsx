@@ -5,7 +5,7 @@ import { cacheSpace } from '../../data/requestCache';
 import { getRuntimeSettings, localSettings, setRuntimeSettings } from '../../config/runtime';
 import { pageLocation } from '../../config/renderScope';
 import { currentLanguage } from '../../i18n/locale';
-import { atRequest, renderAt } from '../serverRender';
+import { atRequest, renderAt } from '../../testing/serverRequest';
 
 const settingsFor = (api: string) => ({ ...localSettings({ shell: 3000, backend: 4000 }), graphqlUrl: `${api}/graphql` });
 const PRODUCT = cacheSpace<string>('test:product');

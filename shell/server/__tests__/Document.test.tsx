@@ -1,0 +1,91 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document, type DocumentProps } from '../Document';
+import { alternateLinks } from '../page';
+
+const settings = { protocol: 'http', baseDomain: 'localhost:3000' };
+const page = (props: Partial<DocumentProps> = {}) =>
+  renderToStaticMarkup(
+    <Document
+      language="en"
+      nonce="n0nce"
+      alternates={alternateLinks(settings, '/tiles/wooden-tiles?p=2')}
+      criticalCss="body{margin:0}"
+      scripts={['/main.js']}
+      hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
+      remotes={{ remotes: {} }}
+      view={{ html: '<a class="skip-link" href="#main">x</a>', css: '.x{}', data: { 'mf_header/Header': { menu: [] } }, complete: true }}
+      {...props}
+    />,
+  );
+
+describe("the shell's page in the request's language", () => {
+  it('names the three language versions of the same path and query on every page', () => {
+    expect(alternateLinks(settings, '/tiles')).toEqual([
+      { hreflang: 'en', href: 'http://localhost:3000/tiles' },
+      { hreflang: 'hi', href: 'http://hi.localhost:3000/tiles' },
+      { hreflang: 'ta', href: 'http://ta.localhost:3000/tiles' },
+      { hreflang: 'x-default', href: 'http://localhost:3000/tiles' },
+    ]);
+    expect(page()).toMatch(/<link rel="alternate" hreflang="hi" href="http:\/\/hi.localhost:3000\/tiles\/wooden-tiles\?p=2"\/>/i);
+  });
+
+  it("leaves English pages English, with only the font of the switch's language names, off the render path", () => {
+    const html = page();
+    expect(html).toContain('<html lang="en">');
+    expect(html.match(/fonts-[a-z]+\.css/g)).toEqual(['fonts-names.css', 'fonts-names.css']);
+    expect(html).toContain('<link rel="stylesheet" href="/fonts-names.css" media="print"/><script nonce="n0nce">');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/fonts-names.css"/></noscript>');
+  });
+
+  it.each([
+    ['hi', 'टाइल्स —'],
+    ['ta', 'டைல்ஸ் —'],
+  ] as const)('sends %s pages with their lang, title and font', (code, title) => {
+    const html = page({ language: code });
+    expect(html).toContain(`<html lang="${code}">`);
+    expect(html).toContain(`<title>${title}`);
+    expect(html).toContain(`<link rel="stylesheet" href="/fonts-${code}.css"/>`);
+  });
+
+  it('says in the page language that a page the server left to the browser needs scripts', () => {
+    const html = page({ language: 'hi', view: { html: '', css: '', data: {}, complete: false } });
+    expect(html).toContain('<noscript><p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
+    expect(page()).not.toContain('shell-noscript');
+  });
+});
+
+describe('the server-rendered page', () => {
+  it('holds the App’s render in the root for hydration, and starts the app’s code after its content', () => {
+    const html = page();
+    expect(html).toContain('<div id="root" data-hydrate=""><a class="skip-link" href="#main">x</a></div>');
+    // The scripts go through the loader, not into the head, so the content paints first.
+    expect(html).not.toContain('<script defer');
+    const loader = html.indexOf('<script nonce="n0nce">(function (hints, scripts');
+    expect(loader).toBeGreaterThan(html.indexOf('</div>'));
+    expect(html.indexOf('["/main.js"]', loader)).toBeGreaterThan(loader);
+    expect(html).toContain('window.__TILES_SSR__={"mf_header/Header":{"menu":[]}}');
+  });
+
+  it('keeps text that could end its script or style element inside it', () => {
+    const html = page({ view: { html: '', css: '.x{}</style><script>alert(1)</script>', data: { x: '</script><script>alert(2)' }, complete: true } });
+    // The only end of the style element is its own; inside it the rest is text.
+    expect(html).toContain('<style nonce="n0nce" data-ssr-css="">.x{}<\\/style><script>alert(1)</script></style>');
+    expect(html).toContain('window.__TILES_SSR__={"x":"\\u003c/script>\\u003cscript>alert(2)"}</script>');
+  });
+
+  it('gives only its own inline scripts and styles this answer’s nonce', () => {
+    const html = page();
+    const inline = html.match(/<(script|style)(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inline.length).toBeGreaterThan(3);
+    for (const tag of inline) expect(tag).toContain('nonce="n0nce"');
+  });
+
+  it('without a server render: the app’s scripts and every hint in the head, an empty root', () => {
+    const html = page({ view: null });
+    expect(html).toContain('<div id="root"></div>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const tag of ['<link rel="preload" as="script" href="/a.js"/>', '<link rel="preload" as="style" href="/b.css"/>', '<script defer="" src="/main.js"></script>'])
+      expect(head).toContain(tag);
+    expect(html).not.toContain('__TILES_SSR__');
+  });
+});
