@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createWebpackConfig } = require('../shared/build/create-webpack-config.cjs');
 const federation = require('./federation.config.cjs');
+const { EntryFilesPlugin } = require('../shared/build/entry-files.cjs');
 
 // The page's first styles, in the shell's server's pages (server/Document.tsx) and in the built index.html alike.
 const criticalCss = require('node:fs').readFileSync(path.join(__dirname, 'public/critical.css'), 'utf8');
@@ -41,9 +42,6 @@ class FirstChunksPlugin {
             for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
           }
           compilation.emitAsset('first-chunks.json', new compiler.webpack.sources.RawSource(JSON.stringify([...files])));
-          // The page's own scripts, for the shell's server, which writes the page (server/Document.tsx).
-          const entry = [...compilation.entrypoints.get('main').getFiles()].filter((f) => f.endsWith('.js'));
-          compilation.emitAsset('entry-files.json', new compiler.webpack.sources.RawSource(JSON.stringify(entry)));
         },
       );
     });
@@ -57,7 +55,7 @@ module.exports = (env = {}, argv = {}) => {
   // The language names' faces stay files (not inlined into fonts-names.css): an English page's stylesheet is then
   // 0.6 KB, and a phone fetches the 3.6 KB of faces only when its menu (where the switch sits) shows the names.
   config.module.rules.push({ test: /[\\/]fonts[\\/]names[\\/][^\\/]+\.woff2$/, type: 'asset/resource' });
-  config.plugins.push(new FirstChunksPlugin());
+  config.plugins.push(new FirstChunksPlugin(), new EntryFilesPlugin());
   for (const plugin of config.plugins) {
     if (plugin instanceof HtmlWebpackPlugin) plugin.options.excludeChunks = Object.keys(FONTS);
     if (plugin instanceof MiniCssExtractPlugin) {

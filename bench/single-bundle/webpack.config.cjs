@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 const { MinifyCssPlugin } = require('../../shared/build/minify-css.cjs');
+const { EntryFilesPlugin } = require('../../shared/build/entry-files.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -68,7 +69,12 @@ module.exports = {
   plugins: [
     new DefinePlugin({ __TILES_RELEASE__: JSON.stringify('single-bundle') }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
-    new HtmlWebpackPlugin({ template: path.join(root, 'shell/public/index.html'), scriptLoading: 'defer' }),
+    new HtmlWebpackPlugin({
+      template: path.join(root, 'shell/public/index.html'),
+      scriptLoading: 'defer',
+      templateParameters: { criticalCss: require('node:fs').readFileSync(path.join(root, 'shell/public/critical.css'), 'utf8') },
+    }),
+    new EntryFilesPlugin(),
     new ChunkOwnersPlugin(),
   ],
   optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new MinifyCssPlugin()] },

@@ -24,8 +24,8 @@ export interface DocumentProps {
   /** The same path on each language's subdomain (hreflang; English is also x-default). */
   alternates: { hreflang: string; href: string }[];
   criticalCss: string;
-  /** The app's own scripts (the shell's entry) and the first view's preload hints in two waves. */
-  scripts: string[];
+  /** The app's own files (the shell's entry: scripts, and a stylesheet in a build that has one) and the first view's preload hints in two waves. */
+  entry: string[];
   hints: { first: Hint[]; controls: Hint[] };
   /** The browser's configuration (remotes.json as the browser reads it). */
   remotes: unknown;
@@ -40,8 +40,9 @@ const inline = (nonce: string, code: string) => <script nonce={nonce} dangerousl
  * hydrated there by the browser); the app's code starts once that content has painted (startApp.ts). Only this
  * answer's own inline scripts and styles carry its nonce.
  */
-export function Document({ language, nonce, alternates, criticalCss, scripts, hints, remotes, view }: DocumentProps) {
+export function Document({ language, nonce, alternates, criticalCss, entry, hints, remotes, view }: DocumentProps) {
   const words = WORDS[language];
+  const scripts = entry.filter((f) => f.endsWith('.js'));
   return (
     <html lang={language}>
       <head>
@@ -59,6 +60,11 @@ export function Document({ language, nonce, alternates, criticalCss, scripts, hi
         ))}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
         <Fonts language={language} nonce={nonce} />
+        {entry
+          .filter((f) => f.endsWith('.css'))
+          .map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
         {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: view.css.replace(/<\/style/gi, '<\\/style') }} />}
         {!view && hints.first.concat(hints.controls).map((h) => <link key={h.href} rel="preload" as={h.as} href={h.href} />)}
         {!view && scripts.map((src) => <script key={src} defer src={src} />)}

@@ -11,7 +11,7 @@ import { renderView, type PostedAnswer, type RenderBudgets } from './render';
 import { htmlSecurityHeaders, newNonce } from './securityHeaders';
 
 export interface PageOptions {
-  /** The shell's built files (entry-files.json names the app's scripts). */
+  /** The shell's built files (entry-files.json names the app's own). */
   dir: string;
   /** Server-render the header and the page (TILES_SSR=0: the browser renders everything). */
   ssr: boolean;
@@ -38,9 +38,9 @@ const CACHE = {
 
 const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
 
-/** The app's scripts from the shell's build, re-read when a rebuild changed them (checked at most once a second). */
+/** The app's own files from the shell's build, re-read when a rebuild changed them (checked at most once a second). */
 let entry: { at: number; dir: string; files: string[] } | null = null;
-function entryScripts(dir: string): string[] {
+function entryFiles(dir: string): string[] {
   if (entry?.dir === dir && Date.now() - entry.at < 1000) return entry.files;
   let files: string[] = entry?.dir === dir ? entry.files : [];
   try {
@@ -112,7 +112,7 @@ export async function pageAnswer(
     nonce,
     alternates: alternateLinks(store.browser.settings, pathname + search),
     criticalCss: CRITICAL_CSS,
-    scripts: entryScripts(options.dir),
+    entry: entryFiles(options.dir),
     hints,
     remotes: store.browser,
     view,

@@ -10,7 +10,7 @@ const page = (props: Partial<DocumentProps> = {}) =>
       nonce="n0nce"
       alternates={alternateLinks(settings, '/tiles/wooden-tiles?p=2')}
       criticalCss="body{margin:0}"
-      scripts={['/main.js']}
+      entry={['/main.js']}
       hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
       remotes={{ remotes: {} }}
       view={{ html: '<a class="skip-link" href="#main">x</a>', css: '.x{}', data: { 'mf_header/Header': { menu: [] } }, complete: true }}

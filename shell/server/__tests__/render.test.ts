@@ -209,7 +209,7 @@ describe('the shell runs only the server code its configuration names, as publis
     });
     const raw = { remotes: config.remotes, settings: { ...config.settings, baseDomain: 'localhost:3000' } };
     const server = serverConfigFrom(raw, {});
-    const shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: true, config: () => server })(req, res));
+    const shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: true, budgets: { renderMs: 5000, loadMs: 20_000 }, config: () => server })(req, res));
     try {
       const res = await rawRequest(shell.origin, '/tiles/wooden-tiles', { Host: new URL(attacker.origin).host });
       expect(res.body).toContain('rendered mf_catalog/CatalogRoute');

@@ -10,7 +10,7 @@ const SERVER_VIEW = `<main id="main"><div data-ssr="mf_catalog/CatalogRoute"><bu
 function runLoader() {
   document.body.innerHTML = SERVER_VIEW;
   // The loader is page text: run it as the page does.
-  new Function(`(${START_APP_AFTER_FIRST_CONTENT})('', [], 1e9, '')`)();
+  new Function(`(${START_APP_AFTER_FIRST_CONTENT})([], [], 1e9, [])`)();
 }
 const click = (id: string) => document.getElementById(id)!.click();
 
@@ -60,7 +60,7 @@ describe('when the app starts at the first interaction', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = MENU + SERVER_VIEW;
     // The loader is page text: run it as the page does.
-    new Function(`(${START_APP_AFTER_FIRST_CONTENT})('', ['/main.js'], 1e9, '')`)();
+    new Function(`(${START_APP_AFTER_FIRST_CONTENT})([], ['/main.js'], 1e9, [])`)();
   }
   const started = () => document.head.querySelector('script[src="/main.js"]') !== null;
   const press = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
