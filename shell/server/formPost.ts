@@ -92,7 +92,7 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   const url = new URL(store.origin + path);
   const settings = renderSettings(config, store);
   const scope = { url, settings, forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies) };
-  const request = { url, settings, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields };
+  const request = { url, settings, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields, forwardedFor: scope.forwardedFor };
   let result: ActionAnswer | null | 'failed';
   try {
     result = await withTimeout(

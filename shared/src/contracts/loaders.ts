@@ -31,6 +31,8 @@ export type ModuleLoader = (request: LoaderRequest) => Promise<LoaderAnswer | nu
 export interface ActionRequest extends LoaderRequest {
   /** The urlencoded body's fields, first value per name. */
   fields: Readonly<Record<string, string>>;
+  /** The shopper's address as the shell forwards it (the store's GraphQL client sends it as X-Forwarded-For). */
+  forwardedFor?: string;
 }
 
 /**

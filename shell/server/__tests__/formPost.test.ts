@@ -6,22 +6,40 @@ import { localConfig, serverConfigFrom, type ServerConfig } from '../config';
 import { listen, shellDir } from './testServers';
 
 /**
- * Forms posted without scripts, through the shell's real server to a remote's server bundle served over HTTP (as
- * in production). The stand-in leads bundle tells the test what it was handed (a POST to its "store") and answers
- * as the form's fields ask it to: a redirect, a refusal rendered, or nothing.
+ * Forms posted without scripts, through the shell's real server to a remote's server container served over HTTP (as
+ * in production). The stand-in leads container (React and @tiles/shared from the shell's share scope, as a real one)
+ * tells the test what its action was handed (a POST to its "store") and answers as the form's fields ask it to: a
+ * redirect, a refusal drawn in the page, or nothing.
  */
 const LEADS_BUNDLE = `
-  exports.render = async (id) =>
-    id === 'mf_leads/ContactPage' ? { html: '<p>contact form</p>' } : id === 'mf_leads/NewsletterSignup' ? { html: '<p>sign-up</p>' } : null;
-  exports.submit = async (id, request) => {
-    await fetch(request.settings.graphqlUrl, {
-      method: 'POST',
-      body: JSON.stringify({ id, url: request.url, fields: request.fields, forwardedFor: request.forwardedFor }),
+  let scope;
+  const lib = async (name) => (await Object.values(scope[name])[0].get())();
+  exports.init = (shareScope) => { scope = shareScope; };
+  exports.get = async (expose) => {
+    const { createElement } = await lib('react');
+    const { takeServerData } = await lib('@tiles/shared');
+    const module = (id, text) => ({
+      default: function Module() {
+        const refused = takeServerData(id);
+        return refused ? createElement('p', { role: 'alert' }, refused) : createElement('p', null, text);
+      },
+      loader: async () => ({}),
+      action: async (request) => {
+        await fetch(request.settings.graphqlUrl, {
+          method: 'POST',
+          body: JSON.stringify({ id, url: request.url.href, fields: request.fields, forwardedFor: request.forwardedFor }),
+        });
+        const f = request.fields;
+        if (f.outcome === 'redirect') return { redirect: f.to };
+        if (f.outcome === 'refuse') return { data: 'refused, kept: ' + f.name, status: 422, at: f.at };
+        return null;
+      },
     });
-    const f = request.fields;
-    if (f.outcome === 'redirect') return { redirect: f.to };
-    if (f.outcome === 'refuse') return { html: '<p role="alert">refused, kept: ' + f.name + '</p>', status: 422, at: f.at };
-    return null;
+    if (expose === './ContactPage') return () => module('mf_leads/ContactPage', 'contact form');
+    if (expose === './NewsletterSignup') return () => module('mf_leads/NewsletterSignup', 'sign-up');
+    // A page without a form: a component, and no action.
+    if (expose === './StoreLocatorPage') return () => ({ default: () => createElement('p', null, 'stores') });
+    throw new Error('no ' + expose);
   };`;
 
 interface Handed {
@@ -52,7 +70,7 @@ beforeAll(async () => {
       res.writeHead(files[req.url ?? ''] ? 200 : 404).end(files[req.url ?? ''] ?? '');
     });
   });
-  shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: false, config: () => config })(req, res));
+  shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: false, budgets: { renderMs: 5000, loadMs: 20_000 }, config: () => config })(req, res));
   const raw = {
     remotes: { mf_leads: `${remote.origin}/leads/mf-manifest.json` },
     settings: {
@@ -142,7 +160,7 @@ describe('a form posted without scripts goes to the module that owns it', () => 
       expect((await post('/contact', `outcome=redirect&to=${to}`)).headers.location).toBeUndefined();
   });
 
-  it('a page with no form answers 405 (its owner’s submit says nothing)', async () => {
+  it('a page with no form answers 405 (its owner’s module has no action)', async () => {
     const res = await post('/store-locator', 'outcome=none');
     expect(res.status).toBe(405);
   });
