@@ -1,0 +1,53 @@
+/** @jest-environment node */
+// The working agreement: the real backend over HTTP, and a jsdom page for the browser's half (test-only imports).
+import { visit, withBackendPage } from '../../../../backend/src/testing/browserPage';
+import { getRuntimeSettings, MemoryRouter, pageCache } from '@tiles/shared';
+import Header from '../../exposes/Header';
+import { setServerMenu, type MenuTop } from '../../features/mega-menu/serverMenu';
+import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import * as HeaderModule from '../Header';
+import { ServerSlot } from '@tiles/shared/src/federation/ServerSlot';
+import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+
+/** This remote's modules as the shell's server loads, runs and renders them. */
+const { render } = moduleServer({ 'mf_header/Header': [HeaderModule, {
+      searchSlot: testSlots.renderSearchBox(),
+      cartSlot: <ServerSlot slot={{ id: 'mf_cart/MiniCart', props: {}, fallback: () => null }} />,
+      callbackSlot: testSlots.renderCallbackButton({ variant: 'header' }),
+    }] });
+
+withBackendPage('/tiles');
+jest.setTimeout(30000);
+// Jest compiles graphql-request (ES modules) on its first import, which on a busy machine takes longer than the
+// header's 300 ms wait for the menu; a built server bundle holds it already.
+beforeAll(() => import('@tiles/shared/src/graphql/send'));
+
+/**
+ * The browser hydrates the header's server HTML in place (shared/src/federation/hydration.ts): its first render must
+ * be that HTML, attributes included. React's development build reports every difference, which production
+ * leaves in place unpatched; here any such report fails.
+ */
+describe('the header’s server HTML, hydrated by the header’s browser code', () => {
+  it.each(['/tiles', '/tiles/wooden-tiles', '/'])('at %s, without one hydration warning', async (path) => {
+    visit(path);
+    const result = await render('mf_header/Header', { url: window.location.href, settings: getRuntimeSettings(), budgetMs: 5000 });
+    // What the header's module does with the server's data as it loads in the browser.
+    const menu = (result!.data as { menu?: MenuTop[] } | undefined)?.menu;
+    expect(menu?.length).toBeGreaterThan(0);
+    setServerMenu(pageCache(), menu!);
+    const banner = (html: string) => html.match(/<header[^>]*>/)?.[0];
+    const { warnings, container, unmount } = await hydrateServerHtml(
+      result!.html,
+      <MemoryRouter initialEntries={[path]}>
+        <Header
+          searchSlot={testSlots.renderSearchBox()}
+          cartSlot={<ServerSlot slot={{ id: 'mf_cart/MiniCart', props: {}, fallback: () => null }} />}
+          callbackSlot={testSlots.renderCallbackButton({ variant: 'header' })}
+        />
+      </MemoryRouter>,
+    );
+    expect(warnings).toEqual([]);
+    expect(banner(container.innerHTML)).toBe(banner(result!.html));
+    unmount();
+  });
+});
