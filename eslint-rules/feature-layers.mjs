@@ -62,7 +62,8 @@ export const LAYERS = {
     ['i18n', 'ui', 'gql'],
   ],
   shared: [
-    ['index.ts', 'server', 'dev', 'testing'],
+    ['index.ts', 'dev', 'testing'],
+    ['server'],
     ['federation', 'graphql', 'data'],
     ['contracts', 'i18n'],
     ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],

@@ -2,7 +2,7 @@ export * from './events/catalogue';
 export * from './events/bus';
 export * from './events/useBusEvent';
 export * from './contracts/remotes';
-export * from './contracts/loaders';
+export * from './data/loaders';
 export * from './contracts/domain';
 export * from './contracts/leads';
 export * from './contracts/rooms';

@@ -98,7 +98,10 @@ function Fonts({ language, nonce }: { language: PageLanguage; nonce: string }) {
   return (
     <>
       <link rel="stylesheet" href="/fonts-names.css" media="print" />
-      {inline(nonce, "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)")}
+      {inline(
+        nonce,
+        "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)",
+      )}
       <noscript>
         <link rel="stylesheet" href="/fonts-names.css" />
       </noscript>

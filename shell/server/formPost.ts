@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '@tiles/shared/src/paths';
-import type { ActionAnswer } from '@tiles/shared/src/contracts/loaders';
+import type { ActionAnswer } from '@tiles/shared/src/data/loaders';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { RequestCache } from '@tiles/shared/src/data/requestCache';
 import { inRequestScope } from '@tiles/shared/server';

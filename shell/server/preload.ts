@@ -29,9 +29,10 @@ function sharedHints(shellDir: string): Hint[] {
   // server-rendered page adds its hints only once its content has painted (firstView.ts deferAppCode), and there they
   // save main.js's round trip before the app's first code is even requested.
   const bootstrap = existsSync(first) ? (JSON.parse(readFileSync(first, 'utf8')) as string[]) : [];
-  const links = [...shared.filter((s) => FIRST_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync), ...bootstrap].map(
-    (f): Hint => ({ as: 'script', href: `/${f}` }),
-  );
+  const links = [...shared.filter((s) => FIRST_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync), ...bootstrap].map((f): Hint => ({
+    as: 'script',
+    href: `/${f}`,
+  }));
   shellShared.set(shellDir, links);
   return links;
 }
@@ -73,7 +74,9 @@ export async function preloadLinks(remotes: Record<string, string>, pathname: st
   // came last (measured: main.js done at 2.4 s with the controls' hints beside it, 1.5 s for the single bundle).
   // The controls' code is needed only once the header or the page around them is live, so it follows main.js.
   const first = [...sharedHints(shellDir), ...(await moduleHints(remotes, { mf_header: ['Header'], [remote]: [module] }))];
-  const once = (hints: Hint[], except = new Set<string>()) => [...new Map(hints.filter((h) => !except.has(h.href)).map((h) => [h.href, h])).values()];
+  const once = (hints: Hint[], except = new Set<string>()) => [
+    ...new Map(hints.filter((h) => !except.has(h.href)).map((h) => [h.href, h])).values(),
+  ];
   const firstOnce = once(first);
   return { first: firstOnce, controls: once(await moduleHints(remotes, controls), new Set(firstOnce.map((h) => h.href))) };
 }

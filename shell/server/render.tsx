@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { RuntimeSettings } from '@tiles/shared/src/config/runtime';
-import type { LoaderAnswer } from '@tiles/shared/src/contracts/loaders';
+import type { LoaderAnswer } from '@tiles/shared/src/data/loaders';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { RequestCache } from '@tiles/shared/src/data/requestCache';
 import { RequestCacheProvider } from '@tiles/shared/src/data/requestCacheContext';
@@ -85,7 +85,9 @@ async function renderToHtml(element: React.ReactElement, signal: AbortSignal): P
   });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) =>
-    prelude.pipe(new Writable({ write: (chunk: Buffer, _enc, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) })).on('error', reject),
+    prelude
+      .pipe(new Writable({ write: (chunk: Buffer, _enc, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) }))
+      .on('error', reject),
   );
   return Buffer.concat(chunks).toString('utf8');
 }
@@ -108,12 +110,22 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     const cache = new RequestCache();
     const request = { url, settings: config.settings, cache, budgetMs: renderMs };
     const modules = await Promise.all(
-      ids.map((id) => quietly(withTimeout(loadServerModule(config.remotes, id), loadMs, () => null), `loading ${id} on the server`)),
+      ids.map((id) =>
+        quietly(
+          withTimeout(loadServerModule(config.remotes, id), loadMs, () => null),
+          `loading ${id} on the server`,
+        ),
+      ),
     );
     const answers = await Promise.all(
       modules.map((m, i): Promise<LoaderAnswer | null> | null => {
         if (posted?.id === ids[i]) return Promise.resolve(posted.answer);
-        return m?.loader ? quietly(withTimeout(m.loader(request), renderMs, () => null), `the loader of ${ids[i]}`) : null;
+        return m?.loader
+          ? quietly(
+              withTimeout(m.loader(request), renderMs, () => null),
+              `the loader of ${ids[i]}`,
+            )
+          : null;
       }),
     );
     const rendered = new Map<RemoteModuleId, ServerModule>();
@@ -139,7 +151,10 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     );
     return {
       html,
-      css: await modulesCss([...rendered].map(([id, m]) => ({ id, manifest: m.manifest, base: m.base })), html),
+      css: await modulesCss(
+        [...rendered].map(([id, m]) => ({ id, manifest: m.manifest, base: m.base })),
+        html,
+      ),
       data,
       status: answers[ids.indexOf(page.id)]?.status ?? 200,
       complete: rendered.has(page.id),

@@ -6,7 +6,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as Shared from '@tiles/shared';
-import type { ModuleAction, ModuleLoader } from '@tiles/shared/src/contracts/loaders';
+import type { ModuleAction, ModuleLoader } from '@tiles/shared/src/data/loaders';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
@@ -23,7 +23,11 @@ export interface ServerModule {
 }
 
 const versionOf = (pkg: string) => (createRequire(__filename)(`${pkg}/package.json`) as { version: string }).version;
-const singleton = (lib: unknown, version: string) => ({ version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } });
+const singleton = (lib: unknown, version: string) => ({
+  version,
+  lib: () => lib,
+  shareConfig: { singleton: true, requiredVersion: `^${version}` },
+});
 
 /** The containers in use, by the entry each remote is registered with (a redeploy replaces one). */
 const containers = new Map<string, ServerBundle>();

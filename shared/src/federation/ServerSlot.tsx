@@ -28,7 +28,13 @@ export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot
     );
   const Module = Component as ComponentType<RemoteSlotProps<K>['props']>;
   return (
-    <div {...frame} data-slot-state="server" data-ssr={slot.id} data-ssr-key={slot.instance ?? slotInstanceKey(slot.id, slot.props)} aria-busy>
+    <div
+      {...frame}
+      data-slot-state="server"
+      data-ssr={slot.id}
+      data-ssr-key={slot.instance ?? slotInstanceKey(slot.id, slot.props)}
+      aria-busy
+    >
       <Suspense fallback={null}>
         <Module {...slot.props} />
       </Suspense>

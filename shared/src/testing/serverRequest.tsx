@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { RuntimeSettings } from '../config/runtime';
-import type { ModuleAction, ModuleLoader } from '../contracts/loaders';
+import type { ModuleAction, ModuleLoader } from '../data/loaders';
 import type { RemoteModuleId, SlotRenderers } from '../contracts/remotes';
 import { ServerSlot } from '../federation/ServerSlot';
 import { RequestCache } from '../data/requestCache';

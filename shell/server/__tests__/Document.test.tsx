@@ -67,7 +67,9 @@ describe('the server-rendered page', () => {
   });
 
   it('keeps text that could end its script or style element inside it', () => {
-    const html = page({ view: { html: '', css: '.x{}</style><script>alert(1)</script>', data: { x: '</script><script>alert(2)' }, complete: true } });
+    const html = page({
+      view: { html: '', css: '.x{}</style><script>alert(1)</script>', data: { x: '</script><script>alert(2)' }, complete: true },
+    });
     // The only end of the style element is its own; inside it the rest is text.
     expect(html).toContain('<style nonce="n0nce" data-ssr-css="">.x{}<\\/style><script>alert(1)</script></style>');
     expect(html).toContain('window.__TILES_SSR__={"x":"\\u003c/script>\\u003cscript>alert(2)"}</script>');
@@ -84,7 +86,11 @@ describe('the server-rendered page', () => {
     const html = page({ view: null });
     expect(html).toContain('<div id="root"></div>');
     const head = html.slice(0, html.indexOf('</head>'));
-    for (const tag of ['<link rel="preload" as="script" href="/a.js"/>', '<link rel="preload" as="style" href="/b.css"/>', '<script defer="" src="/main.js"></script>'])
+    for (const tag of [
+      '<link rel="preload" as="script" href="/a.js"/>',
+      '<link rel="preload" as="style" href="/b.css"/>',
+      '<script defer="" src="/main.js"></script>',
+    ])
       expect(head).toContain(tag);
     expect(html).not.toContain('__TILES_SSR__');
   });

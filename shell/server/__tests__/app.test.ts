@@ -93,7 +93,9 @@ describe('request text in the page', () => {
     expect(res.body.length).toBeLessThan(20_000);
     for (const tag of ['<html', '<head>', '</head>', '<body>']) expect(res.body.split(tag)).toHaveLength(2);
     // As React writes an attribute (`&` and `'` escaped).
-    expect(res.body).toContain(`hrefLang="ta" href="http://ta.localhost:${SHELL_PORT}/tiles${query.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}"`);
+    expect(res.body).toContain(
+      `hrefLang="ta" href="http://ta.localhost:${SHELL_PORT}/tiles${query.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}"`,
+    );
   });
 
   it("keeps an escaped $' in the path as text", async () => {

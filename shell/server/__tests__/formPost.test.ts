@@ -70,7 +70,13 @@ beforeAll(async () => {
       res.writeHead(files[req.url ?? ''] ? 200 : 404).end(files[req.url ?? ''] ?? '');
     });
   });
-  shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: false, budgets: { renderMs: 5000, loadMs: 20_000 }, config: () => config })(req, res));
+  shell = await listen(
+    (req, res) =>
+      void createApp({ dir: shellDir(), ssr: true, preload: false, budgets: { renderMs: 5000, loadMs: 20_000 }, config: () => config })(
+        req,
+        res,
+      ),
+  );
   const raw = {
     remotes: { mf_leads: `${remote.origin}/leads/mf-manifest.json` },
     settings: {

@@ -124,7 +124,11 @@ describe('the shell’s server render', () => {
 
   it('leaves a module that fails while rendering to the browser, and renders the rest of the page', async () => {
     answerAtOnce = true;
-    deploy('throwing', 'CatalogRoute', bundle('mf_catalog/CatalogRoute').replace("return 'rendered mf_catalog/CatalogRoute';", "throw new Error('broken');"));
+    deploy(
+      'throwing',
+      'CatalogRoute',
+      bundle('mf_catalog/CatalogRoute').replace("return 'rendered mf_catalog/CatalogRoute';", "throw new Error('broken');"),
+    );
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const view = await renderView(
@@ -209,7 +213,13 @@ describe('the shell runs only the server code its configuration names, as publis
     });
     const raw = { remotes: config.remotes, settings: { ...config.settings, baseDomain: 'localhost:3000' } };
     const server = serverConfigFrom(raw, {});
-    const shell = await listen((req, res) => void createApp({ dir: shellDir(), ssr: true, preload: true, budgets: { renderMs: 5000, loadMs: 20_000 }, config: () => server })(req, res));
+    const shell = await listen(
+      (req, res) =>
+        void createApp({ dir: shellDir(), ssr: true, preload: true, budgets: { renderMs: 5000, loadMs: 20_000 }, config: () => server })(
+          req,
+          res,
+        ),
+    );
     try {
       const res = await rawRequest(shell.origin, '/tiles/wooden-tiles', { Host: new URL(attacker.origin).host });
       expect(res.body).toContain('rendered mf_catalog/CatalogRoute');

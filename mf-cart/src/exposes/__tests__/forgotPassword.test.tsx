@@ -5,14 +5,19 @@ import { freshMailDir, mailsTo } from '../../../../backend/src/testing/mailbox';
 import { getRuntimeSettings, MemoryRouter } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 import AccountPage from '../../exposes/AccountPage';
-import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
 import * as AddToCartModule from '../AddToCart';
 import * as MiniCartModule from '../MiniCart';
 import * as AccountPageModule from '../AccountPage';
 import * as CartPageModule from '../CartPage';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render, submit } = moduleServer({ 'mf_cart/AddToCart': [AddToCartModule], 'mf_cart/MiniCart': [MiniCartModule], 'mf_cart/AccountPage': [AccountPageModule], 'mf_cart/CartPage': [CartPageModule] });
+const { render, submit } = moduleServer({
+  'mf_cart/AddToCart': [AddToCartModule],
+  'mf_cart/MiniCart': [MiniCartModule],
+  'mf_cart/AccountPage': [AccountPageModule],
+  'mf_cart/CartPage': [CartPageModule],
+});
 
 const mailDir = freshMailDir();
 // The store's per-client limit (one request per 10 minutes) would refuse this file's second request: the test is one client.

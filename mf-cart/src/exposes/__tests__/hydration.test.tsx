@@ -5,7 +5,7 @@ import { getRuntimeSettings, type AddToCartProps } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 import AddToCart from '../../exposes/AddToCart';
 import MiniCart from '../../exposes/MiniCart';
-import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
 import * as AddToCartModule from '../AddToCart';
 import * as MiniCartModule from '../MiniCart';
 import * as AccountPageModule from '../AccountPage';
@@ -14,7 +14,12 @@ import { writeToken } from '../../features/cart-identity/tokenStore';
 import { forgetWishlist, loadWishlist } from '../../features/wishlist/wishlistStore';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_cart/AddToCart': [AddToCartModule], 'mf_cart/MiniCart': [MiniCartModule], 'mf_cart/AccountPage': [AccountPageModule], 'mf_cart/CartPage': [CartPageModule] });
+const { render } = moduleServer({
+  'mf_cart/AddToCart': [AddToCartModule],
+  'mf_cart/MiniCart': [MiniCartModule],
+  'mf_cart/AccountPage': [AccountPageModule],
+  'mf_cart/CartPage': [CartPageModule],
+});
 
 const backend = withBackendPage('/tiles/wooden-tiles');
 jest.setTimeout(60000);

@@ -2,14 +2,19 @@
 import { localSettings, PORTS } from '@tiles/shared';
 import { renderToString } from 'react-dom/server';
 import AddToCart from '../../exposes/AddToCart';
-import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
 import * as AddToCartModule from '../AddToCart';
 import * as MiniCartModule from '../MiniCart';
 import * as AccountPageModule from '../AccountPage';
 import * as CartPageModule from '../CartPage';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_cart/AddToCart': [AddToCartModule], 'mf_cart/MiniCart': [MiniCartModule], 'mf_cart/AccountPage': [AccountPageModule], 'mf_cart/CartPage': [CartPageModule] });
+const { render } = moduleServer({
+  'mf_cart/AddToCart': [AddToCartModule],
+  'mf_cart/MiniCart': [MiniCartModule],
+  'mf_cart/AccountPage': [AccountPageModule],
+  'mf_cart/CartPage': [CartPageModule],
+});
 
 const at = (url: string) => ({ url, settings: localSettings(PORTS) });
 

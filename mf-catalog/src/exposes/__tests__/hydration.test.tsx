@@ -13,7 +13,10 @@ import * as CatalogRouteModule from '../CatalogRoute';
 import * as HomePageModule from '../HomePage';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_catalog/CatalogRoute': [CatalogRouteModule, { slots: testSlots }], 'mf_catalog/HomePage': [HomePageModule, { slots: testSlots }] });
+const { render } = moduleServer({
+  'mf_catalog/CatalogRoute': [CatalogRouteModule, { slots: testSlots }],
+  'mf_catalog/HomePage': [HomePageModule, { slots: testSlots }],
+});
 
 withBackendPage('/tiles');
 jest.setTimeout(60000);

@@ -11,7 +11,10 @@ import type { PageData } from '../../features/route-resolver/pageData';
 import type { HomeResult } from '../../features/home/home.gql';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_catalog/CatalogRoute': [CatalogRouteModule, { slots: testSlots }], 'mf_catalog/HomePage': [HomePageModule, { slots: testSlots }] });
+const { render } = moduleServer({
+  'mf_catalog/CatalogRoute': [CatalogRouteModule, { slots: testSlots }],
+  'mf_catalog/HomePage': [HomePageModule, { slots: testSlots }],
+});
 
 const backend = withTestBackend();
 const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });

@@ -1,4 +1,12 @@
-import { cacheSpace, presentItems, runOperation, withTimeout, type GraphQLResult, type ModuleLoader, type RequestCache } from '@tiles/shared';
+import {
+  cacheSpace,
+  presentItems,
+  runOperation,
+  withTimeout,
+  type GraphQLResult,
+  type ModuleLoader,
+  type RequestCache,
+} from '@tiles/shared';
 import { shownProducts, type ShownProductCard } from '../product-card/productCard.gql';
 import { HOME_QUERY, isLinkedCollection, type HomeResult, type LinkedCollection } from './home.gql';
 

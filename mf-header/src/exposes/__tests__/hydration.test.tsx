@@ -10,11 +10,16 @@ import { ServerSlot } from '@tiles/shared/src/federation/ServerSlot';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_header/Header': [HeaderModule, {
+const { render } = moduleServer({
+  'mf_header/Header': [
+    HeaderModule,
+    {
       searchSlot: testSlots.renderSearchBox(),
       cartSlot: <ServerSlot slot={{ id: 'mf_cart/MiniCart', props: {}, fallback: () => null }} />,
       callbackSlot: testSlots.renderCallbackButton({ variant: 'header' }),
-    }] });
+    },
+  ],
+});
 
 withBackendPage('/tiles');
 jest.setTimeout(30000);

@@ -9,11 +9,16 @@ import * as HeaderModule from '../Header';
 import { ServerSlot } from '@tiles/shared/src/federation/ServerSlot';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_header/Header': [HeaderModule, {
+const { render } = moduleServer({
+  'mf_header/Header': [
+    HeaderModule,
+    {
       searchSlot: testSlots.renderSearchBox(),
       cartSlot: <ServerSlot slot={{ id: 'mf_cart/MiniCart', props: {}, fallback: () => null }} />,
       callbackSlot: testSlots.renderCallbackButton({ variant: 'header' }),
-    }] });
+    },
+  ],
+});
 
 const backend = withTestBackend();
 const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });
@@ -70,7 +75,11 @@ describe('the header’s server render', () => {
   });
 
   it('renders the menu’s top entries from the store’s category tree, and hands the browser those entries', async () => {
-    const result = await render('mf_header/Header', { url: 'http://localhost:3000/tiles/wooden-tiles', settings: settings(), budgetMs: 5000 });
+    const result = await render('mf_header/Header', {
+      url: 'http://localhost:3000/tiles/wooden-tiles',
+      settings: settings(),
+      budgetMs: 5000,
+    });
     const links = topLinks(result!.html);
     expect(links[0]).toBe('All Tiles');
     expect(links).toContain('Wooden Tiles');

@@ -9,14 +9,19 @@ import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 import ContactPage from '../../exposes/ContactPage';
 import NewsletterSignup from '../../exposes/NewsletterSignup';
 import { contactMessages } from '../../features/contact/i18n/messages';
-import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
 import * as CallbackButtonModule from '../CallbackButton';
 import * as ContactPageModule from '../ContactPage';
 import * as NewsletterModule from '../NewsletterSignup';
 import * as PopupHostModule from '../PopupHost';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render, submit } = moduleServer({ 'mf_leads/CallbackButton': [CallbackButtonModule, { variant: 'header' }], 'mf_leads/ContactPage': [ContactPageModule], 'mf_leads/NewsletterSignup': [NewsletterModule], 'mf_leads/PopupHost': [PopupHostModule] });
+const { render, submit } = moduleServer({
+  'mf_leads/CallbackButton': [CallbackButtonModule, { variant: 'header' }],
+  'mf_leads/ContactPage': [ContactPageModule],
+  'mf_leads/NewsletterSignup': [NewsletterModule],
+  'mf_leads/PopupHost': [PopupHostModule],
+});
 
 const mailDir = freshMailDir();
 process.env.TILES_STORE_EMAIL = 'help@tiles.example';

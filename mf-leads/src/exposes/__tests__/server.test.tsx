@@ -1,13 +1,18 @@
 /** @jest-environment node */
 import { localSettings, PORTS } from '@tiles/shared';
-import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
 import * as CallbackButtonModule from '../CallbackButton';
 import * as ContactPageModule from '../ContactPage';
 import * as NewsletterModule from '../NewsletterSignup';
 import * as PopupHostModule from '../PopupHost';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_leads/CallbackButton': [CallbackButtonModule, { variant: 'header' }], 'mf_leads/ContactPage': [ContactPageModule], 'mf_leads/NewsletterSignup': [NewsletterModule], 'mf_leads/PopupHost': [PopupHostModule] });
+const { render } = moduleServer({
+  'mf_leads/CallbackButton': [CallbackButtonModule, { variant: 'header' }],
+  'mf_leads/ContactPage': [ContactPageModule],
+  'mf_leads/NewsletterSignup': [NewsletterModule],
+  'mf_leads/PopupHost': [PopupHostModule],
+});
 
 const settings = { ...localSettings(PORTS), phone: '1800 123 4567' };
 const at = (url: string) => ({ url, settings });

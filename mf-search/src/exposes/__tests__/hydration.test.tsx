@@ -11,7 +11,10 @@ import * as SearchBoxModule from '../SearchBox';
 import * as SearchResultsModule from '../SearchResultsPage';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_search/SearchBox': [SearchBoxModule], 'mf_search/SearchResultsPage': [SearchResultsModule, { slots: testSlots }] });
+const { render } = moduleServer({
+  'mf_search/SearchBox': [SearchBoxModule],
+  'mf_search/SearchResultsPage': [SearchResultsModule, { slots: testSlots }],
+});
 
 withBackendPage('/');
 jest.setTimeout(60000);

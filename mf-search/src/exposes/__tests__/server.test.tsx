@@ -8,7 +8,10 @@ import * as SearchResultsModule from '../SearchResultsPage';
 import type { ServerSearch } from '../../features/search-results/searchRequests';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
-const { render } = moduleServer({ 'mf_search/SearchBox': [SearchBoxModule], 'mf_search/SearchResultsPage': [SearchResultsModule, { slots: testSlots }] });
+const { render } = moduleServer({
+  'mf_search/SearchBox': [SearchBoxModule],
+  'mf_search/SearchResultsPage': [SearchResultsModule, { slots: testSlots }],
+});
 
 const backend = withTestBackend();
 const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });

@@ -1,5 +1,5 @@
 import type { RuntimeSettings } from '../config/runtime';
-import type { RequestCache } from '../data/requestCache';
+import type { RequestCache } from './requestCache';
 
 /**
  * What an exposed module may export beside its component, for the shell's server. A module that exports `loader`
