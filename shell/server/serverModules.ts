@@ -31,7 +31,8 @@ const singleton = (lib: unknown, version: string) => ({
 
 /** The containers in use, by the entry each remote is registered with (a redeploy replaces one). */
 const containers = new Map<string, ServerBundle>();
-const registered = new Set<string>();
+/** Each remote's registered entry and container: another of either is registered again. */
+const inUse = new Map<string, { entry: string; container: ServerBundle }>();
 
 /**
  * Loads a remote's container through the federation runtime's own hook: the container is the integrity-checked
@@ -88,10 +89,11 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
     return null;
   }
   const entry = new URL('server/', manifestUrl).href;
-  if (containers.get(entry) !== container) {
+  const current = inUse.get(name);
+  if (current?.entry !== entry || current.container !== container) {
+    inUse.set(name, { entry, container });
     containers.set(entry, container);
-    federation.registerRemotes([{ name, entry }], { force: registered.has(name) });
-    registered.add(name);
+    federation.registerRemotes([{ name, entry }], { force: current !== undefined });
   }
   const exports = await federation.loadRemote<{ default?: unknown; loader?: unknown; action?: unknown }>(id);
   if (typeof exports?.default !== 'function') return null;

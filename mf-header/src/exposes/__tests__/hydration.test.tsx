@@ -7,6 +7,7 @@ import { setServerMenu, type MenuTop } from '../../features/mega-menu/serverMenu
 import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
 import * as HeaderModule from '../Header';
 import { ServerSlot } from '@tiles/shared/src/federation/ServerSlot';
+import { waitFor } from '@testing-library/react';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
@@ -53,6 +54,8 @@ describe('the header’s server HTML, hydrated by the header’s browser code', 
     );
     expect(warnings).toEqual([]);
     expect(banner(container.innerHTML)).toBe(banner(result!.html));
+    // The live header then loads the whole tree (its submenus' toggles appear): nothing of this test is left running.
+    await waitFor(() => expect(container.querySelector('.hdr-menu__toggle')).not.toBeNull(), { timeout: 15_000 });
     unmount();
   });
 });

@@ -21,9 +21,12 @@ function entriesOf(data: MenuQueryData): MenuEntry[] {
   }
 }
 
-/** The menu's entries from the store's category tree (the browser's and the server's render), or why there are none. */
-export async function fetchMenu(): Promise<{ entries: MenuEntry[] } | { error: string }> {
-  const result = await runOperation(MENU_QUERY);
+/**
+ * The menu's entries from the store's category tree (the browser's and the server's render), or why there are none;
+ * `timeoutMs` ends the call (the server's loader waits only part of its budget).
+ */
+export async function fetchMenu(timeoutMs?: number): Promise<{ entries: MenuEntry[] } | { error: string }> {
+  const result = await runOperation(MENU_QUERY, undefined, { timeoutMs });
   if (result.error) return { error: result.error.message };
   const entries = entriesOf(result.data);
   return entries.length ? { entries } : { error: 'The store returned no menu.' };
