@@ -1,5 +1,6 @@
 // The shell's server: `node --import tsx shell/server/main.ts [--port N] [--remotes-file FILE] [--api-origin URL]
 // [--workers N] [--dir DIR]`. Serves shell/dist, the composed (server-rendered) pages and the API pass-through.
+import './production';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
