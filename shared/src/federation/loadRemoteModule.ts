@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { withTimeout } from '../async/withTimeout';
+import { healPlugin } from './healPlugin';
 
 /** A slot gives up on a remote that has not delivered within this time. */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -58,6 +59,7 @@ export function arrivalOf<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
 }
 
 export function registerRemoteManifests(remotes: Record<string, string>): void {
+  if (!entries.size) registerPlugins([healPlugin()]);
   for (const [name, manifest] of Object.entries(remotes)) entries.set(name, entryOf(manifest));
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
