@@ -43,13 +43,23 @@ describe('hintableManifestOf: the page hints a remote’s files only while it an
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     try {
       now += 10_000;
-      await expect(until(() => hintableManifestOf(url), (m) => m === null)).resolves.toBeNull();
+      await expect(
+        until(
+          () => hintableManifestOf(url),
+          (m) => m === null,
+        ),
+      ).resolves.toBeNull();
       // The server render still has the manifest it had: a refused re-check does not take that away.
       await expect(manifestOf(url)).resolves.toEqual(MANIFEST);
 
       server = await serveManifest(port);
       now += 10_000;
-      await expect(until(() => hintableManifestOf(url), (m) => m !== null)).resolves.toEqual(MANIFEST);
+      await expect(
+        until(
+          () => hintableManifestOf(url),
+          (m) => m !== null,
+        ),
+      ).resolves.toEqual(MANIFEST);
     } finally {
       clock.mockRestore();
       await close(server);
