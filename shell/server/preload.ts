@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTROLS, LOADED_WITH } from '@tiles/shared/src/federation/controls';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
-import { manifestOf, type Manifest } from './manifests';
+import { hintableManifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
 
 /**
  * Preload hints for the shell's HTML, so the first-paint remotes load in parallel instead of in a waterfall
- * (HTML → main.js → remoteEntry → chunk). Purely an optimisation: when a manifest can't be read, no hint is
- * emitted and the runtime loads the remote as usual.
+ * (HTML → main.js → remoteEntry → chunk). Purely an optimisation: when a manifest can't be read, or the remote is
+ * down, no hint is emitted and the runtime loads the remote as usual.
  */
 const FIRST_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tiles/shared', 'react-router-dom', 'rxjs'];
 /** A `<link rel="preload">`'s target. */
@@ -49,7 +49,7 @@ async function moduleHints(remotes: Record<string, string>, modules: Record<stri
   const links: Hint[] = [];
   for (const [name, exposes] of Object.entries(modules)) {
     const url = remotes[name];
-    const manifest = url ? await manifestOf(url) : null;
+    const manifest = url ? await hintableManifestOf(url) : null;
     if (!manifest) continue;
     const base = new URL('.', url).href;
     links.push({ as: 'script', href: `${base}${manifest.metaData.remoteEntry.name}` });

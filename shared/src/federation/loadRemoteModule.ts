@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { withTimeout } from '../async/withTimeout';
+import { healPlugin } from './healPlugin';
 
 /** A slot gives up on a remote that has not delivered within this time. */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -58,6 +59,7 @@ export function arrivalOf<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
 }
 
 export function registerRemoteManifests(remotes: Record<string, string>): void {
+  if (!entries.size) registerPlugins([healPlugin()]);
   for (const [name, manifest] of Object.entries(remotes)) entries.set(name, entryOf(manifest));
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
@@ -81,6 +83,13 @@ function loadWithin<T>(promise: Promise<T>, id: string): Promise<T> {
   });
 }
 
+/**
+ * Remotes registered afresh (resetRemote) whose next load has not settled yet. The slots of one remote fail together
+ * and their retry timers fire together: the first one's reset serves them all, instead of each throwing away the
+ * container the one before it has just started loading.
+ */
+const freshlyReset = new Set<string>();
+
 /** Loads one exposed component, sharing the promise between slots and forgetting it on failure. */
 export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
   let pending = cache.get(id);
@@ -94,7 +103,7 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
       }),
       id,
     );
-    pending.catch(() => cache.delete(id));
+    pending.catch(() => cache.delete(id)).finally(() => freshlyReset.delete(id.split('/')[0]));
     cache.set(id, pending);
   }
   return pending as Promise<Loaded<K>>;
@@ -105,9 +114,11 @@ export function loadedRemoteComponent<K extends RemoteModuleId>(id: K): Loaded<K
   return loaded.get(id) as Loaded<K> | undefined;
 }
 
-/** Forgets a failed remote so the next load fetches its entry again. */
+/** Forgets a failed remote so the next load fetches its entry again (once for the slots retrying together). */
 export function resetRemote(id: RemoteModuleId): void {
   const name = id.split('/')[0];
+  if (freshlyReset.has(name)) return;
+  freshlyReset.add(name);
   for (const key of [...cache.keys()]) if (key.startsWith(`${name}/`)) cache.delete(key);
   for (const key of [...loaded.keys()]) if (key.startsWith(`${name}/`)) loaded.delete(key);
   // An arrival still pending stays: slots being hydrated wait on it, and the next load that succeeds settles it.
