@@ -1,13 +1,11 @@
 import type { AddToCartProps } from '@tiles/shared';
 import { AddToCartView } from '../features/add-to-cart/AddToCartView';
 import { useAddToCart } from '../features/add-to-cart/useAddToCart';
-import { addEarlyClicks } from '../features/add-to-cart/earlyAdds';
 import { SaveButton } from '../features/wishlist/SaveButton';
 import { useSaveToWishlist } from '../features/wishlist/useSaveToWishlist';
 
-// As this module arrives: an "Add to cart" clicked in the server's view before any code ran is added now, not once
-// the page and the card around it have gone live (the mini cart's module does the same; each click is taken once).
-addEarlyClicks();
+/** "Add to cart"'s form sent before this module was live (the shell hands its fields over as the code arrives). */
+export { addFromForm as action } from '../features/add-to-cart/addFromForm';
 
 /** The cart team's "Add to cart" and the wishlist's heart beside it, on catalogue and search pages through the shell's render prop. */
 export default function AddToCart(props: AddToCartProps) {
@@ -15,6 +13,7 @@ export default function AddToCart(props: AddToCartProps) {
   const w = useSaveToWishlist(props.sku, props.name);
   return (
     <AddToCartView
+      sku={props.sku}
       name={props.name}
       withQuantity={props.withQuantity ?? false}
       plan={a.plan}
