@@ -65,7 +65,7 @@ export const LAYERS = {
     ['index.ts', 'server', 'dev', 'testing'],
     ['federation', 'graphql', 'data'],
     ['contracts', 'i18n'],
-    ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],
+    ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'device', 'paths.ts'],
     ['storage-keys.ts', 'async'],
   ],
   shell: [['index.ts'], ['bootstrap.tsx'], ['App.tsx'], ['routes'], ['layout', 'fonts'], ['i18n']],

@@ -6,11 +6,7 @@ import { useSyncExternalStore } from 'react';
  * the browser's value by itself. A render that is not a hydration reads the browser's value at once.
  */
 export function useBrowserValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, onServer: T): T {
-  return useSyncExternalStore(
-    subscribe,
-    read,
-    () => onServer,
-  );
+  return useSyncExternalStore(subscribe, read, () => onServer);
 }
 
 /** For a value that does not change while the page is open. */

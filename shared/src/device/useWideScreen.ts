@@ -3,7 +3,8 @@ import { useBrowserValue } from './browserValue';
 /** The store's one layout breakpoint: below it a phone's layout (the pages' CSS uses `max-width: 760px`). */
 export const WIDE_SCREEN_QUERY = '(min-width: 761px)';
 
-const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : null);
+const query = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : null;
 
 function subscribe(onChange: () => void): () => void {
   const q = query();

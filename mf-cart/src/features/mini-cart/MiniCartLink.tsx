@@ -8,6 +8,15 @@ const NOTHING = () => undefined;
  */
 export function MiniCartLink() {
   return (
-    <MiniCartView cart={undefined} items={[]} isOpen={false} notice={null} removing={null} onToggle={NOTHING} onClose={NOTHING} onRemove={NOTHING} />
+    <MiniCartView
+      cart={undefined}
+      items={[]}
+      isOpen={false}
+      notice={null}
+      removing={null}
+      onToggle={NOTHING}
+      onClose={NOTHING}
+      onRemove={NOTHING}
+    />
   );
 }

@@ -73,5 +73,11 @@ export function useVoiceSearch({ onInterim, onFinal, recognizer, lang }: VoiceSe
     }
   }, [Ctor, lang]);
 
-  return { supported: Ctor !== null && (recognizer !== undefined || speechSupported), listening, message: problem && t(problem), handleStart, handleStop };
+  return {
+    supported: Ctor !== null && (recognizer !== undefined || speechSupported),
+    listening,
+    message: problem && t(problem),
+    handleStart,
+    handleStop,
+  };
 }

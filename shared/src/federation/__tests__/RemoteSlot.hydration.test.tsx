@@ -143,11 +143,7 @@ describe('a server-rendered slot, hydrated', () => {
       const [q, setQ] = useState('');
       return (
         <form>
-          <input
-            aria-label="Search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
+          <input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
           <output>typed:{q}</output>
         </form>
       );
