@@ -15,7 +15,11 @@ function Probe() {
 /** A screen whose width matches `(min-width: 761px)` as `wide` says, and tells its listeners when it changes. */
 function screenOf(wide: boolean) {
   const listeners = new Set<() => void>();
-  const query = { matches: wide, addEventListener: (_: string, l: () => void) => listeners.add(l), removeEventListener: (_: string, l: () => void) => listeners.delete(l) };
+  const query = {
+    matches: wide,
+    addEventListener: (_: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+  };
   window.matchMedia = jest.fn(() => query as unknown as MediaQueryList);
   return {
     resize: (to: boolean) => {
