@@ -1,12 +1,10 @@
 import type { RemoteModuleId } from '../contracts/remotes';
 
 /**
- * A button of the server's view that its owner can act on by itself, from what the button says, before the slots
- * around it are live (a card's "Add to cart": the sku is its slot's instance key, the attribute's value the boxes).
- * A click on it made before any of the app's code ran is recorded by the page's loader (shell/server/startApp.ts)
- * as an activation, not marked for the click replay (earlyInput.ts), and the owner's module takes it once, as its
- * code arrives: one action, however late the page and the slots around it go live (a phone's first tap on "Add to
- * cart" used to wait for the app, the listing's and the cart's takeovers in turn before the click was made again).
+ * The page's loader (shell/server/startApp.ts) records a click on a button carrying this attribute as an
+ * activation rather than marking it for the click replay. No module's button carries it any more: a form sent
+ * before its module was live goes to the module's `action` (earlySubmit.ts). It stays while the loader still reads
+ * it; with that branch gone from the loader, this file goes too.
  */
 export const EARLY_ACTIVATION_ATTR = 'data-early-activation';
 
