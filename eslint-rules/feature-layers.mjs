@@ -67,6 +67,7 @@ export const LAYERS = {
     ['federation', 'graphql', 'data'],
     ['contracts', 'i18n'],
     ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],
+    ['device'],
     ['storage-keys.ts', 'async'],
   ],
   shell: [['index.ts'], ['bootstrap.tsx'], ['App.tsx'], ['routes'], ['layout', 'fonts'], ['i18n']],

@@ -113,7 +113,7 @@ const SHOTS = [
       await p.goto('/tiles/wooden-tiles');
       await ready(p, 'mf_leads-CallbackButton');
       await ready(p, 'mf_leads-PopupHost');
-      await p.locator('[data-slot="mf_leads-CallbackButton"] button').first().click();
+      await p.locator('[data-slot="mf_leads-CallbackButton"] a').first().click();
       const dialog = p.locator('[data-leads-dialog="callback"]');
       await dialog.locator('button[type="submit"]').click();
       await dialog.locator('.lead-field-error').first().waitFor();

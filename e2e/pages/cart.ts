@@ -17,7 +17,8 @@ export class CartPages {
 
   constructor(readonly page: Page) {
     this.slot = page.locator('[data-slot="mf_cart-MiniCart"]');
-    this.cartButton = this.slot.getByRole('button', { name: /^Cart/ });
+    // A link to the cart page whose click, once live, opens the panel instead.
+    this.cartButton = this.slot.getByRole('link', { name: /^Cart/ });
     this.dialog = page.getByRole('dialog', { name: 'Shopping cart' });
     this.notice = this.slot.getByRole('status');
   }

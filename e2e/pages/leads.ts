@@ -71,7 +71,11 @@ export class LeadsPage {
   }
 
   callbackButton(): Locator {
-    return this.page.locator('[data-slot="mf_leads-CallbackButton"]').getByRole('button', { name: 'Request a callback' }).first();
+    // A tel: link whose click, once live, opens the callback dialog instead.
+    return this.page
+      .locator('[data-slot="mf_leads-CallbackButton"]')
+      .getByRole('link', { name: /^Request a callback/ })
+      .first();
   }
 
   async openCallback(): Promise<Locator> {

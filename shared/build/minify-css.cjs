@@ -1,6 +1,6 @@
 /**
  * Minifies the extracted CSS files of a production build with esbuild's CSS minifier (a webpack minimizer, like
- * Terser for the JS). The shell's server inlines these same files into every page's HTML (shell/server/render.ts
+ * Terser for the JS). The shell's server inlines these same files into every page's HTML (shell/server/moduleCss.ts
  * fetches each first-paint module's CSS), so their bytes are the first view's bytes. Source maps are kept: the
  * minifier's map is chained onto the one css-loader produced, so devtools still point at the source files.
  */

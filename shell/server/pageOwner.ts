@@ -12,7 +12,7 @@ export interface PageOwner {
 const ROUTES = PAGE_ROUTES.map(({ path, id }) => ({ path, id }));
 
 /**
- * Owners of recent paths: matchRoutes flattens and ranks the whole table on every call (~0.07 ms; page.ts, render.ts
+ * Owners of recent paths: matchRoutes flattens and ranks the whole table on every call (~0.07 ms; page.ts, render.tsx
  * and preload.ts each ask). Bounded, as the paths are the requests'.
  */
 const owners = new Map<string, PageOwner>();

@@ -26,7 +26,7 @@ function sharedHints(shellDir: string): Hint[] {
   const first = path.join(shellDir, 'first-chunks.json');
   // Its bootstrap chunks (first-chunks.json, written by the shell's build) are hinted too. In the head they measured
   // worse under Lighthouse (FCP 1.9 → 2.45 s: preloads take the slow link from the first paint's own files), but a
-  // server-rendered page adds its hints only once its content has painted (firstView.ts deferAppCode), and there they
+  // server-rendered page adds its hints only once its content has painted (Document.tsx, through startApp.ts), and there they
   // save main.js's round trip before the app's first code is even requested.
   const bootstrap = existsSync(first) ? (JSON.parse(readFileSync(first, 'utf8')) as string[]) : [];
   const links = [...shared.filter((s) => FIRST_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync), ...bootstrap].map((f): Hint => ({

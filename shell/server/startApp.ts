@@ -1,4 +1,3 @@
-import { EARLY_ACTIVATION_ATTR, EARLY_ACTIVATIONS_GLOBAL } from '@tiles/shared/src/federation/earlyActivation';
 import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 
 /**
@@ -10,10 +9,9 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
  * "Painted" comes from the Paint and Element Timing observers (not timers, which tests may freeze); a browser
  * without Element Timing starts when the images have loaded. The scripts it adds are on the shell's origin, which
  * the page's CSP allows by source. A button clicked in the server's own view before any of the app's code ran is
- * marked; the app reads the mark as that click and makes it again once the part holding the button is hydrated
- * (shared/src/federation/hydrationInput.ts). A button its owner acts on by itself (a card's "Add to cart", which says
- * what it adds) is recorded as an activation instead, which the owner's code takes as it arrives
- * (shared/src/federation/earlyActivation.ts).
+ * marked; the app reads the mark as that click: a form's fields go to its module's `onEarlySubmit` as soon as the
+ * module is here, any other click is made again once the part holding the button is hydrated
+ * (shared/src/federation/hydrationInput.ts, earlySubmit.ts).
  */
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false;
@@ -79,16 +77,11 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
     else start();
   }
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, interacted, { capture: true, passive: true }); });
-  var activations = window.${EARLY_ACTIVATIONS_GLOBAL} = { open: true, clicks: [] };
   function markClick(e) {
     var inServerView = e.target instanceof Element && e.target.closest('#root > [data-ssr], #main > [data-ssr]');
     var button = inServerView && e.target.closest('button');
     if (!button || button.hasAttribute('popovertarget')) return;
-    var slot = button.closest('[data-ssr][data-ssr-key]');
-    var value = button.getAttribute('${EARLY_ACTIVATION_ATTR}');
-    if (slot && value !== null && activations.open)
-      activations.clicks.push({ module: slot.getAttribute('data-ssr'), key: slot.getAttribute('data-ssr-key'), value: value });
-    else button.setAttribute('${EARLY_CLICK_MARK}', '');
+    button.setAttribute('${EARLY_CLICK_MARK}', '');
     removeEventListener('click', markClick, true);
   }
   addEventListener('click', markClick, true);

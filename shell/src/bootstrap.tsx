@@ -2,7 +2,6 @@ import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
 import {
   parseRemotesConfig,
-  closeEarlyActivations,
   markServerRendered,
   startFirstModules,
   registerRemoteManifests,
@@ -45,10 +44,7 @@ function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
 
 async function start() {
   const container = document.getElementById('root')!;
-  // A click the loader recorded as an activation is its owner's to take (earlyActivation.ts); from here on clicks
-  // are recorded here instead, so none is both.
-  closeEarlyActivations();
-  // The server composed the page for hydration (shell/server/hydratable.ts): React takes over its DOM in place.
+  // The server rendered this App into the page (shell/server/render.tsx): React takes over its DOM in place.
   const hydrating = container.hasAttribute('data-hydrate');
   const clicks = hydrating ? watchEarlyClicks(container) : null;
   if (hydrating) markServerRendered(container);

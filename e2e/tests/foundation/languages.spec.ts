@@ -271,7 +271,7 @@ for (const { code, script, font, sample } of LANGS) {
       await page.goto(`${origin}/tiles/wooden-tiles`);
       await idleSlotReady(page, 'mf_leads-CallbackButton');
       await idleSlotReady(page, 'mf_leads-PopupHost');
-      await page.locator('[data-slot="mf_leads-CallbackButton"] button').first().click();
+      await page.locator('[data-slot="mf_leads-CallbackButton"] a').first().click();
       const callback = page.locator('[data-leads-dialog="callback"]');
       await callback.locator('button[type="submit"]').click();
       await expect(callback.locator('.lead-field-error').first()).toBeVisible();

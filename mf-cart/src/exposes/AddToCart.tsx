@@ -1,13 +1,11 @@
 import type { AddToCartProps } from '@tiles/shared';
 import { AddToCartView } from '../features/add-to-cart/AddToCartView';
 import { useAddToCart } from '../features/add-to-cart/useAddToCart';
-import { addEarlyClicks } from '../features/add-to-cart/earlyAdds';
 import { SaveButton } from '../features/wishlist/SaveButton';
 import { useSaveToWishlist } from '../features/wishlist/useSaveToWishlist';
 
-// As this module arrives: an "Add to cart" clicked in the server's view before any code ran is added now, not once
-// the page and the card around it have gone live (the mini cart's module does the same; each click is taken once).
-addEarlyClicks();
+/** "Add to cart"'s form sent before this module was live (the shell hands its fields over as the code arrives). */
+export { addFromForm as onEarlySubmit } from '../features/add-to-cart/addFromForm';
 
 /** Rendered by the server in each card: the live button, hydrated in place. */
 export { rendersWithoutData as loader } from '@tiles/shared';
@@ -18,6 +16,7 @@ export default function AddToCart(props: AddToCartProps) {
   const w = useSaveToWishlist(props.sku, props.name);
   return (
     <AddToCartView
+      sku={props.sku}
       name={props.name}
       withQuantity={props.withQuantity ?? false}
       plan={a.plan}

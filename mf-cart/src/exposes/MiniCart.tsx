@@ -1,18 +1,13 @@
-import { useHydrated, type EmptyProps } from '@tiles/shared';
-import { MiniCartLink } from '../features/mini-cart/MiniCartLink';
+import type { EmptyProps } from '@tiles/shared';
 import { MiniCartView } from '../features/mini-cart/MiniCartView';
 import { useMiniCart } from '../features/mini-cart/useMiniCart';
 
-/** Rendered by the server as a link to the cart (the server cannot know this browser's cart). */
+/** Rendered by the server as the link to the cart (the server cannot know this browser's cart). */
 export { rendersWithoutData as loader } from '@tiles/shared';
 
-/** The header's cart button and its "Shopping cart" panel; hosted in the header's cartSlot. */
+/** The header's cart link and its "Shopping cart" panel; hosted in the header's cartSlot. */
 export default function MiniCart(_props: EmptyProps) {
   const m = useMiniCart();
-  // Hydrating the server's cart link: the same link first (the server cannot know this browser's cart), the button
-  // with the count right after.
-  const hydrated = useHydrated();
-  if (!hydrated) return <MiniCartLink />;
   return (
     <MiniCartView
       cart={m.cart}

@@ -121,18 +121,6 @@ export function recordEarlyInput(slot: HTMLElement, { clicks = true }: { clicks?
   };
 }
 
-/** Marks the input events a replay dispatches: the text in them was typed earlier, not this instant. */
-const REPLAYED = Symbol.for('tiles.replayed-input');
-
-/**
- * Whether an input event puts back text the shopper typed before the field's module was live. Such text is
- * finished typing: a module that waits for a pause in typing (the search box's debounce) need not wait again.
- */
-export const isReplayedInput = (event: Event): boolean => (event as Event & { [REPLAYED]?: true })[REPLAYED] === true;
-
-/** Marks an input event as putting back text typed earlier (see isReplayedInput). */
-export const markReplayed = <E extends Event>(event: E): E => Object.assign(event, { [REPLAYED]: true });
-
 /**
  * The text, the open popovers and the focus, put back at once (in the task that put the live DOM in): a key typed
  * next goes into the live field. A module that feeds its typing to a stream subscribes before that (in a layout
@@ -149,7 +137,7 @@ export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
     // The prototype's setter, not `field.value =`: React tracks the property and would not see the change.
     const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-    field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   });
   for (const id of early.open) {
     const popover = [...slot.querySelectorAll<HTMLElement>('[popover][id]')].find((el) => el.id === id);

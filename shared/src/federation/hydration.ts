@@ -3,8 +3,8 @@ import type { RemoteModuleId } from '../contracts/remotes';
 import { dropServerData } from './serverRendered';
 
 /**
- * The server's first view, hydrated in place (issue 16). The shell's server writes each server-rendered slot with a
- * Suspense boundary's markers around the module's HTML (shell/server/hydratable.ts) and the shell hydrates the whole
+ * The server's first view, hydrated in place. The shell's server writes each server-rendered slot with a
+ * Suspense boundary around the module's HTML (React's own, in the shell's one tree: ServerSlot.tsx) and the shell hydrates the whole
  * page with `hydrateRoot`; each slot suspends until its module's code is here, so React keeps the server's DOM as it
  * is (links, forms and the native menu keep working, what is typed stays in its field) and attaches the module to it
  * when the code arrives, slot by slot, the one the shopper touches first.

@@ -1,4 +1,5 @@
-import { EARLY_CLICK_MARK, isOpenPopover, markReplayed } from './earlyInput';
+import { EARLY_CLICK_MARK, isOpenPopover } from './earlyInput';
+import { takeEarlySubmit } from './earlySubmit';
 
 /**
  * What the shopper does in the server's view before the slot under their finger is hydrated. Hydration keeps the
@@ -29,10 +30,11 @@ export function watchEarlyClicks(container: HTMLElement): { reactAttached(): voi
   stopWatching?.();
   pending.clear();
   reactListening = false;
-  // Clicked before any of the app's code ran: the page's loader marked the button.
+  // Clicked before any of the app's code ran: the page's loader marked the button. A form's fields go to its
+  // module's action as soon as its code is here (earlySubmit.ts); any other click is made again once hydrated.
   container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`).forEach((b) => {
     b.removeAttribute(EARLY_CLICK_MARK);
-    pending.add(b);
+    if (!takeEarlySubmit(b, clickWhenHydrated)) pending.add(b);
   });
   let current: { event: Event; button: HTMLButtonElement } | null = null;
   const onCapture = (e: Event) => {
@@ -57,6 +59,12 @@ export function watchEarlyClicks(container: HTMLElement): { reactAttached(): voi
   };
 }
 
+/** Makes the click on `button` once its slot is hydrated (at once when it already is). */
+function clickWhenHydrated(button: HTMLButtonElement): void {
+  if (slotOf(button)?.getAttribute('data-slot-state') === 'ready') button.click();
+  else pending.add(button);
+}
+
 /** The prototype's setter: React tracks the element's own `value` property, which is how it tells a change. */
 function setUntracked(field: Field, value: string) {
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -65,8 +73,7 @@ function setUntracked(field: Field, value: string) {
 
 /**
  * Hands what the shopper did in `slot` while it was the server's HTML to its module, just hydrated there: the focus
- * (as the event React listens to), the text typed into its fields (as input events, marked replayed: that typing is
- * finished), the popovers they opened (the phone menu: open on screen, so the module's state hears it opened) and the
+ * (as the event React listens to), the text typed into its fields (as input events), the popovers they opened (the phone menu: open on screen, so the module's state hears it opened) and the
  * click, once.
  */
 export function replayIntoHydrated(slot: HTMLElement): void {
@@ -80,7 +87,7 @@ export function replayIntoHydrated(slot: HTMLElement): void {
     // React's record of the field says "as the server drew it" (its tracker), so the typed text reads as a change.
     field.value = field.defaultValue;
     setUntracked(field, typed);
-    field.dispatchEvent(markReplayed(new Event('input', { bubbles: true })));
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   for (const popover of own(slot.querySelectorAll<HTMLElement>('[popover]')))
     if (isOpenPopover(popover)) popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));

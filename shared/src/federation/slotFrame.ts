@@ -25,7 +25,7 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
 /** The server HTML's copy takes no box of its own: the slot lays out as the server drew it. */
 export const CONTENTS: CSSProperties = { display: 'contents' };
 
-/** The slot's own element, the same in the server's HTML (shell/server/hydratable.ts) and in both kinds of slot. */
+/** The slot's own element, the same in the server's render (ServerSlot.tsx) and in both kinds of slot. */
 export function slotFrame<K extends RemoteModuleId>({
   id,
   reserve = SLOT_LAYOUT[id]?.reserve,

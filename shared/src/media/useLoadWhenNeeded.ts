@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { pageHasSettled, whenPageSettled } from '../async/pageSettled';
+import { useBrowserValue } from '../device/browserValue';
 
 /** How close to the screen a waiting image has to come to load before the page has settled. */
 const NEAR_THE_SCREEN = '300px';
@@ -13,20 +14,26 @@ const NEAR_THE_SCREEN = '300px';
  * shows its images at once; without IntersectionObserver, so does every view.
  */
 export function useLoadWhenNeeded(box: RefObject<Element | null>, atOnce: boolean): boolean {
-  const [show, setShow] = useState(() => atOnce || pageHasSettled() || typeof IntersectionObserver === 'undefined');
+  // Settled is the browser's to know: a server view hydrated after the page settled (its code came late) is first
+  // drawn as the server drew it, its images waiting, and shows them right after.
+  const settled = useBrowserValue(whenSettled, pageHasSettled, false);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const show = atOnce || settled || near;
   useEffect(() => {
     if (show) return;
-    let live = true;
-    const reveal = () => live && setShow(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && reveal(), {
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
       rootMargin: NEAR_THE_SCREEN,
     });
     if (box.current) observer.observe(box.current);
-    void whenPageSettled().then(reveal);
-    return () => {
-      live = false;
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [show, box]);
   return show;
+}
+
+function whenSettled(onChange: () => void): () => void {
+  let live = true;
+  void whenPageSettled().then(() => live && onChange());
+  return () => {
+    live = false;
+  };
 }

@@ -1,10 +1,9 @@
-import { closeEarlyActivations, takeEarlyActivations } from '@tiles/shared/src/federation/earlyActivation';
 import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 import { START_APP_AFTER_FIRST_CONTENT } from '../startApp';
 
-/** The server's view of a listing card: the catalogue's own button and the cart's, which says what it adds. */
+/** The server's view of a listing card: the catalogue's own button and the cart's. */
 const SERVER_VIEW = `<main id="main"><div data-ssr="mf_catalog/CatalogRoute"><button type="button" id="filters">Filters</button>
-<div data-slot="mf_cart-AddToCart" data-ssr="mf_cart/AddToCart" data-ssr-key="TL-1001"><button type="button" id="add" data-early-activation="1">Add to cart</button></div></div></main>`;
+<div data-slot="mf_cart-AddToCart" data-ssr="mf_cart/AddToCart" data-ssr-key="TL-1001"><button type="button" id="add">Add to cart</button></div></div></main>`;
 
 /** The page's inline loader, as the server writes it (its scripts never start here: no scripts, a far timer). */
 function runLoader() {
@@ -17,40 +16,18 @@ const click = (id: string) => document.getElementById(id)!.click();
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('a click on a button its owner acts on by itself is recorded for that owner, once, and not marked for a replay', () => {
+it('a click on a button of the server’s view before any code ran is marked for the app', () => {
   runLoader();
   click('add');
-  expect(document.getElementById('add')!.hasAttribute(EARLY_CLICK_MARK)).toBe(false);
-  expect(takeEarlyActivations('mf_catalog/CatalogRoute')).toEqual([]);
-  expect(takeEarlyActivations('mf_cart/AddToCart')).toEqual([{ module: 'mf_cart/AddToCart', key: 'TL-1001', value: '1' }]);
-  expect(takeEarlyActivations('mf_cart/AddToCart')).toEqual([]);
-});
-
-it('any other button is marked for the click replay', () => {
-  runLoader();
-  click('filters');
-  expect(document.getElementById('filters')!.hasAttribute(EARLY_CLICK_MARK)).toBe(true);
-  expect(takeEarlyActivations('mf_cart/AddToCart')).toEqual([]);
-});
-
-it('once the app records clicks itself, the loader marks even an activation button, so no click counts twice', () => {
-  runLoader();
-  closeEarlyActivations();
-  click('add');
-  expect(takeEarlyActivations('mf_cart/AddToCart')).toEqual([]);
   expect(document.getElementById('add')!.hasAttribute(EARLY_CLICK_MARK)).toBe(true);
 });
 
-it('what the page holds is read as input: malformed records are dropped, never thrown on', () => {
-  Object.assign(window, {
-    __TILES_EARLY_ACTIVATIONS__: {
-      open: true,
-      clicks: [null, 'x', { module: 'mf_cart/AddToCart', key: 7 }, { module: 'mf_cart/AddToCart', key: 'A', value: '2' }],
-    },
-  });
-  expect(takeEarlyActivations('mf_cart/AddToCart')).toEqual([{ module: 'mf_cart/AddToCart', key: 'A', value: '2' }]);
-  Object.assign(window, { __TILES_EARLY_ACTIVATIONS__: 'nonsense' });
-  expect(takeEarlyActivations('mf_cart/AddToCart')).toEqual([]);
+it('marks one click only: the app records the ones after it', () => {
+  runLoader();
+  click('filters');
+  click('add');
+  expect(document.getElementById('filters')!.hasAttribute(EARLY_CLICK_MARK)).toBe(true);
+  expect(document.getElementById('add')!.hasAttribute(EARLY_CLICK_MARK)).toBe(false);
 });
 
 describe('when the app starts at the first interaction', () => {

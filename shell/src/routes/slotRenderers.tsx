@@ -33,7 +33,7 @@ function SearchFallback() {
 
 /**
  * The header's own search box, cart button and callback button: the instances the shell's server renders into the
- * header (firstView.ts, `data-ssr-key="header"`), told apart from another page's search or callback button.
+ * header (`data-ssr-key="header"`), told apart from another page's search or callback button.
  */
 export const headerSlots = {
   searchBox: () => <RemoteSlot id="mf_search/SearchBox" instance="header" props={{}} fallback={() => <SearchFallback />} />,

@@ -1,8 +1,6 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { type AddToCartProps, failureText } from '@tiles/shared';
-import { requestCartOpen } from '../cart-identity/cartOpenRequest';
-import { addProduct } from './addProduct';
-import { earlyAddOf, forgetEarlyAdd, subscribeEarlyAdds } from './earlyAdds';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { AddToCartProps } from '@tiles/shared';
+import { addToCart, NO_ADD, productAddOf, subscribeProductAdds } from './productAdds';
 import { planBoxes } from './quantity';
 import { useUnits } from '../cart-identity/format';
 import { addToCartMessages } from './i18n/messages';
@@ -11,43 +9,24 @@ import { addToCartMessages } from './i18n/messages';
 export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProps) {
   const t = addToCartMessages.useT();
   const units = useUnits();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  // A ref, not state: two clicks in the same frame both see the state before the re-render.
-  const inFlight = useRef(false);
   const plan = planBoxes(boxes, sqftPerBox);
-
-  const handleAdd = useCallback(async () => {
-    if (inFlight.current || !plan || earlyAddOf(sku)?.pending) return;
-    inFlight.current = true;
-    forgetEarlyAdd(sku);
-    setPending(true);
-    setError(null);
-    setStatus('');
-    const res = await addProduct(sku, plan.boxes);
-    inFlight.current = false;
-    setPending(false);
-    if (res.error) {
-      setError(failureText(res.error));
-      return;
-    }
-    setStatus(t('added', { boxes: units.boxes(plan.boxes), name }));
-    requestCartOpen();
-  }, [plan, sku, name, t, units]);
-
-  // A click on this card's server button before any code ran was added by earlyAdds: this button shows that add.
-  const early = useSyncExternalStore(
-    subscribeEarlyAdds,
-    () => earlyAddOf(sku),
-    () => null,
+  // The product's last add, whichever button made it (this one, or the form sent before this module was live).
+  // The server knows of no add: it draws the button idle.
+  const add = useSyncExternalStore(
+    subscribeProductAdds,
+    () => productAddOf(sku),
+    () => NO_ADD,
   );
-  const earlyStatus = early?.added && plan ? t('added', { boxes: units.boxes(plan.boxes), name }) : '';
+
+  const handleAdd = useCallback(() => {
+    if (plan) void addToCart(sku, plan.boxes);
+  }, [plan, sku]);
+
   return {
     plan,
-    pending: pending || (early?.pending ?? false),
-    error: error ?? early?.error ?? null,
-    status: status || earlyStatus,
+    pending: add.pending,
+    error: add.error,
+    status: add.addedBoxes === null ? '' : t('added', { boxes: units.boxes(add.addedBoxes), name }),
     handleAdd,
   };
 }

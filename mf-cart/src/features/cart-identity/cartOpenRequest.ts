@@ -4,7 +4,7 @@ let pending = false;
 
 /**
  * Asks the mini cart to open after an add, also when it is not live yet: an "Add to cart" clicked before any code
- * ran is added as soon as the cart's code arrives (add-to-cart/earlyAdds.ts), possibly before the header's mini cart
+ * ran is added as soon as the cart's code arrives (add-to-cart/addFromForm.ts), possibly before the header's mini cart
  * has mounted, and a bus event nobody hears is gone. The mini cart takes the request when it hears it or when it
  * mounts.
  */

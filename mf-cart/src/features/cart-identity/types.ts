@@ -10,7 +10,7 @@ export type CartDiscount = NonNullable<NonNullable<NonNullable<CartData['prices'
 
 export type CartChangeReason = 'loaded' | 'added' | 'removed' | 'updated' | 'merged' | 'ordered' | 'reset';
 
-export const cartItems = (cart: CartData | null): CartItem[] => (cart?.items ?? []).filter((i): i is CartItem => i !== null);
+export const cartItems = (cart: CartData | null | undefined): CartItem[] => (cart?.items ?? []).filter((i): i is CartItem => i !== null);
 
 /** Checked in depth before any view reads a stored cart (cartDataGuard.ts). */
 export { isCartData } from './cartDataGuard';

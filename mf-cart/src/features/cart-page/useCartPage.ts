@@ -18,7 +18,8 @@ export interface PageMessage {
 
 export function useCartPage() {
   const t = cartPageMessages.useT();
-  const cart = useCartData();
+  // The cart page is drawn in the browser only, where the stored cart is always known.
+  const cart = useCartData() ?? null;
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);

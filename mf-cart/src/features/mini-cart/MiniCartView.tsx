@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { PATHS } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import type { CartData, CartItem } from '../cart-identity/types';
@@ -9,12 +9,13 @@ import '../cart-identity/base.css';
 import './miniCart.css';
 
 export interface MiniCartViewProps {
-  cart: CartData | null;
+  /** `undefined`: this browser's cart is not known here (the server's render, and its hydration). */
+  cart: CartData | null | undefined;
   items: CartItem[];
   isOpen: boolean;
   notice: string | null;
   removing: string | null;
-  buttonRef?: RefObject<HTMLButtonElement | null>;
+  buttonRef?: RefObject<HTMLAnchorElement | null>;
   panelRef?: RefObject<HTMLDivElement | null>;
   headingRef?: RefObject<HTMLHeadingElement | null>;
   onToggle: () => void;
@@ -22,26 +23,39 @@ export interface MiniCartViewProps {
   onRemove: (item: CartItem) => void;
 }
 
+/**
+ * The header's cart: a link to the cart page, which works before any script and without one; the live module
+ * opens the "Shopping cart" panel on its click instead. Where the cart is not known (the server's render) the badge
+ * keeps its room empty and the link says nothing of a panel; the same markup is what the browser's first render of
+ * that HTML draws, so there is nothing to swap once it is live.
+ */
 export function MiniCartView(p: MiniCartViewProps) {
   const t = miniCartMessages.useT();
   const count = p.items.length;
+  const known = p.cart !== undefined;
+  const toggle = (e: MouseEvent<HTMLAnchorElement>) => {
+    // A click that asks for a new tab or window still opens the cart page there.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    p.onToggle();
+  };
   return (
     <div className="cart-mini" data-boundary="mf-cart">
-      <button
+      <a
         ref={p.buttonRef}
-        type="button"
+        href={PATHS.cart}
         className="cart-mini-button"
-        aria-expanded={p.isOpen}
-        aria-controls="cart-mini-panel"
-        onClick={p.onToggle}
+        aria-expanded={known ? p.isOpen : undefined}
+        aria-controls={known ? 'cart-mini-panel' : undefined}
+        onClick={toggle}
       >
         <CartIcon />
         <span className="cart-mini-label">{t('cart')}</span>
-        <span className="cart-mini-badge" aria-hidden="true">
-          {count}
+        <span className={known ? 'cart-mini-badge' : 'cart-mini-badge cart-mini-badge--unknown'} aria-hidden="true">
+          {known ? count : null}
         </span>
-        <span className="cart-visually-hidden">, {t('items', { count })}</span>
-      </button>
+        {known && <span className="cart-visually-hidden">, {t('items', { count })}</span>}
+      </a>
       <div className="cart-mini-popover">
         <div role="status" aria-live="polite" className={p.notice ? 'cart-mini-notice' : 'cart-mini-notice cart-mini-notice--empty'}>
           {p.notice}

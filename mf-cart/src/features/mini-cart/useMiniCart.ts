@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PATHS, useBusEvent, failureText } from '@tiles/shared';
 import { loadCart } from '../cart-identity/cartSession';
-import { cartOpenRequested, takeCartOpenRequest } from '../cart-identity/cartOpenRequest';
+import { takeCartOpenRequest } from '../cart-identity/cartOpenRequest';
 import { runCartMutation } from '../cart-identity/cartMutation';
 import { loadCustomer } from '../cart-identity/customerSession';
 import { useCartData } from '../cart-identity/useCartData';
@@ -17,12 +17,11 @@ export function useMiniCart() {
   const t = miniCartMessages.useT();
   const cart = useCartData();
   const items = cartItems(cart);
-  // An add made before this mini cart was live (an early "Add to cart") opens it in its first render, not a render
-  // later (a commit at 4x CPU on a phone); the request is taken on mount, below.
-  const [isOpen, setOpen] = useState(cartOpenRequested);
+  // Closed as the server drew it; an add made before this mini cart was live opens it on mount, below.
+  const [isOpen, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);

@@ -30,6 +30,7 @@ export function WishlistRow({ tile, removing, onRemove }: Props) {
       </div>
       <div className="cart-wish-actions">
         <AddToCartView
+          sku={tile.sku}
           name={name}
           withQuantity={false}
           plan={add.plan}

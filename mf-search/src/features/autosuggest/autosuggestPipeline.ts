@@ -27,8 +27,8 @@ export interface PipelineOptions {
 export const AUTOSUGGEST_DEBOUNCE_MS = 150;
 
 /**
- * The box's text as typed, or text the shopper typed before the live box was in, put back when it arrived
- * (`atOnce`: they finished typing long ago, so waiting for a pause would only add the debounce to their wait).
+ * The box's text as typed, or text that came in whole (`atOnce`: pasted, or typed before the live box was in and
+ * put back as it arrived): nobody is typing it, so waiting for a pause would only add the debounce to the wait.
  */
 export type TypedText = string | { text: string; atOnce: true };
 export const AUTOSUGGEST_TIMEOUT_MS = 3000;

@@ -9,7 +9,7 @@ export interface AutosuggestResult {
   state: SuggestState;
   /** The latest answer shown (kept while the next one loads, so the popup does not flicker). */
   suggestions: Suggestions | null;
-  /** Feed the box's text; an empty string asks for trending searches. `atOnce`: no debounce (text typed earlier). */
+  /** Feed the box's text; an empty string asks for trending searches. `atOnce`: no debounce (text that came in whole). */
   request: (text: string, atOnce?: boolean) => void;
 }
 

@@ -1,4 +1,4 @@
-import { PATHS, isReplayedInput } from '@tiles/shared';
+import { PATHS } from '@tiles/shared';
 import type { DragEvent, FocusEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import type { SuggestState } from '../autosuggest/autosuggest.types';
 import type { SuggestionOption } from './suggestionOptions';
@@ -30,8 +30,7 @@ export interface SearchBoxViewProps {
   notice?: string | null;
   dragging?: boolean;
   drop?: DropHandlers;
-  /** `typedEarlier`: text the shopper typed before the live box was in, put back (no pause in typing to wait for). */
-  handleChange: (value: string, typedEarlier?: boolean) => void;
+  handleChange: (value: string) => void;
   handleFocus: () => void;
   handleBlur: (e: FocusEvent<HTMLElement>) => void;
   handleKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
@@ -63,7 +62,7 @@ export function SearchBoxView(p: SearchBoxViewProps) {
           spellCheck={false}
           placeholder={p.placeholder}
           value={p.text}
-          onChange={(e) => p.handleChange(e.target.value, isReplayedInput(e.nativeEvent))}
+          onChange={(e) => p.handleChange(e.target.value)}
           onFocus={p.handleFocus}
           onKeyDown={p.handleKeyDown}
         />

@@ -17,6 +17,13 @@ type SearchKind = TilesEventMap['search:submitted']['kind'];
  */
 const ID_PREFIX = 'srch';
 
+/**
+ * Whether `value` came in whole rather than typed a key at a time: more than one character added at once (pasted,
+ * filled in by the browser, or typed before this box was live and put back as it went live). Nobody is typing
+ * such text, so there is no pause in typing to wait for before asking for suggestions.
+ */
+export const isWholeText = (before: string, value: string): boolean => value.length - before.length > 1;
+
 /** The search box's logic: text, popup, active option, keyboard, submit. The view only renders what this returns. */
 export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
   const idPrefix = ID_PREFIX;
@@ -69,13 +76,13 @@ export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
   );
 
   const handleChange = useCallback(
-    (value: string, typedEarlier = false) => {
+    (value: string) => {
       setText(value);
       setOpen(true);
       setActiveIndex(-1);
-      request(value, typedEarlier);
+      request(value, isWholeText(text, value));
     },
-    [request],
+    [request, text],
   );
 
   const handleFocus = useCallback(() => {

@@ -1,4 +1,4 @@
-import { presentItems, useHydrated } from '@tiles/shared';
+import { presentItems, useWideScreen } from '@tiles/shared';
 import type { Aggregation } from './searchResults.types';
 import { resultsMessages } from './i18n/messages';
 
@@ -17,25 +17,22 @@ export function facetsToOffer(aggregations: Aggregation[], active: Record<string
 /**
  * On a phone the whole panel sits behind the "Filters" button in the toolbar (as on the catalogue's listings), so
  * the first results are on the first screen, and its facets start closed. A server render cannot know the screen:
- * the button and the hidden panel are CSS (max-width: 760px), and the live page opens the first facets on wide screens.
+ * the button and the hidden panel are CSS (max-width: 760px), and on a wide screen the first facets open as the
+ * browser learns the screen is wide (useWideScreen).
  */
-const wide = () =>
-  typeof window !== 'undefined' && (typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 761px)').matches);
-
 export const FACETS_ID = 'srch-facets';
 
 /** The catalogue's facets for this result set. */
 export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
   const t = resultsMessages.useT();
-  // Hydrating the server's panel (which cannot know the screen): closed, as drawn; opened on wide screens right after.
-  const hydrated = useHydrated();
+  const wide = useWideScreen();
   if (!facets.length) return null;
   return (
     <nav className={`srch-filters${shown ? ' srch-filters--shown' : ''}`} aria-label={t('filterResults')}>
       <h2 className="srch-filters-title">{t('filterBy')}</h2>
       <div id={FACETS_ID} className="srch-facets">
         {facets.map((facet, i) => (
-          <details key={facet.attribute_code} className="srch-facet" open={i < 3 && hydrated && wide()}>
+          <details key={facet.attribute_code} className="srch-facet" open={i < 3 && wide}>
             <summary>{facet.label ?? facet.attribute_code}</summary>
             <ul>
               {presentItems(facet.options).map((o) => (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { currentLanguage, useHydrated } from '@tiles/shared';
+import { currentLanguage, useSpeechSupported } from '@tiles/shared';
 import { voiceSearchMessages } from './i18n/messages';
 import { speechRecognitionFor, voiceErrorMessage, type Recognition, type RecognitionConstructor, type VoiceProblem } from './speech';
 
@@ -15,8 +15,8 @@ export interface VoiceSearchOptions {
 /** Speech recognition in the page's language (en-IN, hi-IN, ta-IN), with a listening state and clear failures. */
 export function useVoiceSearch({ onInterim, onFinal, recognizer, lang }: VoiceSearchOptions) {
   const [Ctor] = useState<RecognitionConstructor | null>(() => (recognizer === undefined ? speechRecognitionFor() : recognizer));
-  // The server cannot know the browser: the button appears once the server's box is hydrated, as it drew it.
-  const hydrated = useHydrated();
+  // The server cannot know the browser (no button there): it appears as the browser says it can recognise speech.
+  const speechSupported = useSpeechSupported();
   const [listening, setListening] = useState(false);
   const t = voiceSearchMessages.useT();
   const [problem, setMessage] = useState<VoiceProblem | null>(null);
@@ -73,5 +73,11 @@ export function useVoiceSearch({ onInterim, onFinal, recognizer, lang }: VoiceSe
     }
   }, [Ctor, lang]);
 
-  return { supported: hydrated && Ctor !== null, listening, message: problem && t(problem), handleStart, handleStop };
+  return {
+    supported: Ctor !== null && (recognizer !== undefined || speechSupported),
+    listening,
+    message: problem && t(problem),
+    handleStart,
+    handleStop,
+  };
 }

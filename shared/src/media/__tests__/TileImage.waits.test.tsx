@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { TileImage } from '../TileImage';
 
 // jsdom has no IntersectionObserver: a stand-in that lets the test say when a box nears the screen.
@@ -46,4 +47,16 @@ it('after the page has settled (in-app navigation) images show at once; an above
     'fetchpriority',
     'high',
   );
+});
+
+it('a server view hydrated after the page settled (its code came late) draws the waiting box first, then the image', async () => {
+  // What the server drew for a card's image: the empty box.
+  const container = document.createElement('div');
+  container.innerHTML = '<picture class="card"><noscript><img alt="Oak plank"></noscript></picture>';
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, cardImage(), { onRecoverableError: (e) => mismatches.push(e) }));
+  expect(mismatches).toEqual([]);
+  expect(container.querySelector('picture.card source')?.getAttribute('srcset')).toContain('tl-7.webp?w=800');
+  act(() => root.unmount());
 });

@@ -5,6 +5,7 @@ import { planBoxes } from '../quantity';
 
 function renderView(over: Partial<AddToCartViewProps> = {}) {
   const props: AddToCartViewProps = {
+    sku: 'TL-1001',
     name: 'Quartz',
     withQuantity: true,
     plan: planBoxes(9, 15.5),
@@ -41,5 +42,17 @@ describe('AddToCartView', () => {
   it('shows a server error as an alert', () => {
     renderView({ withQuantity: false, error: 'Could not find a product with SKU "X"' });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not find a product');
+  });
+  it('is a form that says what it adds: sent before the module is live, its fields are the add', () => {
+    renderView({ withQuantity: false, plan: planBoxes(3, 15.5) });
+    const form = screen.getByRole('button', { name: /Add to cart/ }).closest('form')!;
+    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'TL-1001', qty: '3' });
+    // A form that goes nowhere by itself: no page load, whatever happens before the code is here.
+    expect(form).toHaveAttribute('method', 'dialog');
+  });
+  it('sends no quantity it could not add', () => {
+    renderView({ plan: null });
+    const form = screen.getByRole('button', { name: /Add to cart/ }).closest('form')!;
+    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'TL-1001' });
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@tiles/shared';
 import { cart, item } from '../../../testing/fixtures';
@@ -25,9 +25,9 @@ function renderView(over: Partial<MiniCartViewProps> = {}) {
 }
 
 describe('MiniCartView', () => {
-  it('the cart button names the cart and the number of line items', () => {
+  it('the cart link names the cart and the number of line items', () => {
     renderView({ isOpen: false });
-    const button = screen.getByRole('button', { name: /cart/i });
+    const button = screen.getByRole('link', { name: /^cart/i });
     expect(button).toHaveAccessibleName('Cart , 1 item');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -57,5 +57,21 @@ describe('MiniCartView', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('Your cart is empty.');
     expect(screen.getByRole('status')).toHaveTextContent('Quartz was removed from your cart.');
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  });
+  it('where the cart is not known (the server) is the same link, saying nothing of a panel or a count', () => {
+    renderView({ cart: undefined, items: [], isOpen: false });
+    const link = screen.getByRole('link', { name: /^cart/i });
+    expect(link).toHaveAttribute('href', '/checkout/cart');
+    expect(link).not.toHaveAttribute('aria-expanded');
+    expect(link).toHaveAccessibleName('Cart');
+  });
+
+  it('a plain click opens the panel instead of the page; a click for a new tab still opens the page', () => {
+    const props = renderView({ isOpen: false });
+    const link = screen.getByRole('link', { name: /^cart/i });
+    expect(fireEvent.click(link)).toBe(false);
+    expect(props.onToggle).toHaveBeenCalledTimes(1);
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(props.onToggle).toHaveBeenCalledTimes(1);
   });
 });

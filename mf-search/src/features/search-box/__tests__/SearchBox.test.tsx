@@ -75,6 +75,22 @@ describe('search box combobox', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/carrara-marble');
   });
 
+  it('asks at once for text that came in whole (pasted, or typed before the box was live); typing waits for a pause', async () => {
+    const { input, fetcher } = setup();
+    fireEvent.change(input, { target: { value: 'mar' } });
+    // No timer has run: nothing to wait for.
+    await act(async () => undefined);
+    expect(fetcher).toHaveBeenCalledWith('mar', expect.anything());
+    fetcher.mockClear();
+    fireEvent.change(input, { target: { value: 'marb' } });
+    await act(async () => undefined);
+    expect(fetcher).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(fetcher).toHaveBeenCalledWith('marb', expect.anything());
+  });
+
   it('never submits blank text', async () => {
     const { input } = setup();
     await typeAndSettle(input, '   ');
