@@ -52,7 +52,7 @@ test('a server-rendered cart slot whose remote was down at page load goes live, 
 
   await bringBackForOneRetry(page, CART);
   await expect(slot).toHaveAttribute('data-slot-state', 'ready', { timeout: 10_000 });
-  await expect(slot.getByRole('button', { name: /^Cart/ })).toBeVisible();
+  await expect(slot.getByRole('link', { name: /^Cart/ })).toBeVisible();
   await expect.poll(() => styleOf(page, 'cart-field', 'display')).toBe('flex');
   await expect.poll(() => sheetsLoaded(page, remoteOrigin('mf-cart'))).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PATHS, takeServerData, useLocation, type EmptyProps } from '@tiles/shared';
+import { PATHS, takeServerData, useLocation, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';
@@ -18,7 +18,8 @@ const GuestOrderSection = lazy(() =>
 );
 /**
  * The reset-link request page is server-rendered (it works without scripts) inside the same Suspense boundary as
- * here (server/forgotPasswordPage.tsx): the server's HTML stays as drawn until this chunk is here, then hydrates.
+ * here (its loader and action: features/password-reset/forgotPasswordServer.ts): the server's HTML stays as drawn until
+ * this chunk is here, then hydrates.
  */
 const ForgotPasswordPage = lazy(() =>
   import(/* webpackChunkName: "password-reset-request-page" */ '../features/password-reset/ForgotPasswordPage').then((m) => ({
@@ -29,7 +30,11 @@ const WishlistSection = lazy(() =>
   import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist-page/WishlistSection').then((m) => ({ default: m.WishlistSection })),
 );
 
-export { loadAccountPage as loader, answerForgotPassword as action } from '../features/password-reset/forgotPasswordServer';
+// Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it.
+export const loader: ModuleLoader = (request) =>
+  import('../features/password-reset/forgotPasswordServer').then((m) => m.loadAccountPage(request));
+export const action: ModuleAction = (request) =>
+  import('../features/password-reset/forgotPasswordServer').then((m) => m.answerForgotPassword(request));
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 

@@ -1,4 +1,4 @@
-import { pageCache, takeServerData, type HeaderProps } from '@tiles/shared';
+import { pageCache, takeServerData, type HeaderProps, type ModuleLoader } from '@tiles/shared';
 import { SiteHeader } from '../features/header/SiteHeader';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { setServerMenu } from '../features/mega-menu/serverMenu';
@@ -17,7 +17,8 @@ if (typeof window !== 'undefined') {
   if (fromServer?.menu) setServerMenu(pageCache(), fromServer.menu);
 }
 
-export { loadHeader as loader } from '../features/mega-menu/menuLoader';
+// Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it.
+export const loader: ModuleLoader = (request) => import('../features/mega-menu/menuLoader').then((m) => m.loadHeader(request));
 
 /** The header remote's public surface: the shell passes the other teams' slots in. */
 export default function Header(props: HeaderProps) {

@@ -1,8 +1,10 @@
-import { takeServerData, type EmptyProps } from '@tiles/shared';
+import { takeServerData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
 import { Newsletter } from '../features/newsletter/Newsletter';
 import type { NewsletterState } from '../features/newsletter/newsletterRules';
 
-export { loadNewsletter as loader, answerNewsletter as action } from '../features/newsletter/newsletterServer';
+// Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it.
+export const loader: ModuleLoader = (request) => import('../features/newsletter/newsletterServer').then((m) => m.loadNewsletter(request));
+export const action: ModuleAction = (request) => import('../features/newsletter/newsletterServer').then((m) => m.answerNewsletter(request));
 
 /** Exposed as mf_leads/NewsletterSignup: the newsletter sign-up in the shell's footer, on every page. */
 export default function NewsletterSignup(_props: EmptyProps) {

@@ -9,6 +9,7 @@ import * as HeaderModule from '../Header';
 import { ServerSlot } from '@tiles/shared/src/federation/ServerSlot';
 import { waitFor } from '@testing-library/react';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+import { shopperText } from '@tiles/shared/src/i18n/store-errors/shopperText';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
 const { render } = moduleServer({
@@ -21,6 +22,9 @@ const { render } = moduleServer({
     },
   ],
 });
+// A menu call of the live header still on its way when this file ends turns its failure into the shopper's sentence:
+// that catalogue is loaded now, not after Jest has torn the file's modules down.
+beforeAll(() => shopperText({ message: 'warm-up', network: true }));
 
 withBackendPage('/tiles');
 jest.setTimeout(30000);

@@ -7,6 +7,7 @@ import { withTestBackend } from '../../../../backend/src/testing/testServer';
 import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
 import * as HeaderModule from '../Header';
 import { ServerSlot } from '@tiles/shared/src/federation/ServerSlot';
+import { shopperText } from '@tiles/shared/src/i18n/store-errors/shopperText';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
 const { render } = moduleServer({
@@ -19,6 +20,9 @@ const { render } = moduleServer({
     },
   ],
 });
+// A menu call of the live header still on its way when this file ends turns its failure into the shopper's sentence:
+// that catalogue is loaded now, not after Jest has torn the file's modules down.
+beforeAll(() => shopperText({ message: 'warm-up', network: true }));
 
 const backend = withTestBackend();
 const settings = () => ({ ...localSettings(PORTS), graphqlUrl: `${backend().url}/graphql` });
