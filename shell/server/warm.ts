@@ -3,21 +3,33 @@ import { renderSettings, type PageOptions } from './page';
 import { FIRST_VIEW, renderView } from './render';
 
 const WARM_TRIES = 120;
+/**
+ * One page of each kind: a module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render,
+ * which waits for them; every later render of that kind is one synchronous pass (render.tsx).
+ */
+const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
 
 /**
- * Loads the remotes' server bundles and runs one render of each in this process before its first shopper arrives:
+ * Loads the remotes' server containers and renders each kind of page once in this process before its first shopper arrives:
  * a cold load and a first render can exceed the render budget. In-process, as a request to the port could be given
  * to another worker; retried each second while the remotes or the API are still starting. Done when the page and
  * every module of the first view came from the server.
  */
 export async function warm(config: () => ServerConfig, options: PageOptions): Promise<boolean> {
-  for (let i = 0; i < WARM_TRIES; i++) {
+  const render = (path: string) => {
     const store = config().stores[0];
-    const view = await renderView(
-      { remotes: store.browser.remotes, settings: renderSettings(config(), store), budgets: options.budgets, dataTtlMs: options.dataTtlMs },
-      `${store.origin}/tiles`,
+    const settings = renderSettings(config(), store);
+    return renderView(
+      { remotes: store.browser.remotes, settings, budgets: options.budgets, dataTtlMs: options.dataTtlMs },
+      store.origin + path,
     ).catch(() => null);
-    if (view?.complete && FIRST_VIEW.every((id) => view.rendered.includes(id))) return true;
+  };
+  for (let i = 0; i < WARM_TRIES; i++) {
+    const view = await render('/tiles');
+    if (view?.complete && FIRST_VIEW.every((id) => view.rendered.includes(id))) {
+      for (const path of PAGE_KINDS) await render(path);
+      return true;
+    }
     await new Promise((r) => setTimeout(r, 1000));
   }
   console.warn(`[shell] ${options.dir}: no server render after ${WARM_TRIES} tries; pages are rendered in the browser until one works`);

@@ -1,4 +1,4 @@
-import { createContext, Suspense, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import type { RemoteModuleId } from '../contracts/remotes';
 import { slotFrame, type RemoteSlotProps } from './slotFrame';
 import { slotInstanceKey } from './slotInstances';
@@ -9,6 +9,8 @@ import { slotInstanceKey } from './slotInstances';
  */
 export interface ServerModules {
   componentOf(id: RemoteModuleId): ComponentType<never> | undefined;
+  /** Told when a rendered module suspended (its code or data was not there yet): the render waits for it instead. */
+  suspended(): void;
 }
 export const ServerModulesContext = createContext<ServerModules | null>(null);
 
@@ -35,9 +37,15 @@ export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot
       data-ssr-key={slot.instance ?? slotInstanceKey(slot.id, slot.props)}
       aria-busy
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={<Suspended />}>
         <Module {...slot.props} />
       </Suspense>
     </div>
   );
+}
+
+/** A slot's fallback on the server: drawn only when the module suspended, which it reports (and draws nothing). */
+function Suspended() {
+  useContext(ServerModulesContext)?.suspended();
+  return null;
 }

@@ -122,6 +122,29 @@ describe('the shell’s server render', () => {
     expect(view?.html).toContain('<!--$-->rendered mf_catalog/CatalogRoute<!--/$-->');
   });
 
+  it('waits for a module that suspends (a part of its code not loaded yet): the streaming renderer renders it again', async () => {
+    answerAtOnce = true;
+    // A container whose component is lazy (React from the shell's share scope, as a real container takes it).
+    deploy(
+      'lazy',
+      'CatalogRoute',
+      `
+      let scope;
+      const lib = async (name) => (await Object.values(scope[name])[0].get())();
+      exports.init = (shareScope) => { scope = shareScope; };
+      exports.get = async () => {
+        const React = await lib('react');
+        const Late = React.lazy(() => new Promise((resolve) => setImmediate(() => resolve({ default: () => 'rendered late' }))));
+        return () => ({ default: () => React.createElement(Late), loader: async () => ({}) });
+      };`,
+    );
+    const view = await renderView(
+      { ...config, remotes: { ...config.remotes, mf_catalog: `${store.origin}/lazy/mf-manifest.json` } },
+      'http://localhost:3000/tiles/x',
+    );
+    expect(view?.html).toMatch(/data-ssr="mf_catalog\/CatalogRoute"[^>]*><!--\$-->rendered late<!--\/\$-->/);
+  });
+
   it('leaves a module that fails while rendering to the browser, and renders the rest of the page', async () => {
     answerAtOnce = true;
     deploy(
