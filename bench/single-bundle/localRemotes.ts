@@ -23,6 +23,7 @@ const modules: Record<string, Loader> = {
   'mf_search/VisualSearchPage': () => import('../../mf-search/src/exposes/VisualSearchPage'),
   'mf_catalog/HomePage': () => import('../../mf-catalog/src/exposes/HomePage'),
   'mf_catalog/CatalogRoute': () => import('../../mf-catalog/src/exposes/CatalogRoute'),
+  'mf_catalog/VisualiserPage': () => import('../../mf-catalog/src/exposes/VisualiserPage'),
 };
 
 export function loadRemote<T>(id: string): Promise<T | null> {
@@ -32,4 +33,8 @@ export function loadRemote<T>(id: string): Promise<T | null> {
 
 export function registerRemotes(): void {
   /* nothing to register: every module is in the bundle */
+}
+
+export function registerPlugins(): void {
+  /* no runtime to extend: nothing loads remotely */
 }
