@@ -6,10 +6,10 @@ import type { Manifest } from './manifests';
 export const PAGE_SHARED_VERSION = sharedPackage.version;
 
 /**
- * Why a remote cannot render on the server for this page, or null when it can. Its server bundle carries the
- * @tiles/shared it was built with, while in the browser it runs on the page's singleton: built for another major
- * (its manifest's `requiredVersion` does not take the page's version), its server HTML could differ from what its
- * browser code draws, so the browser renders it, with this reason logged (federation warns in the browser too).
+ * Why a remote cannot render on the server for this page, or null when it can. Its server container runs on the
+ * shell's @tiles/shared, as its browser code runs on the page's singleton: a remote built for another major (its
+ * manifest's `requiredVersion` does not take the page's version) is not loaded on the server, so the browser renders
+ * it, with this reason logged once (federation warns in the browser too), never a silent mismatch.
  */
 export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
   const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;

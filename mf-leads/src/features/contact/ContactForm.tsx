@@ -20,8 +20,8 @@ interface Props {
  */
 export function ContactForm({ values, error, sending, sent, onChange, onSubmit, onAnother }: Props) {
   const t = contactMessages.useT();
-  // A fixed id, not useId: the server's render of the page and its hydration place the form differently in the tree.
-  // Posted without scripts, a refusal comes back as the page at `#…-error`: a phone scrolls to the message.
+  // A fixed id, not useId: the answers to the form posted without scripts name it in their fragment (a refusal comes
+  // back as the page at `#…-error`, a sent message at `#…-thanks`): a phone scrolls to the message.
   const id = 'lead-contact';
   const first = useRef<HTMLInputElement>(null);
   const wasSent = useRef(sent);
