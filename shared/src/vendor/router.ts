@@ -6,10 +6,8 @@
  */
 export {
   BrowserRouter,
-  Link,
   MemoryRouter,
   Navigate,
-  NavLink,
   Route,
   Routes,
   useLocation,
@@ -17,4 +15,5 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { LinkProps, Location, NavigateFunction } from 'react-router-dom';
+export type { Location, NavigateFunction } from 'react-router-dom';
+export { Link, type LinkProps } from './Link';
