@@ -70,10 +70,12 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
       img.addEventListener('error', painted ? function () { if (--left <= 0) start(); } : settle, { once: true });
     });
   }
-  // A tap on a native control (the phone menu's popover button) needs no code: the browser opens it, then the app
-  // starts (inserting its scripts is a long task on a phone, which in the tap's own event held the menu back).
+  // A tap on a native control (the phone menu's popover button) needs no code: the browser opens it and paints it,
+  // then the app starts (inserting its scripts and hints is a long task on a phone: started in the toggle's own
+  // task, it held the open menu's paint back).
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
   function interacted(e) {
-    if (e.target instanceof Element && e.target.closest('[popovertarget]')) addEventListener('toggle', start, { once: true, capture: true });
+    if (e.target instanceof Element && e.target.closest('[popovertarget]')) addEventListener('toggle', afterPaint, { once: true, capture: true });
     else start();
   }
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, interacted, { capture: true, passive: true }); });

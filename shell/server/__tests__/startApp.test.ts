@@ -55,12 +55,16 @@ describe('when the app starts at the first interaction', () => {
   });
   afterEach(() => delete (window as { PerformanceObserver?: unknown }).PerformanceObserver);
 
-  it('a tap on the phone menu lets the browser open it first: the scripts start once it has', () => {
+  it('a tap on the phone menu lets the browser open and paint it first: the scripts start after that frame', () => {
     runLoaderWithScript();
     expect(started()).toBe(false);
     press('menu');
     expect(started()).toBe(false);
     document.getElementById('drawer')!.dispatchEvent(new Event('toggle'));
+    expect(started()).toBe(false);
+    jest.advanceTimersToNextFrame();
+    expect(started()).toBe(false);
+    jest.advanceTimersByTime(1);
     expect(started()).toBe(true);
   });
 
