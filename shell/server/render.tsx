@@ -19,24 +19,19 @@ import { pageOwner } from './pageOwner';
 import { modulesCss } from './moduleCss';
 
 /**
- * The shell's server render: the shell's own App, one React tree, with the remotes' modules loaded through
- * federation (serverModules.ts). Before rendering, the loaders of the modules the first view shows run side by side
- * (each within the budget); a module whose loader answered is rendered by React inside its slot's Suspense boundary,
- * any other is left to the browser as its loading slot. Everything here is an optimisation: a remote that is down,
- * slow or failing costs its slot's server HTML, never the page.
+ * The shell's server render: its own App as one React tree, the remotes' modules loaded through federation
+ * (serverModules.ts). A module is rendered when its loader answered within the budget; any other is left to the
+ * browser as its loading slot. A remote that is down, slow or failing costs its slot's server HTML, never the page.
  */
 export interface RenderBudgets {
-  /** How long the loaders, and then the render itself, may take before what is missing is left to the browser. */
+  /** For the loaders, then for the render itself. */
   renderMs: number;
-  /** Loading a remote's server container (first request after start or a redeploy) may take longer than a render. */
+  /** Loading a server container (after a start or a redeploy) may take longer than a render. */
   loadMs: number;
 }
 export const DEFAULT_BUDGETS: RenderBudgets = { renderMs: 400, loadMs: 3000 };
 
-/**
- * The modules the server tries to render besides the page's own: the header with its search box, cart button and
- * callback button, the footer's newsletter sign-up, and the cards' "Add to cart".
- */
+/** Rendered besides the page's own module: the header and the controls in it, the footer's sign-up, "Add to cart". */
 export const FIRST_VIEW: readonly RemoteModuleId[] = [
   'mf_header/Header',
   'mf_search/SearchBox',
@@ -54,31 +49,28 @@ export interface RenderConfig {
   dataTtlMs?: number;
 }
 
-/** A form's answer (its module's action): it stands in for that module's loader in the page drawn again. */
+/** A form's answer (its module's action), standing in for that module's loader. */
 export interface PostedAnswer {
   id: RemoteModuleId;
   answer: LoaderAnswer;
 }
 
 export interface ServerView {
-  /** The App's HTML, for the page's root element (hydrated there). */
   html: string;
   css: string;
-  /** Each rendered module's data for the browser (window.__TILES_SSR__). */
+  /** Each rendered module's data, for hydration (window.__TILES_SSR__). */
   data: Record<string, unknown>;
   status: number;
   /** False when the page's own module was left to the browser: not for a long cache. */
   complete: boolean;
-  /** The modules the server rendered. */
   rendered: RemoteModuleId[];
 }
 
-/** React's HTML for `element`, everything it waits for included; what is still pending at `signal` is the browser's. */
+/** React's streaming render, waiting for what suspended until `signal`; what is still pending then is the browser's. */
 async function renderToHtml(element: React.ReactElement, signal: AbortSignal): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     signal,
-    // Every boundary in place: React would otherwise move a large one to the end of the page with an inline script
-    // to swap it in (scripts without this answer's nonce, which the page's CSP refuses).
+    // Every boundary in place: a large one would otherwise be moved behind an inline script without this page's nonce.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (err) => {
       if (!signal.aborted) console.warn(`[shell] server render: ${err instanceof Error ? err.message : String(err)}`);
@@ -93,8 +85,8 @@ async function renderToHtml(element: React.ReactElement, signal: AbortSignal): P
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const quietly = <T,>(work: Promise<T>, what: string): Promise<T | null> =>
-  work.catch((err: unknown) => {
+const quietly = <T,>(work: Promise<T>, ms: number, what: string): Promise<T | null> =>
+  withTimeout(work, ms, () => null).catch((err: unknown) => {
     console.warn(`[shell] ${what} failed: ${err instanceof Error ? err.message : String(err)}`);
     return null;
   });
@@ -111,22 +103,12 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     const cache = new RequestCache();
     const request = { url, settings: config.settings, cache, budgetMs: renderMs };
     const modules = await Promise.all(
-      ids.map((id) =>
-        quietly(
-          withTimeout(loadServerModule(config.remotes, id), loadMs, () => null),
-          `loading ${id} on the server`,
-        ),
-      ),
+      ids.map((id) => quietly(loadServerModule(config.remotes, id), loadMs, `loading ${id} on the server`)),
     );
     const answers = await Promise.all(
-      modules.map((m, i): Promise<LoaderAnswer | null> | null => {
-        if (posted?.id === ids[i]) return Promise.resolve(posted.answer);
-        return m?.loader
-          ? quietly(
-              withTimeout(m.loader(request), renderMs, () => null),
-              `the loader of ${ids[i]}`,
-            )
-          : null;
+      modules.map((m, i) => {
+        if (posted?.id === ids[i]) return posted.answer;
+        return m?.loader ? quietly(m.loader(request), renderMs, `the loader of ${ids[i]}`) : null;
       }),
     );
     const rendered = new Map<RemoteModuleId, ServerModule>();
@@ -142,9 +124,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     let suspended = false;
     const inTree = {
       componentOf: (id: RemoteModuleId): ComponentType<never> | undefined => rendered.get(id)?.Component,
-      suspended: () => {
-        suspended = true;
-      },
+      suspended: () => void (suspended = true),
     };
     const app = (
       <ServerModulesContext.Provider value={inTree}>
@@ -155,22 +135,15 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
         </RequestCacheProvider>
       </ServerModulesContext.Provider>
     );
-    // With every module's code and data here (the loaders ran, the containers are loaded) React renders the tree in one
-    // synchronous pass. A module that suspends all the same (a part of its code not loaded yet in this process) makes
-    // React's streaming renderer render it again, waiting for what is missing within the budget. The synchronous pass
-    // is measured cheaper: the streaming renderer encodes every chunk (~1.5 ms of CPU on a listing, ~25 % of a page).
+    // Code and data are here, so one synchronous pass usually does. Only a module that suspends all the same (a part
+    // of its code not loaded yet in this process) takes the streaming renderer, which costs ~25 % more CPU a page.
     let html = renderToString(app);
     if (suspended) html = await renderToHtml(app, AbortSignal.timeout(renderMs));
-    return {
+    const css = await modulesCss(
+      [...rendered].map(([id, m]) => ({ id, manifest: m.manifest, base: m.base })),
       html,
-      css: await modulesCss(
-        [...rendered].map(([id, m]) => ({ id, manifest: m.manifest, base: m.base })),
-        html,
-      ),
-      data,
-      status: answers[ids.indexOf(page.id)]?.status ?? 200,
-      complete: rendered.has(page.id),
-      rendered: [...rendered.keys()],
-    };
+    );
+    const complete = rendered.has(page.id);
+    return { html, css, data, status: answers[ids.indexOf(page.id)]?.status ?? 200, complete, rendered: [...rendered.keys()] };
   });
 }

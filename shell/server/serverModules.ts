@@ -34,11 +34,7 @@ const containers = new Map<string, ServerBundle>();
 /** Each remote's registered entry and container: another of either is registered again. */
 const inUse = new Map<string, { entry: string; container: ServerBundle }>();
 
-/**
- * Loads a remote's container through the federation runtime's own hook: the container is the integrity-checked
- * file from the configured remote's origin (bundles.ts), never a URL from a request, and runs with Node's built-in
- * modules only.
- */
+/** The runtime's entry loader answers with the integrity-checked container from the configured origin (bundles.ts). */
 const verifiedContainers: ModuleFederationRuntimePlugin = {
   name: 'tiles-verified-server-containers',
   loadEntry: ({ remoteInfo }) => {
@@ -48,10 +44,7 @@ const verifiedContainers: ModuleFederationRuntimePlugin = {
   },
 };
 
-/**
- * The shell's server as a federation host: the remotes' server containers share its React and its @tiles/shared,
- * so the server renders with the copies the browser hydrates with, and the whole page is one React tree.
- */
+/** The shell's server as a federation host: the containers share its React and @tiles/shared, as the browser's do. */
 const federation = createInstance({
   name: 'shell_server',
   remotes: [],
@@ -67,11 +60,7 @@ const federation = createInstance({
 
 const warned = new Set<string>();
 /** Once per reason and process: every page would say it again. */
-function warnOnce(line: string) {
-  if (warned.has(line)) return;
-  warned.add(line);
-  console.warn(line);
-}
+const warnOnce = (line: string) => void (warned.has(line) || (warned.add(line), console.warn(line)));
 
 /**
  * The module `id` from its remote's current server container (a configured remote only), or null: the browser
@@ -83,8 +72,7 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   if (!manifestUrl) return null;
   const [container, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
   if (!container || !manifest) return null;
-  // The same container and manifest as the last page's: the module that page used (federation's loadRemote runs its
-  // whole hook chain on every call: ~0.1 ms a module, seven modules a page).
+  // The same container and manifest as the last page's: that page's module (loadRemote costs ~0.1 ms a call).
   const known = loaded.get(id);
   if (known?.container === container && known.manifest === manifest && known.manifestUrl === manifestUrl) return known.module;
   const module = await loadFrom(name, manifestUrl, container, manifest, id);

@@ -1,15 +1,11 @@
 import postcss, { type ChildNode, type Container } from 'postcss';
 
 /**
- * The part of the first-paint modules' CSS that the server's HTML can use. Each module's CSS file holds the rules of
- * everything the module can show (the callback button's file carries its dialog, popups and the store locator; the
- * mini cart's its drawer): about half of the inlined bytes never match the first view, and on a phone's link each
- * 14.6 KB of HTML past the first costs a round trip. Only the inlined copy is trimmed: a module that goes live loads
- * its whole file first (its chunk's CSS), so what it renders later is styled as before.
- *
- * Conservative by construction: a rule stays unless one of the classes its selector requires is on no element of the
- * HTML. A selector with an escape, classes inside :not(), :is(), :has() and the like, and dots inside attribute selectors, are not counted as
- * required; at-rules without rules inside (@font-face, @keyframes, @import) stay whole.
+ * The part of the first-paint modules' CSS the server's HTML can use: each file holds everything its module can show
+ * (dialogs, drawers), about half of it never in the first view, and each 14.6 KB of HTML past the first costs a phone
+ * a round trip. Only the inlined copy is trimmed (a live module loads its whole file). Conservative: a rule goes only
+ * when a class its selector requires is on no element; classes inside :not()/:is()/:has() or attribute selectors, and
+ * selectors with escapes, require nothing; at-rules without rules inside stay whole.
  */
 const FUNCTIONAL_PSEUDO = /:[\w-]+\((?:[^()]|\([^()]*\))*\)/g;
 const ATTRIBUTE = /\[[^\]]*\]/g;
@@ -65,18 +61,11 @@ function write(items: Item[], onPage: Set<string>): string {
 /** A parsed sheet, numbered so that its trims can be kept by sheet and set of classes. */
 const parsed = new Map<string, { id: number; items: Item[] }>();
 let sheets = 0;
-/**
- * Trimmed sheets by sheet and classes on the page: pages of one kind (the nine listings, the product pages) carry
- * the same classes in the same order, so a page's trim is usually one already made. Bounded: a few page kinds per
- * sheet, a few sheets per deploy.
- */
+/** Trims by sheet and classes on the page: pages of one kind carry the same classes, so most trims are made once. */
 const trims = new Map<string, string>();
 const MAX_TRIMS = 200;
 
-/**
- * The classes on the elements of `html` (each `class="…"` after whitespace, as React writes it), in the order they
- * first appear. One indexOf walk; a class attribute repeated on every card of a listing is split once.
- */
+/** The classes on the elements of `html` (`class="…"` after whitespace, as React writes it), in order of appearance. */
 export function classesOn(html: string): Set<string> {
   const classes = new Set<string>();
   const values = new Set<string>();
