@@ -3,7 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { createWebpackConfig } = require('../shared/build/create-webpack-config.cjs');
 const federation = require('./federation.config.cjs');
-const { EntryFilesPlugin } = require('../shared/build/entry-files.cjs');
+const { EmitJsonPlugin, entryFiles } = require('../shared/build/emit-json.cjs');
 
 // The page's first styles, in the shell's server's pages (server/Document.tsx) and in the built index.html alike.
 const criticalCss = require('node:fs').readFileSync(path.join(__dirname, 'public/critical.css'), 'utf8');
@@ -26,26 +26,17 @@ const FONTS = { 'fonts-hi': './src/fonts/hi.css', 'fonts-ta': './src/fonts/ta.cs
  * the shared singletons it provides, with the chunks they need), the app's first code after main.js. The shell's server hints them with the rest of the first view's code (server/preload.ts), so they do
  * not wait for main.js to run before they are even requested.
  */
-class FirstChunksPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('FirstChunksPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'FirstChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const files = new Set();
-          const entryModules = new Set(
-            [...compilation.entrypoints.get('main').chunks].flatMap((c) => [...compilation.chunkGraph.getChunkModulesIterable(c)]),
-          );
-          // Every async group main.js starts by itself: the bootstrap and the shared singletons' provided chunks.
-          for (const group of compilation.chunkGroups) {
-            if (group.isInitial() || !group.origins.some((o) => o.module && entryModules.has(o.module))) continue;
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          }
-          compilation.emitAsset('first-chunks.json', new compiler.webpack.sources.RawSource(JSON.stringify([...files])));
-        },
-      );
-    });
+function firstChunks(compilation) {
+  const files = new Set();
+  const entryModules = new Set(
+    [...compilation.entrypoints.get('main').chunks].flatMap((c) => [...compilation.chunkGraph.getChunkModulesIterable(c)]),
+  );
+  // Every async group main.js starts by itself: the bootstrap and the shared singletons' provided chunks.
+  for (const group of compilation.chunkGroups) {
+    if (group.isInitial() || !group.origins.some((o) => o.module && entryModules.has(o.module))) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
+  return [...files];
 }
 
 module.exports = (env = {}, argv = {}) => {
@@ -55,7 +46,7 @@ module.exports = (env = {}, argv = {}) => {
   // The language names' faces stay files (not inlined into fonts-names.css): an English page's stylesheet is then
   // 0.6 KB, and a phone fetches the 3.6 KB of faces only when its menu (where the switch sits) shows the names.
   config.module.rules.push({ test: /[\\/]fonts[\\/]names[\\/][^\\/]+\.woff2$/, type: 'asset/resource' });
-  config.plugins.push(new FirstChunksPlugin(), new EntryFilesPlugin());
+  config.plugins.push(new EmitJsonPlugin('first-chunks.json', firstChunks), new EmitJsonPlugin('entry-files.json', entryFiles));
   for (const plugin of config.plugins) {
     if (plugin instanceof HtmlWebpackPlugin) plugin.options.excludeChunks = Object.keys(FONTS);
     if (plugin instanceof MiniCssExtractPlugin) {

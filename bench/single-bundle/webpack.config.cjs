@@ -6,8 +6,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
-const { MinifyCssPlugin } = require('../../shared/build/minify-css.cjs');
-const { EntryFilesPlugin } = require('../../shared/build/entry-files.cjs');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { EmitJsonPlugin, entryFiles } = require('../../shared/build/emit-json.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -74,10 +74,14 @@ module.exports = {
       scriptLoading: 'defer',
       templateParameters: { criticalCss: require('node:fs').readFileSync(path.join(root, 'shell/public/critical.css'), 'utf8') },
     }),
-    new EntryFilesPlugin(),
+    new EmitJsonPlugin('entry-files.json', entryFiles),
     new ChunkOwnersPlugin(),
   ],
-  optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new MinifyCssPlugin()] },
+  optimization: {
+    moduleIds: 'deterministic',
+    chunkIds: 'deterministic',
+    minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
+  },
   performance: { hints: false },
   stats: 'errors-warnings',
 };

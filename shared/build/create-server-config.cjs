@@ -8,24 +8,13 @@ const path = require('node:path');
 const { DefinePlugin, optimize } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { EmitJsonPlugin } = require('./emit-json.cjs');
 
-class ServerManifestPlugin {
-  constructor(name) {
-    this.name = name;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ServerManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ServerManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const file = [...compilation.entrypoints.get(this.name).getFiles()].find((f) => f.endsWith('.cjs'));
-          const integrity = `sha384-${createHash('sha384').update(compilation.getAsset(file).source.buffer()).digest('base64')}`;
-          compilation.emitAsset('ssr.json', new compiler.webpack.sources.RawSource(JSON.stringify({ file, integrity })));
-        },
-      );
-    });
-  }
-}
+/** ssr.json: the container's file and its SHA-384, which the shell's server checks before running it. */
+const ssrManifest = (name) => (compilation) => {
+  const file = [...compilation.entrypoints.get(name).getFiles()].find((f) => f.endsWith('.cjs'));
+  return { file, integrity: `sha384-${createHash('sha384').update(compilation.getAsset(file).source.buffer()).digest('base64')}` };
+};
 
 /** Every singleton of the page, taken from the host only (the container carries no copy to fall back on). */
 const fromHostOnly = () =>
@@ -79,7 +68,7 @@ function createServerConfig({ dir, federation }) {
           __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`),
           'process.env.NODE_ENV': JSON.stringify('production'),
         }),
-        new ServerManifestPlugin(federation.name),
+        new EmitJsonPlugin('ssr.json', ssrManifest(federation.name)),
         // One file: the shell's server fetches and checks the container by its URL and loads no further chunks.
         new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],

@@ -13,27 +13,14 @@ const federationPlugins = {
 };
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { ports } = require('./ports.cjs');
-const { MinifyCssPlugin } = require('./minify-css.cjs');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { EmitJsonPlugin } = require('./emit-json.cjs');
 
-/**
- * Writes dist/chunk-groups.json: the JS files of every chunk group, so scripts/budgets.mjs can count
- * everything a shared or exposed module pulls in (the federation manifest lists only its first chunk).
- */
-class ChunkGroupsPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const groups = compilation.chunkGroups
-            .map((g) => [...new Set(g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))])
-            .filter((files) => files.length);
-          compilation.emitAsset('chunk-groups.json', new compiler.webpack.sources.RawSource(JSON.stringify(groups)));
-        },
-      );
-    });
-  }
-}
+/** The JS files of every chunk group (scripts/budgets.mjs counts all a module pulls in; the manifest lists only its first chunk). */
+const chunkGroups = (compilation) =>
+  compilation.chunkGroups
+    .map((g) => [...new Set(g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))])
+    .filter((files) => files.length);
 
 function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, devEntry }) {
   return (env = {}, argv = {}) => {
@@ -114,7 +101,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
         }),
         // A build label, so a redeploy of one remote is visible on the composed site.
         new DefinePlugin({ __TILES_RELEASE__: JSON.stringify(env.release || `${folder}@${new Date().toISOString().slice(0, 10)}`) }),
-        new ChunkGroupsPlugin(),
+        new EmitJsonPlugin('chunk-groups.json', chunkGroups),
 
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         // The page is served for every route (/tiles/wooden-tiles too), so its scripts must load from the root.
@@ -133,7 +120,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // Terser for the JS ('...'), esbuild for the extracted CSS (the server inlines it into every page).
-        minimizer: ['...', new MinifyCssPlugin()],
+        minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
         // In the shell, a shared package's provider and its consume fallback are two chunk groups; below webpack's
         // 20 KB split threshold each got its own copy (react-dom's entry: two identical files, both hinted, one
         // used). One chunk of node_modules code per such pair instead. (Remotes' fallbacks are never loaded.)

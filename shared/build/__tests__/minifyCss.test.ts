@@ -1,15 +1,24 @@
 /** @jest-environment node */
 /**
- * The production builds' CSS minimizer, run in a real webpack build (css-loader + mini-css-extract-plugin, source
- * maps on) as the shell and the remotes are built: the extracted file is minified, means the same, and its source
- * map still leads to the source file.
+ * The production builds' CSS minimizer (the factory's, as the shell and the remotes are built), run in a real webpack
+ * build (css-loader + mini-css-extract-plugin, source maps on): the extracted file is minified, means the same, and
+ * its source map still leads to the source file.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import { MinifyCssPlugin } from '../minify-css.cjs';
+import { createWebpackConfig } from '../create-webpack-config.cjs';
+
+/** The CSS minimizer of the factory's production configuration (after Terser's '...'). */
+const cssMinimizer = () => {
+  const config = createWebpackConfig({ dir: path.join(tmpdir(), 'mf_probe'), federation: { name: 'mf_probe' } })(
+    {},
+    { mode: 'production' },
+  );
+  return config.optimization.minimizer.find((m: unknown) => m !== '...');
+};
 
 const SOURCE = `/* The card's frame: kept as a comment in the source only. */
 .card {
@@ -39,7 +48,7 @@ function build(minimize: boolean): Promise<{ css: string; map: { sources: string
     output: { path: path.join(dir, 'dist'), filename: '[name].js' },
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
     plugins: [new MiniCssExtractPlugin({ filename: '[name].css' })],
-    optimization: { minimize, minimizer: ['...', new MinifyCssPlugin()] },
+    optimization: { minimize, minimizer: ['...', cssMinimizer()] },
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
