@@ -1,34 +1,28 @@
 import { takeEarlySubmit } from './earlySubmit';
 
 /**
- * What the shopper does in a slot before its module is live, handed to the module once it is: the text typed (as
- * input events, so its state sees it), the focus, the popovers opened (the phone menu opens natively) and a click,
- * made again once. React 19 does neither: hydration keeps a field's text but tells no handler, and a click before
- * `hydrateRoot`, or on a part whose code is not here, reaches none.
+ * What the shopper does in a slot before its module is live, handed to the module once it is: typed text (as input
+ * events, so its state sees it), focus, open popovers (the phone menu opens natively) and a click, made again once.
+ * React 19 does neither: hydration keeps a field's text but tells no handler, and a click before `hydrateRoot`, or on
+ * a part whose code is not here, reaches none.
  */
 
-/** Put by the page's inline loader (shell/server/startApp.ts) on a button of the server's view clicked before any of the app's code ran. */
+/** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
 export const EARLY_CLICK_MARK = 'data-early-click';
 
 const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea';
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** `:popover-open`, where the browser knows it (jsdom has no popovers). */
-function isOpenPopover(el: Element): boolean {
-  try {
-    return el.matches(':popover-open');
-  } catch {
-    return false;
-  }
-}
+const isOpenPopover = (el: Element) => 'showPopover' in el && el.matches(':popover-open');
 
-/** The button a click is to be made again on; not one that acted by itself (a popover's: a second click would undo it). */
+/** The button to click again; not one that acted by itself (a popover's: a second click would undo it). */
 const replayable = (target: EventTarget | null) => {
   const button = target instanceof Element ? target.closest('button') : null;
   return button && !button.hasAttribute('popovertarget') ? button : null;
 };
 
-/** Types `value` into the field as a shopper would: React's tracker is set to the old text, so the input event is a change. */
+/** Types `value` in as a shopper would: React's tracker is set to the old text, so the input event reads as a change. */
 function retype(field: Field, value: string) {
   field.value = field.defaultValue;
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -37,14 +31,13 @@ function retype(field: Field, value: string) {
 }
 
 const slotOf = (el: Element) => el.closest('[data-slot]');
-/** Clicks on the server's view that no handler saw yet, made again once their slot is hydrated. */
+/** Clicks on the server's view no handler saw yet, made again once their slot is hydrated. */
 const pending = new Set<HTMLButtonElement>();
 let stopWatching = () => {};
 
 /**
- * Records the clicks on the server view's buttons in `container`, from before React listens there; call
- * `reactAttached` once `hydrateRoot` has run. A click React handled reaches the container's bubble phase afterwards
- * and is dropped from the record; one React stopped (its part not hydrated) stays for the replay.
+ * Records clicks in `container` from before React listens there (call `reactAttached` after `hydrateRoot`): a click
+ * React handled reaches the container's bubble phase and is dropped; one React stopped (not hydrated) stays.
  */
 export function watchEarlyClicks(container: HTMLElement): { reactAttached(): void } {
   stopWatching();
@@ -90,15 +83,10 @@ export function replayIntoHydrated(slot: HTMLElement): void {
   }
 }
 
-/** What the shopper left in a browser-rendered stand-in (typed text, focus, open popovers, the clicked button's index). */
-export interface EarlyInput {
-  values: (string | null)[];
-  focused: number;
-  open: string[];
-  clicked?: number;
-}
+/** What the shopper left in a browser-rendered stand-in: typed text, focus, open popovers, the clicked button's index. */
+export type EarlyInput = ReturnType<typeof readEarlyInput>;
 
-export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null): EarlyInput {
+export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
   const fields = [...el.querySelectorAll<Field>(FIELDS)];
   const button = replayable(clicked);
   return {
@@ -109,7 +97,7 @@ export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null): Ea
   };
 }
 
-/** Into the live DOM: the focus first (a module answering focus with its empty state must not answer after the text), the text, the popovers. */
+/** The focus first (a module answering focus with its empty state must not answer after the text), then the rest. */
 export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
   const fields = [...slot.querySelectorAll<Field>(FIELDS)];
   fields[early.focused]?.focus();

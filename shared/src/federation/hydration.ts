@@ -10,24 +10,21 @@ declare global {
 }
 
 /**
- * The server's first view, hydrated in place: the slots the server rendered (`data-ssr`, `data-ssr-key`) are read
- * once before React starts, and such a slot mounting during the first view hydrates (HydratedSlot). After the first
- * in-app navigation every slot renders in the browser.
+ * The slot instances the server rendered (`data-ssr`, `data-ssr-key`), read before React starts: such a slot mounting
+ * during the first view is hydrated in place (HydratedSlot). After the first in-app navigation every slot renders in
+ * the browser.
  */
 const rendered = new Set<string>();
-let firstView = false;
 const entry = (id: string, key?: string) => (key === undefined ? id : `${id}#${key}`);
 
 export function markServerRendered(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-ssr]')) rendered.add(entry(el.dataset.ssr ?? '', el.dataset.ssrKey));
-  firstView = rendered.size > 0;
 }
 
-export const isServerRendered = (id: RemoteModuleId, key?: string): boolean => firstView && rendered.has(entry(id, key));
+export const isServerRendered = (id: RemoteModuleId, key?: string): boolean => rendered.has(entry(id, key));
 
 /** The shopper went to another page in the app: slots render in the browser, and the first view's data is dropped. */
 export function endFirstView(): void {
-  firstView = false;
   rendered.clear();
   if (typeof window !== 'undefined') delete window.__TILES_SSR__;
 }

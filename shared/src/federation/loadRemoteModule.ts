@@ -6,16 +6,14 @@ import { healPlugin } from './healPlugin';
 
 /** A slot gives up on a remote that has not delivered within this time. */
 export const REMOTE_TIMEOUT_MS = 3000;
-/** The container script each remote build writes beside its manifest (`filename` in shared/build). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 type Loaded<K extends RemoteModuleId> = ComponentType<RemoteModules[K]>;
 type Component = ComponentType<never>;
 /** Marked as React's `use` reads a settled promise: a slot whose code is here renders without suspending. */
 type Arrival = Promise<Component> & { status?: 'fulfilled'; value?: Component };
 
-/** The browser loads the container script beside the manifest remotes.json names (no manifest reader in the shell). */
-export const entryOf = (manifestUrl: string) => manifestUrl.replace(/[^/?#]*\.json(?=[?#]|$)/, REMOTE_ENTRY_FILE);
+/** The container script each build writes beside the manifest remotes.json names (no manifest reader in the shell). */
+export const entryOf = (manifestUrl: string) => manifestUrl.replace(/[^/?#]*\.json(?=[?#]|$)/, 'remoteEntry.js');
 
 const entries = new Map<string, string>();
 /**
