@@ -11,7 +11,7 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
  * the page's CSP allows by source. A button clicked in the server's own view before any of the app's code ran is
  * marked; the app reads the mark as that click: a form's fields go to its module's `onEarlySubmit` as soon as the
  * module is here, any other click is made again once the part holding the button is hydrated
- * (shared/src/federation/hydrationInput.ts, earlySubmit.ts).
+ * (shared/src/federation/earlyInput.ts, earlySubmit.ts).
  */
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false;

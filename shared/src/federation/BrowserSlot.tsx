@@ -1,87 +1,80 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleId } from '../contracts/remotes';
-import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { readEarlyInput, replayEarlyInput, type EarlyInput } from './earlyInput';
+import { useHydrated } from './hydration';
 import { CONTENTS, slotFrame, type RemoteSlotProps } from './slotFrame';
 import { useRemoteModule } from './useRemoteModule';
-import { recordEarlyInput, replayEarlyClick, replayEarlyInput, type EarlyInput } from './earlyInput';
-import { useHydrated } from './hydration';
 
 /**
- * A slot the browser renders (after in-app navigation, or one the server did not render): the `pending` stand-in
- * while the module loads, then the module. What the shopper types or clicks in the stand-in meanwhile is kept and
- * replayed on the live module.
+ * A slot the browser renders: `pending` while its module loads (drawn so in the server's view too), or the copy of
+ * the server's HTML a slot not hydrated yet became (HydratedSlot); `fallback` if it fails. What the shopper typed,
+ * focused, opened or clicked in the copy, and typed in the fallback, is handed to the live module.
  */
 export function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string }) {
   const { id, props, fallback, pending, load = 'eager', serverCopy } = slot;
-  const frame = slotFrame(slot);
   const slotRef = useRef<HTMLDivElement>(null);
   const { state, retry } = useRemoteModule(id, load, slotRef);
+  // In a page being hydrated the server drew this slot loading: so it is drawn for the hydration, live right after.
+  const live = useHydrated() && state.status === 'ready';
+  const clicked = useRef<EventTarget | null>(null);
   const early = useRef<EarlyInput | null>(null);
-  const earlyClick = useRef<EarlyInput | null>(null);
-  // Inside a page being hydrated, the server drew this slot as loading (another team's module the server did not
-  // render): it is drawn so for the hydration, and live right after, even when its code is already here.
-  const hydrated = useHydrated();
-  const live = hydrated && state.status === 'ready' && state.forId === id;
-
-  // While the slot is not live, what the shopper does in it is recorded as it happens; when the live module's DOM
-  // replaces it, the record is replayed on it in the same task as React's commit, before the browser can hand
-  // another key to a field that is gone.
+  // Read as React removes the stand-in (its ref is let go before it leaves the page), put back in the same commit.
+  const standIn = (el: HTMLDivElement | null) => () => void (el && (early.current = readEarlyInput(el, clicked.current)));
   useLayoutEffect(() => {
-    const el = slotRef.current;
-    if (live || !el) return undefined;
-    const recorder = recordEarlyInput(el);
-    return () => {
-      recorder.stop();
-      early.current = recorder.read();
-    };
+    if (live && early.current && slotRef.current) replayEarlyInput(slotRef.current, early.current);
   }, [live]);
-  useLayoutEffect(() => {
-    const input = early.current;
-    early.current = null;
-    if (!live || !input || !slotRef.current) return;
-    replayEarlyInput(slotRef.current, input);
-    earlyClick.current = input;
-  }, [live]);
-  // The click once the live module's own effects have run (an early click adds exactly once).
+  // The click once the module's own effects have run (its handlers are wired): an early "Add to cart" adds once.
   useEffect(() => {
-    const input = earlyClick.current;
-    earlyClick.current = null;
-    if (live && input && slotRef.current) replayEarlyClick(slotRef.current, input);
+    if (live && slotRef.current && early.current?.clicked !== undefined)
+      slotRef.current.querySelectorAll('button')[early.current.clicked]?.click();
+    early.current = null;
   }, [live]);
 
-  if (live) {
-    const { Component } = state;
-    return (
-      <div ref={slotRef} {...frame} data-slot-state="ready">
-        <SlotErrorBoundary
-          slot={id}
-          renderFallback={(again) =>
-            fallback(() => {
-              again();
-              retry();
-            })
-          }
-        >
-          <Component {...props} />
-        </SlotErrorBoundary>
-      </div>
-    );
-  }
   const failed = state.status === 'failed';
-  if (serverCopy !== undefined)
-    return (
-      <div ref={slotRef} {...frame} data-slot-state={failed ? 'fallback' : 'server'} aria-busy={failed ? undefined : true}>
-        <div style={CONTENTS} dangerouslySetInnerHTML={{ __html: serverCopy }} />
-        {failed && (
-          <button type="button" className="shell-slot-retry" onClick={retry}>
-            Retry
-          </button>
-        )}
-      </div>
-    );
+  const standInState = serverCopy === undefined ? 'loading' : 'server';
   return (
-    <div ref={slotRef} {...frame} data-slot-state={failed ? 'fallback' : 'loading'} aria-busy={failed ? undefined : true}>
-      {failed ? fallback(retry) : pending}
+    <div
+      ref={slotRef}
+      {...slotFrame(slot)}
+      data-slot-state={live ? 'ready' : failed ? 'fallback' : standInState}
+      aria-busy={live || failed ? undefined : true}
+    >
+      {state.status === 'ready' && live ? (
+        <SlotErrorBoundary slot={id} renderFallback={(again) => fallback(() => (again(), retry()))}>
+          <state.Component {...props} />
+        </SlotErrorBoundary>
+      ) : serverCopy !== undefined ? (
+        // Only the copy's own buttons are clicked again (not the shell's Retry, nor a fallback's).
+        <div
+          style={CONTENTS}
+          ref={standIn}
+          onClickCapture={(e) => (clicked.current = e.target)}
+          dangerouslySetInnerHTML={{ __html: serverCopy }}
+        />
+      ) : failed ? (
+        <div style={CONTENTS} ref={standIn}>
+          {fallback(retry)}
+        </div>
+      ) : (
+        pending
+      )}
+      {failed && serverCopy !== undefined && (
+        <button type="button" className="shell-slot-retry" onClick={retry}>
+          Retry
+        </button>
+      )}
     </div>
   );
+}
+
+/** Keeps a remote's render error inside its slot. */
+export class SlotErrorBoundary extends Component<{ slot: string; renderFallback: (retry: () => void) => ReactNode; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(`[slot ${this.props.slot}] render failed:`, error.message, info.componentStack?.split('\n')[1]?.trim());
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.renderFallback(() => this.setState({ failed: false })) : this.props.children;
+  }
 }

@@ -1,24 +1,18 @@
 import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import type { RemoteModuleId } from '../contracts/remotes';
-import { slotFrame, type RemoteSlotProps } from './slotFrame';
-import { slotInstanceKey } from './slotInstances';
+import { slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
 
-/**
- * The modules the shell's server renders in this request: set by the shell's server around its App (none in the
- * browser). A module is here when it loaded on the server and its loader answered.
- */
+/** The modules the shell's server renders in this request (loaded, and their loader answered); none in the browser. */
 export interface ServerModules {
   componentOf(id: RemoteModuleId): ComponentType<never> | undefined;
-  /** Told when a rendered module suspended (its code or data was not there yet): the render waits for it instead. */
+  /** Told when a rendered module suspended: the render waits for it instead. */
   suspended(): void;
 }
 export const ServerModulesContext = createContext<ServerModules | null>(null);
 
 /**
- * A slot in the server's render, drawn as the browser's first render draws it: a module the server renders is the
- * element of a hydrated slot (HydratedSlot) around a Suspense boundary, which React's server renderer writes with the
- * module's HTML (or, if the module fails, marks for the browser to render); any other slot is the browser's loading
- * slot with its stand-in (BrowserSlot).
+ * A slot in the server's render, drawn as the browser's first render draws it: a rendered module inside a Suspense
+ * boundary (HydratedSlot's), any other the loading slot with its stand-in (BrowserSlot's).
  */
 export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot: RemoteSlotProps<K>; Component?: ComponentType<never> }) {
   const frame = slotFrame(slot);
@@ -30,13 +24,7 @@ export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot
     );
   const Module = Component as ComponentType<RemoteSlotProps<K>['props']>;
   return (
-    <div
-      {...frame}
-      data-slot-state="server"
-      data-ssr={slot.id}
-      data-ssr-key={slot.instance ?? slotInstanceKey(slot.id, slot.props)}
-      aria-busy
-    >
+    <div {...frame} data-slot-state="server" data-ssr={slot.id} data-ssr-key={slotInstanceKey(slot)} aria-busy>
       <Suspense fallback={<Suspended />}>
         <Module {...slot.props} />
       </Suspense>
@@ -44,7 +32,7 @@ export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot
   );
 }
 
-/** A slot's fallback on the server: drawn only when the module suspended, which it reports (and draws nothing). */
+/** Drawn only when the module suspended, which it reports. */
 function Suspended() {
   useContext(ServerModulesContext)?.suspended();
   return null;

@@ -1,19 +1,16 @@
 /**
- * The shell's server hints a remote's files (`<link rel=preload>`). When the remote was down at page load those
- * hints failed, and Chromium keeps a failed preload and hands its error, once, to the next script or stylesheet
- * that asks for the same URL, without a request. So the first load after the remote is back failed at once, on a
- * chunk or a stylesheet, and the slot waited a whole backoff step more. Before a remote is tried again, each of its
- * hints is checked once: a second preload of the same URL answers from the first (its error too, again without a
- * request), and a hint that failed is then used up by a throwaway script or stylesheet, so the next load asks the
- * network.
+ * Chromium keeps a `<link rel=preload>` that failed (its remote was down at page load) and hands its error, once and
+ * without a request, to the next script or stylesheet for that URL: the first load after the remote is back would fail
+ * at once. So each hint is checked once: a second preload of the URL answers from the first (its error too), and a
+ * failed one is used up by a throwaway script or stylesheet, so the next load asks the network.
  */
 
-/** A hint whose check has not answered within this time is left alone (a remote that hangs). */
+/** A check with no answer within this time (a remote that hangs) counts as loaded. */
 const CHECK_MS = 1500;
 
 type Hint = HTMLLinkElement & { as: 'script' | 'style' };
 
-/** Settles with whether `el` loaded once it is in the head; it is removed either way. */
+/** Whether `el` loads once in the head; removed either way. */
 function settle(el: HTMLElement): Promise<boolean> {
   return new Promise((resolve) => {
     const done = (ok: boolean) => {
@@ -28,30 +25,24 @@ function settle(el: HTMLElement): Promise<boolean> {
   });
 }
 
-function preloadOf(hint: Hint): HTMLLinkElement {
-  return Object.assign(document.createElement('link'), { rel: 'preload', as: hint.as, href: hint.href, crossOrigin: hint.crossOrigin });
-}
+const element = <T extends HTMLElement>(tag: string, hint: Hint, props: Partial<T>) =>
+  Object.assign(document.createElement(tag) as T, { crossOrigin: hint.crossOrigin }, props);
 
-/** What a page would request the hinted URL with; it takes over the failed preload (and, failing, runs nothing). */
-function consumerOf(hint: Hint): HTMLElement {
-  if (hint.as === 'script') return Object.assign(document.createElement('script'), { src: hint.href, crossOrigin: hint.crossOrigin });
-  return Object.assign(document.createElement('link'), { rel: 'stylesheet', href: hint.href, crossOrigin: hint.crossOrigin });
-}
-
-/** Checks one hint; true when it had failed (and is now used up). */
+/** True when the hint had failed (and is now used up). */
 async function forgetIfFailed(hint: Hint): Promise<boolean> {
-  if (await settle(preloadOf(hint))) return false;
-  await settle(consumerOf(hint));
+  if (await settle(element<HTMLLinkElement>('link', hint, { rel: 'preload', as: hint.as, href: hint.href }))) return false;
+  // What a page would request the URL with: it takes the failed preload over (and, failing, runs nothing).
+  await settle(
+    hint.as === 'script'
+      ? element<HTMLScriptElement>('script', hint, { src: hint.href })
+      : element<HTMLLinkElement>('link', hint, { rel: 'stylesheet', href: hint.href }),
+  );
   return true;
 }
 
 const checking = new Map<string, Promise<boolean>>();
 
-/**
- * Checks every script and style hint under `base` (the remote's folder) not checked yet and uses up the failed ones.
- * Each hint is checked once (its element leaves the page: it has done its work either way). Resolves with whether any
- * had failed, that is, whether a load that just failed may succeed at once. Callers at the same time share one check.
- */
+/** Checks the script and style hints under `base` (a remote's folder) once each; resolves with whether any had failed. */
 export function forgetFailedHints(base: string): Promise<boolean> {
   const running = checking.get(base);
   if (running) return running;

@@ -1,23 +1,39 @@
+import { whenPageSettled } from '../async/pageSettled';
 import type { RemoteModuleId } from '../contracts/remotes';
 import { CONTROLS } from './controls';
 import { loadRemoteComponent } from './loadRemoteModule';
-import { slotBoundary } from './slotLayout';
+import { slotBoundary } from './slotFrame';
 
 let settled: Promise<unknown> = Promise.resolve();
 
 /**
- * Starts loading, side by side, the modules the server's view shows first: the header, the page and the controls
- * whose slots it holds (CONTROLS). A slot nested in the header or the page would otherwise ask for its code only
- * once the slot around it had gone live (a round trip and a remote's start-up later). The slots join these loads
- * (loadRemoteComponent shares them); a load that fails is forgotten, and its slot tries again as usual.
+ * Starts loading, side by side, the header, the page and the controls the server's view shows: a nested slot would
+ * otherwise ask for its code only once the slot around it is live. The slots join these loads.
  */
 export function startFirstModules(root: ParentNode): void {
-  const view = new Set<RemoteModuleId>();
-  for (const el of root.querySelectorAll<HTMLElement>('[data-ssr="mf_header/Header"], #main > [data-ssr]'))
-    view.add(el.dataset.ssr as RemoteModuleId);
+  const ids = [...root.querySelectorAll<HTMLElement>('[data-ssr="mf_header/Header"], #main > [data-ssr]')].map((el) => el.dataset.ssr);
   const controls = CONTROLS.filter((id) => root.querySelector(`[data-slot="${slotBoundary(id)}"]`));
-  settled = Promise.allSettled([...view, ...controls].map((id) => loadRemoteComponent(id)));
+  settled = Promise.allSettled([...new Set([...ids, ...controls])].map((id) => loadRemoteComponent(id as RemoteModuleId)));
 }
 
-/** Settles once the first modules' loads have (at once when none were started). */
-export const firstModulesSettled = (): Promise<unknown> => settled;
+let idle: Promise<void> | null = null;
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Settles once the page has settled, or at the shopper's first interaction once the first modules have loaded: `idle`
+ * slots wait for it, so their code never competes with the header, the page and the controls (no timer: a test's
+ * paused clock must not hold it).
+ */
+export function whenIdle(): Promise<void> {
+  idle ??= new Promise<void>((resolve) => {
+    if (typeof window === 'undefined') return resolve();
+    const interacted = () => void settled.then(finish);
+    const finish = () => {
+      INTERACTIONS.forEach((t) => window.removeEventListener(t, interacted, true));
+      resolve();
+    };
+    INTERACTIONS.forEach((t) => window.addEventListener(t, interacted, { capture: true, passive: true }));
+    void whenPageSettled().then(finish);
+  });
+  return idle;
+}

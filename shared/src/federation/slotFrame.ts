@@ -1,35 +1,49 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
-import { SLOT_LAYOUT, slotBoundary } from './slotLayout';
+import layout from './slot-layout.json';
 
 export interface RemoteSlotProps<K extends RemoteModuleId> {
+  /** Fixed for the slot's life (a slot showing another module is keyed by it). */
   id: K;
   props: RemoteModules[K];
-  /** What the shopper sees when the remote is down and the server did not render it; gets a retry callback. */
+  /** Shown when the remote is down and the server did not render it; gets a retry callback. */
   fallback: (retry: () => void) => ReactNode;
-  /** A working stand-in while the module loads without server HTML (the cart's link), instead of an empty box. */
+  /** A stand-in that works as HTML (the cart's link) while the module loads without server HTML. */
   pending?: ReactNode;
-  /** Space reserved while loading, so the page does not shift (default: the slot's entry in SLOT_LAYOUT). */
+  /** Space held while loading (default: the slot's entry in SLOT_LAYOUT). */
   reserve?: CSSProperties;
   className?: string;
-  /** `eager` for what first paint needs; `idle` waits for page load + idle time or the first interaction. */
+  /** `idle` waits for the page to settle or the first interaction; `eager` is for what first paint needs. */
   load?: 'eager' | 'idle';
-  /**
-   * Which instance of the module this is, where a page may show it in more than one place and the server rendered
-   * only one (the header's search box; a 404 page has another): the server's HTML is matched by it. Default: the
-   * module's own instance key (each card's "Add to cart" by its product, slotInstances.ts).
-   */
+  /** Which instance the server's HTML is for, where a page shows a module twice (default: slotInstanceKey). */
   instance?: string;
 }
 
-/** The server HTML's copy takes no box of its own: the slot lays out as the server drew it. */
+/** Each slot's box before its module arrives, the same in the server's render and the browser's: the swap never shifts. */
+export const SLOT_LAYOUT = layout.slots as Partial<Record<RemoteModuleId, { className?: string; reserve?: CSSProperties }>>;
+/** Every routed page fills the first screen while it loads, so the footer never moves inside it. */
+export const PAGE_SLOT_LAYOUT: { reserve: CSSProperties } = layout.page;
+
+export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
+
+/** The server's HTML copy takes no box of its own. */
 export const CONTENTS: CSSProperties = { display: 'contents' };
 
-/** The slot's own element, the same in the server's render (ServerSlot.tsx) and in both kinds of slot. */
+/** The slot's own element, the same in the server's render and in both kinds of slot in the browser. */
 export function slotFrame<K extends RemoteModuleId>({
   id,
   reserve = SLOT_LAYOUT[id]?.reserve,
   className = SLOT_LAYOUT[id]?.className,
 }: RemoteSlotProps<K>) {
   return { className, style: reserve, 'data-slot': slotBoundary(id) };
+}
+
+/**
+ * Which instance of a module shown many times the server's HTML is (`data-ssr-key`), so card 7's slot hydrates
+ * card 7's button. A product's button on its own page draws differently from a card's (it says what it adds).
+ */
+export function slotInstanceKey<K extends RemoteModuleId>({ id, props, instance }: RemoteSlotProps<K>): string | undefined {
+  if (instance !== undefined || id !== 'mf_cart/AddToCart') return instance;
+  const { sku, withQuantity } = props as RemoteModules['mf_cart/AddToCart'];
+  return withQuantity ? `${sku} full` : sku;
 }

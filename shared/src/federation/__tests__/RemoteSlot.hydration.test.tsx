@@ -4,10 +4,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RemoteSlot } from '../RemoteSlot';
-import { endFirstView, markServerRendered } from '../hydration';
-import { watchEarlyClicks } from '../hydrationInput';
-import { takeServerData } from '../serverRendered';
-import { SLOT_LAYOUT } from '../slotLayout';
+import { endFirstView, markServerRendered, takeServerData } from '../hydration';
+import { watchEarlyClicks } from '../earlyInput';
+import { SLOT_LAYOUT } from '../slotFrame';
 import { resetRemote } from '../loadRemoteModule';
 import { startFirstModules } from '../firstModules';
 import type { RemoteModuleId } from '../../contracts/remotes';
@@ -369,5 +368,36 @@ describe('new props before a slot is hydrated', () => {
     expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'server');
     await arrive('mf_cart/AddToCart')(AddToCart as never);
     expect(screen.getByRole('button', { name: 'Add 9 of TL-1' })).toBeInTheDocument();
+  });
+
+  it('hand what the shopper typed and clicked in the copy to the live module, the click once', async () => {
+    const adds: string[] = [];
+    function AddToCart({ sku, boxes }: { sku: string; boxes?: number }) {
+      const [note, setNote] = useState('');
+      return (
+        <form>
+          <input aria-label="Note" value={note} onChange={(e) => setNote(e.target.value)} />
+          <button type="button" onClick={() => adds.push(`${boxes}`)}>{`Add ${boxes ?? 1} of ${sku}`}</button>
+        </form>
+      );
+    }
+    let setBoxes!: (n: number) => void;
+    function Product() {
+      const [boxes, set] = useState(1);
+      setBoxes = set;
+      return <RemoteSlot id="mf_cart/AddToCart" props={{ sku: 'TL-1', name: 'TL-1', sqftPerBox: 10, boxes }} fallback={() => null} />;
+    }
+    const html = '<form><input aria-label="Note" value=""/><button type="button">Add 1 of TL-1</button></form>';
+    await hydrate(serverSlot('mf_cart/AddToCart', html, 'TL-1'), <Product />);
+    await act(async () => setBoxes(9));
+    const copy = screen.getByRole('textbox', { name: 'Note' }) as HTMLInputElement;
+    copy.focus();
+    fireEvent.input(copy, { target: { value: 'gift' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add 1 of TL-1' }));
+    await arrive('mf_cart/AddToCart')(AddToCart as never);
+    expect(screen.getByRole('textbox', { name: 'Note' })).not.toBe(copy);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('gift');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+    expect(adds).toEqual(['9']);
   });
 });
