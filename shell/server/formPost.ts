@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '@tiles/shared/src/paths';
 import type { ActionAnswer } from '@tiles/shared/src/data/loaders';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
@@ -30,42 +30,16 @@ const FORM_PATHS: Record<string, RemoteModuleId> = { [PATHS.newsletterSubscribe]
 const SUBMIT_MS = 15_000;
 
 const WORDS = { en, hi, ta } as const;
-const REFUSALS: Record<FormRefusal, { status: number; word: keyof typeof en }> = {
-  type: { status: 415, word: 'formType' },
-  size: { status: 413, word: 'formTooLarge' },
-  slow: { status: 408, word: 'formSlow' },
-};
-
-/** Which module a POST to `path` is for: a form's own path (the footer's), or the page's owner. */
-export function formOwner(path: string): RemoteModuleId {
-  return FORM_PATHS[path] ?? pageOwner(path).id;
-}
-
-/**
- * Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
- * visitor's browser send them). The browser says where the form was (`Sec-Fetch-Site`, `Origin`); a post that says
- * neither is refused too.
- */
-export function isSameOrigin(headers: IncomingHttpHeaders, origin: string): boolean {
-  const site = headers['sec-fetch-site'];
-  const from = headers.origin;
-  if (site === undefined && from === undefined) return false;
-  return (site === undefined || site === 'same-origin') && (from === undefined || from === origin);
-}
+type Word = keyof typeof en;
+const REFUSALS: Record<FormRefusal, [number, Word]> = { type: [415, 'formType'], size: [413, 'formTooLarge'], slow: [408, 'formSlow'] };
 
 /**
  * `path` as a path on this site, read as a browser reads a Location (tabs and line breaks dropped, `//host` and `/\host`
  * another site), or null when it names another origin: a 303 never leaves the site, whatever a bundle answers.
  */
 function localPath(path: string, origin: string): string | null {
-  if (!path.startsWith('/')) return null;
-  let url: URL;
-  try {
-    url = new URL(path, origin);
-  } catch {
-    return null;
-  }
-  return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
+  const url = path.startsWith('/') ? URL.canParse(path, origin) && new URL(path, origin) : null;
+  return url && url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
 }
 
 interface FormContext {
@@ -76,23 +50,26 @@ interface FormContext {
 }
 
 export async function answerFormPost(req: IncomingMessage, res: ServerResponse, { config, options, store, path }: FormContext) {
-  const words = WORDS[store.language];
-  const refuse = (status: number, word: keyof typeof en, headers: Record<string, string> = {}) =>
-    sendText(req, res, status, words[word], headers);
+  const refuse = (status: number, word: Word, headers: Record<string, string> = {}) =>
+    sendText(req, res, status, WORDS[store.language][word], headers);
+  // Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
+  // visitor's browser send them). The browser says where the form was; a post that says neither is refused too.
+  const { 'sec-fetch-site': site, origin } = req.headers;
+  const sameOrigin = (site ?? 'same-origin') === 'same-origin' && (origin ?? store.origin) === store.origin;
   // What is not read is not kept: a refused request's connection is closed rather than drained.
   const closing = { Connection: 'close' };
-  if (!isSameOrigin(req.headers, store.origin)) return refuse(403, 'formCrossSite', closing);
+  if (!sameOrigin || (site === undefined && origin === undefined)) return refuse(403, 'formCrossSite', closing);
   const body = await readFormBody(req);
-  if ('refused' in body) return refuse(REFUSALS[body.refused].status, REFUSALS[body.refused].word, closing);
-  const owner = formOwner(path);
+  if ('refused' in body) return refuse(...REFUSALS[body.refused], closing);
+  const owner = FORM_PATHS[path] ?? pageOwner(path).id;
   const loaded = await withTimeout(loadServerModule(store.browser.remotes, owner), SUBMIT_MS, () => null).catch(() => null);
   if (!loaded) return refuse(503, 'formUnavailable');
-  if (!loaded.action) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   const { action } = loaded;
+  if (!action) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   const url = new URL(store.origin + path);
   const settings = renderSettings(config, store);
   const scope = { url, settings, forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies) };
-  const request = { url, settings, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields, forwardedFor: scope.forwardedFor };
+  const request = { ...scope, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields };
   let result: ActionAnswer | null | 'failed';
   try {
     result = await withTimeout(

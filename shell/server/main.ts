@@ -10,20 +10,11 @@ import { readOptions, workerV8Flags } from './options';
 import { warm } from './warm';
 
 const options = readOptions(process.argv.slice(2), process.env);
-/** Printed once every worker serves and has warmed its server renders (or given up warming: see warm.ts). */
-const READY = '[shell] ready';
-const source = {
-  remotesFile: options.remotesFile,
-  apiOrigin: options.apiOrigin,
-  port: options.port,
-  trustedProxies: options.trustedProxies,
-  mediaOrigins: options.mediaOrigins,
-};
 
 /** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
 function configOrExit(): ServerConfig {
   try {
-    return loadServerConfig(source);
+    return loadServerConfig(options);
   } catch (err) {
     console.error(`[shell] configuration: ${(err as Error).message}`);
     return process.exit(1);
@@ -36,10 +27,10 @@ if (cluster.isPrimary) {
   // worker that dies and starts each with the V8 heap settings (a lone worker too: its heap is sized the same).
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
   for (let i = 0; i < options.workers; i++) cluster.fork();
-  // "ready" once every first worker has warmed its server renders (npm start waits for it).
+  // "ready" once every first worker has warmed its server renders (or given up: see warm.ts); npm start waits for it.
   let warmed = 0;
   cluster.on('message', (_worker, message: { warmed?: boolean }) => {
-    if (message?.warmed && ++warmed === options.workers) console.log(READY);
+    if (message?.warmed && ++warmed === options.workers) console.log('[shell] ready');
   });
   let stopping = false;
   cluster.on('exit', (worker, code) => {
@@ -47,41 +38,32 @@ if (cluster.isPrimary) {
     console.warn(`[shell] worker ${worker.process.pid} exited (${code}); starting another`);
     cluster.fork();
   });
-  process.on('SIGHUP', () => {
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
-  });
+  const signal = (name: NodeJS.Signals) => Object.values(cluster.workers ?? {}).forEach((w) => w?.process.kill(name));
+  process.on('SIGHUP', () => signal('SIGHUP'));
   const stop = () => {
     stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    signal('SIGTERM');
     process.exit(0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  const { workers, dir, port } = options;
   console.log(
-    `[shell] ${options.workers} worker${options.workers > 1 ? 's' : ''} serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`,
+    `[shell] ${workers} worker${workers > 1 ? 's' : ''} serving ${path.relative(process.cwd(), dir)} on http://localhost:${port}`,
   );
 } else {
   let config = configOrExit();
   // An explicit reload (SIGHUP) re-reads the configuration; a wrong file keeps the one in use.
   process.on('SIGHUP', () => {
     try {
-      config = loadServerConfig(source);
+      config = loadServerConfig(options);
       console.log('[shell] configuration reloaded');
     } catch (err) {
       console.error(`[shell] configuration not reloaded: ${(err as Error).message}`);
     }
   });
-  const app = createApp({
-    dir: options.dir,
-    ssr: options.ssr,
-    preload: options.preload,
-    budgets: options.budgets,
-    dataTtlMs: options.dataTtlMs,
-    config: () => config,
-  });
-  createServer((req, res) => void app(req, res)).listen(options.port, () => {
-    const ready = () => process.send?.({ warmed: true });
-    if (options.ssr) void warm(() => config, options).then(ready);
-    else ready();
+  createServer(createApp({ ...options, config: () => config })).listen(options.port, async () => {
+    if (options.ssr) await warm(() => config, options);
+    process.send?.({ warmed: true });
   });
 }

@@ -13,6 +13,5 @@ export const PAGE_SHARED_VERSION = sharedPackage.version;
  */
 export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
   const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;
-  if (!wanted || semver.satisfies(pageVersion, wanted)) return null;
-  return `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
+  return !wanted || semver.satisfies(pageVersion, wanted) ? null : `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
 }

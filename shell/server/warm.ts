@@ -2,7 +2,6 @@ import type { ServerConfig } from './config';
 import { renderSettings, type PageOptions } from './page';
 import { FIRST_VIEW, renderView } from './render';
 
-const WARM_TRIES = 120;
 /**
  * One page of each kind: a module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render,
  * which waits for them; every later render of that kind is one synchronous pass (render.tsx).
@@ -10,21 +9,23 @@ const WARM_TRIES = 120;
 const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
 
 /**
- * Loads the remotes' server containers and renders each kind of page once in this process before its first shopper arrives:
- * a cold load and a first render can exceed the render budget. In-process, as a request to the port could be given
- * to another worker; retried each second while the remotes or the API are still starting. Done when the page and
- * every module of the first view came from the server.
+ * Loads the remotes' server containers and renders each kind of page once in this process before its first shopper
+ * arrives: a cold load and a first render can exceed the render budget. In-process, as a request to the port could be
+ * given to another worker; retried each second (120 tries) while the remotes or the API are still starting. Done when
+ * the page and every module of the first view came from the server.
  */
 export async function warm(config: () => ServerConfig, options: PageOptions): Promise<boolean> {
   const render = (path: string) => {
     const store = config().stores[0];
-    const settings = renderSettings(config(), store);
-    return renderView(
-      { remotes: store.browser.remotes, settings, budgets: options.budgets, dataTtlMs: options.dataTtlMs },
-      store.origin + path,
-    ).catch(() => null);
+    const renderConfig = {
+      remotes: store.browser.remotes,
+      settings: renderSettings(config(), store),
+      budgets: options.budgets,
+      dataTtlMs: options.dataTtlMs,
+    };
+    return renderView(renderConfig, store.origin + path).catch(() => null);
   };
-  for (let i = 0; i < WARM_TRIES; i++) {
+  for (let i = 0; i < 120; i++) {
     const view = await render('/tiles');
     if (view?.complete && FIRST_VIEW.every((id) => view.rendered.includes(id))) {
       for (const path of PAGE_KINDS) await render(path);
@@ -32,6 +33,6 @@ export async function warm(config: () => ServerConfig, options: PageOptions): Pr
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
-  console.warn(`[shell] ${options.dir}: no server render after ${WARM_TRIES} tries; pages are rendered in the browser until one works`);
+  console.warn(`[shell] ${options.dir}: no server render after 120 tries; pages are rendered in the browser until one works`);
   return false;
 }
