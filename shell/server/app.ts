@@ -7,10 +7,8 @@ import { pageAnswer, type PageOptions } from './page';
 import { send, sendText, TYPES } from './send';
 import { staticFile } from './staticFiles';
 
-export interface AppOptions extends PageOptions {
-  /** The current configuration (replaced on reload). */
-  config: () => ServerConfig;
-}
+/** `config`: the current configuration (replaced on reload). */
+export type AppOptions = PageOptions & { config: () => ServerConfig };
 
 /**
  * The request target as a decoded `pathname` (files on disk, the API's prefixes), the `path` as the browser's location
@@ -52,19 +50,7 @@ export function createApp(options: AppOptions) {
       if (target.pathname === '/remotes.json')
         return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
       const file = target.pathname === '/' ? null : await staticFile(options.dir, target.pathname);
-      // The shell's scripts and styles may be read across origins (the language subdomains' pages, fonts); its HTML never is.
-      if (file) {
-        const type = TYPES[path.extname(file.file)] ?? 'application/octet-stream';
-        const cache = file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
-        return send(
-          req,
-          res,
-          200,
-          file.body,
-          { 'Content-Type': type, 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' },
-          file.cacheKey,
-        );
-      }
+      if (file) return send(req, res, 200, file.body, file.headers, file.cacheKey);
       if (wantsPage(req, target.pathname)) {
         const page = await pageAnswer(config, options, store, target.path, target.search);
         return send(req, res, page.status, Buffer.from(page.html), page.headers);

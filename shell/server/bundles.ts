@@ -9,12 +9,6 @@ export interface ServerBundle {
   init: (...args: never[]) => unknown;
 }
 
-/**
- * How long a page waits for a due re-check before it renders with the bundle in hand. The browser hydrates the
- * server's HTML with the remote's current browser code: HTML from an older bundle would keep its attributes (React
- * does not patch them in production), so a redeploy is taken at once when the check is quick (a local remote).
- */
-const FRESH_WAIT_MS = 400;
 const hostRequire = createRequire(__filename);
 
 /**
@@ -32,10 +26,8 @@ export const integrityOf = (code: string) => `sha384-${createHash('sha384').upda
 /** Runs a verified container's CommonJS code and returns its exports (null when they are not a container). */
 export function evaluateBundle(code: string, filename: string): ServerBundle | null {
   const module = { exports: {} as Partial<ServerBundle> };
-  const wrapper = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename }).runInThisContext() as (
-    ...args: [object, (id: string) => unknown, object]
-  ) => void;
-  wrapper(module.exports, builtinsOnly, module);
+  const wrapper: unknown = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename }).runInThisContext();
+  (wrapper as (...args: unknown[]) => void)(module.exports, builtinsOnly, module);
   const { get, init } = module.exports;
   return typeof get === 'function' && typeof init === 'function' ? (module.exports as ServerBundle) : null;
 }
@@ -53,27 +45,21 @@ async function download(base: string, file: unknown, integrity: unknown): Promis
   return null;
 }
 
-type Held = { file: string | null; exports: ServerBundle | null };
-
-const bundles = recheckEvery<Held>(5000, 10_000, async (base, had) => {
-  let ssr: { file?: unknown; integrity?: unknown } | null = null;
+const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null }>(5000, 10_000, async (base, had) => {
+  let file: string | null = null;
   try {
     const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(1000) });
     if (res.status >= 500) return undefined;
-    if (res.ok) ssr = await res.json();
-  } catch {
-    return undefined; // no answer (or a body cut off by the timeout): no verdict
-  }
-  const file = typeof ssr?.file === 'string' ? ssr.file : null;
-  if (had && had.file === file) return had;
-  try {
+    const ssr = res.ok ? ((await res.json()) as { file?: unknown; integrity?: unknown }) : null;
+    file = typeof ssr?.file === 'string' ? ssr.file : null;
+    if (had && had.file === file) return had;
     const exports = ssr ? await download(base, ssr.file, ssr.integrity) : null;
     // One that did not load is fetched again at the next check: remembering its name would switch this remote's
     // server render off until a redeploy.
     return { file: exports ? file : null, exports };
   } catch (err) {
-    // A download that failed (slow, cut off) is no verdict on the file.
-    console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
+    // No answer, a body cut off by the timeout, a download that failed: no verdict on the file, the bundle in hand stays.
+    if (file) console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
     return undefined;
   }
 });
@@ -81,7 +67,9 @@ const bundles = recheckEvery<Held>(5000, 10_000, async (base, had) => {
 /**
  * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
  * re-checked every few seconds so a redeploy is picked up like the browser code. Null: the browser renders that module.
+ * A page that finds the check due waits 400 ms for it: the browser hydrates the server's HTML with the remote's current
+ * browser code, and HTML from an older bundle would keep its attributes (React does not patch them in production).
  */
 export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
-  return (await bundles(new URL('server/', manifestUrl).href, FRESH_WAIT_MS))?.exports ?? null;
+  return (await bundles(new URL('server/', manifestUrl).href, 400))?.exports ?? null;
 }

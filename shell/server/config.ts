@@ -7,37 +7,10 @@ import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
 import type { ServerOptions } from './options';
 import { ports } from './ports';
 
-/**
- * The shell server's configuration: the only source of trust. Read and validated once at start (and on SIGHUP);
- * nothing in a request (Host, request target, forwarded headers) changes which origins the server talks to (the
- * remotes, whose origins alone serve it server bundles; the API), which code it runs, or what it writes into a page.
- */
-export interface ServerConfig {
-  /** The browser's runtime config (remotes.json) as configured, for the default store. */
-  browser: RemotesConfig;
-  /** Where the shell sends API calls itself (pass-through, server renders); null: no pass-through. */
-  apiOrigin: URL | null;
-  /** The default store first, then one per language subdomain of `baseDomain`. */
-  stores: Store[];
-  remoteOrigins: string[];
-  /** Peers whose X-Forwarded-For the shell extends rather than replaces (a CDN or load balancer in front). */
-  trustedProxies: string[];
-  /** Where the catalogue's images come from besides a store's origin (Magento's media base URL, a CDN). */
-  mediaOrigins: string[];
-}
-
-export interface Store {
-  /** `host[:port]` as the browser sends it, lower case. */
-  host: string;
-  origin: string;
-  language: (typeof LANGUAGES)[number]['code'];
-  /** remotes.json for this store (API URLs on the default store's origin follow its own), and serialised once. */
-  browser: RemotesConfig;
-  browserJson: string;
-}
-
+export type ServerConfig = ReturnType<typeof serverConfigFrom>;
+export type Store = ReturnType<typeof storeOf>;
 /** Without a remotesFile, everything runs on this machine (see localConfig). */
-export type ConfigSource = Pick<ServerOptions, 'remotesFile' | 'apiOrigin' | 'port' | 'trustedProxies' | 'mediaOrigins'>;
+export type ConfigSource = Partial<Pick<ServerOptions, 'remotesFile' | 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>> & { port: number };
 
 function absoluteOrigin(what: string, value: string): URL {
   if (!URL.canParse(value)) throw new ConfigError(`${what}: not an absolute URL: ${JSON.stringify(value)}`);
@@ -52,23 +25,18 @@ const list = (value = '') => value.split(',').flatMap((s) => s.trim() || []);
 /** Everything on this machine: remotes on their local ports, the API passed through the shell's own origin. */
 export function localConfig(port: number, apiThroughShell: boolean): RemotesConfig {
   const api = `http://localhost:${apiThroughShell ? port : ports.backend}`;
+  const remote = (dir: string) => `http://localhost:${ports[dir]}/mf-manifest.json`;
+  const settings = { graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search`, baseDomain: `localhost:${port}` };
   return {
-    remotes: Object.fromEntries(
-      Object.entries(REMOTE_FOLDERS).map(([name, dir]) => [name, `http://localhost:${ports[dir]}/mf-manifest.json`]),
-    ),
-    settings: {
-      ...LOCAL_SETTINGS,
-      graphqlUrl: `${api}/graphql`,
-      restUrl: `${api}/rest`,
-      searchUrl: `${api}/search`,
-      baseDomain: `localhost:${port}`,
-    },
+    remotes: Object.fromEntries(Object.entries(REMOTE_FOLDERS).map(([name, dir]) => [name, remote(dir)])),
+    settings: { ...LOCAL_SETTINGS, ...settings },
   };
 }
 
 const URL_SETTINGS = ['graphqlUrl', 'restUrl', 'searchUrl'] as const;
 
-function storeOf(browser: RemotesConfig, language: Store['language'], subdomain: string): Store {
+/** A configured store: `host[:port]` as the browser sends it (lower case), and its remotes.json, serialised once. */
+function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['code'], subdomain: string) {
   const { protocol, baseDomain } = browser.settings;
   const host = (subdomain ? `${subdomain}.${baseDomain}` : baseDomain).toLowerCase();
   const origin = `${protocol}//${host}`;
@@ -82,8 +50,13 @@ function storeOf(browser: RemotesConfig, language: Store['language'], subdomain:
   return { host, origin, language, browser: storeBrowser, browserJson: JSON.stringify(storeBrowser) };
 }
 
-/** Validates a runtime config for serving: everything the shell trusts must be a well-formed absolute origin. */
-export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>): ServerConfig {
+/**
+ * The shell server's configuration, validated for serving: the only source of trust. Read once at start (and on
+ * SIGHUP); nothing in a request (Host, request target, forwarded headers) changes which origins the server talks to
+ * (the remotes, whose origins alone serve it server bundles; the API), which code it runs, or what it writes into a
+ * page. Everything it trusts must be a well-formed absolute origin.
+ */
+export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>) {
   const browser = parseRemotesConfig(raw);
   const { protocol, baseDomain } = browser.settings;
   if (!/^https?:$/.test(protocol))
@@ -93,11 +66,15 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
   const remoteOrigins = Object.entries(browser.remotes).map(([name, url]) => absoluteOrigin(`remotes.json: remote "${name}"`, url).origin);
   for (const key of URL_SETTINGS) absoluteOrigin(`remotes.json: settings.${key}`, browser.settings[key]);
   return {
-    browser,
+    browser, // remotes.json as configured: the default store's
+    // Where the shell sends API calls itself (pass-through, server renders); null: no pass-through.
     apiOrigin: source.apiOrigin ? absoluteOrigin('TILES_API_ORIGIN (--api-origin)', source.apiOrigin) : null,
+    // The default store first, then one per language subdomain of `baseDomain`.
     stores: LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain)),
     remoteOrigins: [...new Set(remoteOrigins)],
+    // Peers whose X-Forwarded-For the shell extends rather than replaces (a CDN or load balancer in front).
     trustedProxies: list(source.trustedProxies),
+    // The catalogue's images' origins besides the stores' (Magento's media base URL, a CDN).
     mediaOrigins: list(source.mediaOrigins).map((origin) => absoluteOrigin('TILES_MEDIA_ORIGINS', origin).origin),
   };
 }

@@ -1,16 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '@tiles/shared/src/paths';
-import type { ActionAnswer } from '@tiles/shared/src/data/loaders';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { RequestCache } from '@tiles/shared/src/data/requestCache';
 import { inRequestScope } from '@tiles/shared/server';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
+import getRawBody from 'raw-body';
 import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
 import { forwardedFor } from './apiProxy';
 import type { ServerConfig, Store } from './config';
-import { readFormBody, type FormRefusal } from './formBody';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { pageOwner } from './pageOwner';
 import { loadServerModule } from './serverModules';
@@ -28,10 +27,32 @@ import { send, sendText } from './send';
 const FORM_PATHS: Record<string, RemoteModuleId> = { [PATHS.newsletterSubscribe]: 'mf_leads/NewsletterSignup' };
 /** Sending a contact message writes a mail: more than a render's budget, less than a shopper's patience. */
 const SUBMIT_MS = 15_000;
-
 const WORDS = { en, hi, ta } as const;
 type Word = keyof typeof en;
-const REFUSALS: Record<FormRefusal, [number, Word]> = { type: [415, 'formType'], size: [413, 'formTooLarge'], slow: [408, 'formSlow'] };
+type Refusal = 'type' | 'size' | 'slow';
+const REFUSALS: Record<Refusal, [number, Word]> = { type: [415, 'formType'], size: [413, 'formTooLarge'], slow: [408, 'formSlow'] };
+export type FormBody = { fields: Record<string, string> } | { refused: Refusal };
+
+/**
+ * The posted form's fields (first value per name, in a null-prototype object so a field named `__proto__` is only a
+ * name), refused when it is not what a browser sends for `<form method="post">` without an enctype (urlencoded),
+ * larger than `maxBytes` (by its Content-Length before reading anything, or as it arrives) or slower than `timeoutMs`
+ * (a body arrives in one go: one that trickles holds a socket and a worker's memory). A refused body is not read
+ * further. 64 KB fits any live form: 5,000 letters of Devanagari or Tamil are ~45 KB escaped (9 bytes a letter).
+ */
+export async function readFormBody(req: IncomingMessage, { maxBytes = 64 * 1024, timeoutMs = 10_000 } = {}): Promise<FormBody> {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { refused: 'type' };
+  const limits = { limit: maxBytes, length: req.headers['content-length'] };
+  const reading = getRawBody(req, limits).catch((err: { type?: string }) => (err.type === 'entity.too.large' ? 'size' : 'slow'));
+  const body = await withTimeout(reading, timeoutMs, () => {
+    req.pause();
+    return 'slow' as const;
+  });
+  if (typeof body === 'string') return { refused: body };
+  const fields = Object.create(null) as Record<string, string>;
+  for (const [name, value] of new URLSearchParams(body.toString('utf8'))) fields[name] ??= value;
+  return { fields };
+}
 
 /**
  * `path` as a path on this site, read as a browser reads a Location (tabs and line breaks dropped, `//host` and `/\host`
@@ -42,16 +63,10 @@ function localPath(path: string, origin: string): string | null {
   return url && url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
 }
 
-interface FormContext {
-  config: ServerConfig;
-  options: PageOptions;
-  store: Store;
-  path: string;
-}
+type FormContext = { config: ServerConfig; options: PageOptions; store: Store; path: string };
 
 export async function answerFormPost(req: IncomingMessage, res: ServerResponse, { config, options, store, path }: FormContext) {
-  const refuse = (status: number, word: Word, headers: Record<string, string> = {}) =>
-    sendText(req, res, status, WORDS[store.language][word], headers);
+  const refuse = (status: number, word: Word, headers = {}) => sendText(req, res, status, WORDS[store.language][word], headers);
   // Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
   // visitor's browser send them). The browser says where the form was; a post that says neither is refused too.
   const { 'sec-fetch-site': site, origin } = req.headers;
@@ -70,24 +85,19 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   const settings = renderSettings(config, store);
   const scope = { url, settings, forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies) };
   const request = { ...scope, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields };
-  let result: ActionAnswer | null | 'failed';
-  try {
-    result = await withTimeout(
-      inRequestScope(scope, () => action(request)),
-      SUBMIT_MS,
-      () => 'failed' as const,
-    );
-  } catch (err) {
-    console.warn(`[shell] form post to ${owner} failed: ${(err as Error).message}`);
-    result = 'failed';
-  }
+  const run = Promise.resolve().then(() => inRequestScope(scope, () => action(request)));
+  const result = await withTimeout(run, SUBMIT_MS, () => 'failed' as const).catch((err: Error) => {
+    console.warn(`[shell] form post to ${owner} failed: ${err.message}`);
+    return 'failed' as const;
+  });
   // null: the owner has no form at this path.
   if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   if (result === 'failed') return refuse(503, 'formUnavailable');
   if (result.redirect !== undefined) {
     const location = localPath(result.redirect, store.origin);
-    if (!location) return refuse(503, 'formUnavailable');
-    return send(req, res, 303, Buffer.from(''), { Location: location, 'Cache-Control': 'no-store' });
+    return location
+      ? send(req, res, 303, Buffer.from(''), { Location: location, 'Cache-Control': 'no-store' })
+      : refuse(503, 'formUnavailable');
   }
   const page = new URL((result.at && localPath(result.at, store.origin)) || path, 'http://x');
   const posted = { id: owner, answer: { data: result.data, status: result.status } };

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { TYPES } from './send';
 
 /** Content-hashed file names (`main.0123abcd.js`): their content never changes, so they cache for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|cjs|css|png|svg|woff2|jpg|webp)$/;
@@ -14,10 +15,20 @@ export function resolveInside(dir: string, decodedPath: string): string | null {
   return inside && path.relative(dir, target) !== 'index.html' ? target : null;
 }
 
+/**
+ * The file's body and headers. The shell's scripts and styles may be read across origins (the language subdomains'
+ * pages, fonts); its HTML is never served from here.
+ */
 export async function staticFile(dir: string, decodedPath: string) {
   const file = resolveInside(dir, decodedPath);
   const info = file ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) return null;
   const body = await readFile(file).catch(() => null);
-  return body && { file, body, hashed: HASHED.test(file), cacheKey: `${file}:${info.mtimeMs}:${info.size}` };
+  const hashed = HASHED.test(file);
+  const headers = {
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Access-Control-Allow-Origin': '*',
+  };
+  return body && { file, body, hashed, headers, cacheKey: `${file}:${info.mtimeMs}:${info.size}` };
 }
