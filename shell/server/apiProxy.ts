@@ -4,9 +4,11 @@ import { request as httpsRequest } from 'node:https';
 /** The API's paths on the page's origin: passed through to the API, the way an edge rule would in production. */
 export const API_PATH = /^\/(graphql(\/|$)|rest\/|search\/|media\/)/;
 
-/** Headers that describe one connection, not the request: never forwarded (RFC 9110 §7.6.1). */
+/**
+ * Never forwarded: headers of one connection, not of the request (RFC 9110 §7.6.1), and the ones the shell sets itself
+ * from the connection (a client's word on its host or address is not passed on).
+ */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
-/** Nor what the shell sets itself, from the connection: a client's word on its host or address is not passed on. */
 const NOT_FORWARDED = new Set([
   ...HOP_BY_HOP,
   'host',
@@ -17,10 +19,7 @@ const NOT_FORWARDED = new Set([
   'x-real-ip',
 ]);
 
-/**
- * The API URL for a request: the configured API origin (and its base path) plus the request's path and query,
- * nothing else of the request. `target` has been checked to be origin-form (see requestTarget).
- */
+/** The configured API origin (and its base path) plus the request's path and query, nothing else of the request. */
 export function apiUrl(apiOrigin: URL, target: string): URL {
   const [pathname, query = ''] = target.split(/\?(.*)/s, 2);
   const url = new URL(apiOrigin.href);
@@ -31,9 +30,8 @@ export function apiUrl(apiOrigin: URL, target: string): URL {
 }
 
 /**
- * X-Forwarded-For for the API: the client's address. A client's own X-Forwarded-For is kept only when the peer is
- * a configured proxy (a CDN in front); otherwise anyone could name any address. The backend, in turn, believes
- * this header only from the proxies it is configured with (the shell).
+ * X-Forwarded-For for the API: the client's address, after the client's own X-Forwarded-For only when the peer is a
+ * configured proxy (a CDN in front): otherwise anyone could name any address. The backend believes it from the shell.
  */
 export function forwardedFor(headers: IncomingHttpHeaders, peer: string | undefined, trustedProxies: string[]): string {
   const address = (peer ?? '').replace(/^::ffff:/, '');
@@ -52,8 +50,7 @@ export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: UR
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' });
     answer.pipe(res);
   });
-  // A shopper who leaves (tab closed, search typed over, upload cancelled) ends the backend's work too,
-  // instead of leaving a slow search or image match running for no one.
+  // A shopper who leaves (tab closed, search typed over) ends the backend's work too: no slow search runs for no one.
   res.on('close', () => res.writableFinished || upstream.destroy());
   upstream.on('error', () => {
     if (res.destroyed) return;

@@ -10,7 +10,6 @@ export interface ServerBundle {
 }
 
 const hostRequire = createRequire(__filename);
-
 /**
  * A container may take from the host Node's own modules only: React and @tiles/shared reach it through federation's
  * share scope (the shell's own copies); nothing else of the shell's node_modules or its files reaches remote code.
@@ -23,16 +22,7 @@ function builtinsOnly(id: string): unknown {
 /** `sha384-<base64>` of `code`, the Subresource Integrity form webpack's server build writes into ssr.json. */
 export const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
-/** Runs a verified container's CommonJS code and returns its exports (null when they are not a container). */
-export function evaluateBundle(code: string, filename: string): ServerBundle | null {
-  const module = { exports: {} as Partial<ServerBundle> };
-  const wrapper: unknown = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename }).runInThisContext();
-  (wrapper as (...args: unknown[]) => void)(module.exports, builtinsOnly, module);
-  const { get, init } = module.exports;
-  return typeof get === 'function' && typeof init === 'function' ? (module.exports as ServerBundle) : null;
-}
-
-/** Runs the file ssr.json names only when its SHA-384 is the one ssr.json states. */
+/** The container ssr.json names, run only when its SHA-384 is the one ssr.json states; null when it is none. */
 async function download(base: string, file: unknown, integrity: unknown): Promise<ServerBundle | null> {
   if (typeof file !== 'string' || !/^[\w.-]+\.cjs$/.test(file)) return null;
   if (typeof integrity !== 'string' || !/^sha384-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) {
@@ -40,9 +30,15 @@ async function download(base: string, file: unknown, integrity: unknown): Promis
     return null;
   }
   const code = await (await fetch(base + file, { signal: AbortSignal.timeout(5000) })).text();
-  if (integrityOf(code) === integrity) return evaluateBundle(code, base + file);
-  console.warn(`[shell] ${base}${file} does not match the integrity in ssr.json: not run`);
-  return null;
+  if (integrityOf(code) !== integrity) {
+    console.warn(`[shell] ${base}${file} does not match the integrity in ssr.json: not run`);
+    return null;
+  }
+  const module = { exports: {} as Partial<ServerBundle> };
+  const wrapper: unknown = new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename: base + file }).runInThisContext();
+  (wrapper as (...args: unknown[]) => void)(module.exports, builtinsOnly, module);
+  const { get, init } = module.exports;
+  return typeof get === 'function' && typeof init === 'function' ? (module.exports as ServerBundle) : null;
 }
 
 const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null }>(5000, 10_000, async (base, had) => {
@@ -54,8 +50,7 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
     file = typeof ssr?.file === 'string' ? ssr.file : null;
     if (had && had.file === file) return had;
     const exports = ssr ? await download(base, ssr.file, ssr.integrity) : null;
-    // One that did not load is fetched again at the next check: remembering its name would switch this remote's
-    // server render off until a redeploy.
+    // One that did not load is fetched again at the next check, not remembered as that file's answer.
     return { file: exports ? file : null, exports };
   } catch (err) {
     // No answer, a body cut off by the timeout, a download that failed: no verdict on the file, the bundle in hand stays.
@@ -66,9 +61,9 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
 
 /**
  * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
- * re-checked every few seconds so a redeploy is picked up like the browser code. Null: the browser renders that module.
- * A page that finds the check due waits 400 ms for it: the browser hydrates the server's HTML with the remote's current
- * browser code, and HTML from an older bundle would keep its attributes (React does not patch them in production).
+ * re-checked every few seconds so a redeploy is picked up like the browser code; null: the browser renders it. A page
+ * that finds the check due waits 400 ms for it: the browser hydrates with the remote's current browser code, and HTML
+ * from an older bundle would keep its attributes (React does not patch them in production).
  */
 export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
   return (await bundles(new URL('server/', manifestUrl).href, 400))?.exports ?? null;

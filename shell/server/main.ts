@@ -5,24 +5,22 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
-import { loadServerConfig, type ServerConfig } from './config';
+import { loadServerConfig } from './config';
 import { readOptions, workerV8Flags } from './options';
 import { warm } from './warm';
 
 const options = readOptions(process.argv.slice(2), process.env);
-
 /** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
-function configOrExit(): ServerConfig {
+let config = (() => {
   try {
     return loadServerConfig(options);
   } catch (err) {
     console.error(`[shell] configuration: ${(err as Error).message}`);
     return process.exit(1);
   }
-}
+})();
 
 if (cluster.isPrimary) {
-  configOrExit();
   // Each worker is a whole server (its own bundles and caches); the primary only shares the port, replaces a
   // worker that dies and starts each with the V8 heap settings (a lone worker too: its heap is sized the same).
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
@@ -32,27 +30,23 @@ if (cluster.isPrimary) {
   cluster.on('message', (_worker, message: { warmed?: boolean }) => {
     if (message?.warmed && ++warmed === options.workers) console.log('[shell] ready');
   });
-  let stopping = false;
   cluster.on('exit', (worker, code) => {
-    if (stopping) return;
     console.warn(`[shell] worker ${worker.process.pid} exited (${code}); starting another`);
     cluster.fork();
   });
   const signal = (name: NodeJS.Signals) => Object.values(cluster.workers ?? {}).forEach((w) => w?.process.kill(name));
   process.on('SIGHUP', () => signal('SIGHUP'));
+  // Exits at once: no worker it stops is replaced.
   const stop = () => {
-    stopping = true;
     signal('SIGTERM');
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop).on('SIGINT', stop);
   const { workers, dir, port } = options;
   console.log(
     `[shell] ${workers} worker${workers > 1 ? 's' : ''} serving ${path.relative(process.cwd(), dir)} on http://localhost:${port}`,
   );
 } else {
-  let config = configOrExit();
   // An explicit reload (SIGHUP) re-reads the configuration; a wrong file keeps the one in use.
   process.on('SIGHUP', () => {
     try {

@@ -7,7 +7,7 @@ export interface Manifest {
   shared?: { name: string; requiredVersion?: string; assets: { js: { sync: string[]; async?: string[] } } }[];
 }
 
-/** Remotes whose last read was refused outright (down, not just slow): their files are not hinted (see hintableManifestOf). */
+/** Remotes whose last read was refused outright (down, not just slow): see hintableManifestOf. */
 const refused = new Set<string>();
 
 const manifests = recheckEvery<Manifest | null>(5000, 5000, async (url) => {

@@ -13,12 +13,7 @@ function whole(name: string, value: string | number, least: number, most = Infin
   throw new Error(`${name} must be a whole number ${most < Infinity ? `from ${least} to ${most}` : `≥ ${least}`}, got ${value}`);
 }
 
-/**
- * Command line (`--dir`, `--port`, `--remotes-file`, `--api-origin`, `--media-origins`, `--workers`) over environment
- * (REMOTES_FILE, TILES_API_ORIGIN, TILES_TRUSTED_PROXIES, TILES_MEDIA_ORIGINS, TILES_WORKERS, TILES_SSR=0,
- * TILES_NO_PRELOAD=1, TILES_SSR_RENDER_MS, TILES_SSR_LOAD_MS, TILES_SSR_DATA_TTL_MS, TILES_SEMI_SPACE_MB). An unknown
- * option or a wrong number stops the start with its name.
- */
+/** Command line over environment; an unknown option or a wrong number stops the start with its name. */
 export function readOptions(args: string[], env: NodeJS.ProcessEnv) {
   const s = { type: 'string' } as const;
   const options = { dir: s, port: s, 'remotes-file': s, 'api-origin': s, 'media-origins': s, workers: s };

@@ -5,12 +5,10 @@ import type { ServerConfig } from './config';
 export const newNonce = () => randomBytes(18).toString('base64');
 
 /**
- * The Content-Security-Policy of an HTML answer, every origin in it from configuration: the stores (language
- * subdomains share the shop's images and API), the remotes and the API's origins. Scripts: those and the page's own
- * origin ('self', whatever name the browser asked) (the federation runtime adds remote scripts by URL), inline only
- * with this answer's nonce; no eval. Styles: elements by origin or nonce; style *attributes* stay allowed, as React's
- * server HTML writes `style="…"` for reserved slot space and sized images (an attribute cannot run code). Framing by
- * the store's own pages only.
+ * The Content-Security-Policy of an HTML answer, every origin in it from configuration: the stores, the remotes (the
+ * federation runtime adds their scripts by URL), the API. Inline scripts and styles only with this answer's nonce; no
+ * eval. Style *attributes* stay allowed: React writes `style="…"` for reserved slot space and sized images (an
+ * attribute cannot run code). 'self' is whatever name the browser asked. Framing by the store's own pages only.
  */
 export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
   const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;

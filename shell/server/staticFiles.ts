@@ -6,29 +6,22 @@ import { TYPES } from './send';
 const HASHED = /\.[0-9a-f]{8,}\.(js|cjs|css|png|svg|woff2|jpg|webp)$/;
 
 /**
- * The file under `dir` for a decoded URL path, or null. The resolved path must be inside `dir` (`dir` + separator:
- * a sibling such as `dist-x` is not inside `dist`); index.html is the pages' template, only ever served composed.
- */
-export function resolveInside(dir: string, decodedPath: string): string | null {
-  const target = path.resolve(dir, `.${path.posix.normalize(decodedPath)}`);
-  const inside = !decodedPath.includes('\0') && target.startsWith(dir + path.sep);
-  return inside && path.relative(dir, target) !== 'index.html' ? target : null;
-}
-
-/**
- * The file's body and headers. The shell's scripts and styles may be read across origins (the language subdomains'
- * pages, fonts); its HTML is never served from here.
+ * The file under `dir` for a decoded URL path, with its headers, or null. It must be inside `dir` (`dir` + separator:
+ * a sibling such as `dist-x` is not in `dist`); index.html is the pages' template, only ever served composed. The
+ * shell's scripts and styles may be read across origins (the language subdomains' pages, fonts); its HTML never is.
  */
 export async function staticFile(dir: string, decodedPath: string) {
-  const file = resolveInside(dir, decodedPath);
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!file || !info?.isFile()) return null;
-  const body = await readFile(file).catch(() => null);
+  const file = path.resolve(dir, `.${path.posix.normalize(decodedPath)}`);
+  if (decodedPath.includes('\0') || !file.startsWith(dir + path.sep) || path.relative(dir, file) === 'index.html') return null;
+  const info = await stat(file).catch(() => null);
+  const body = info?.isFile() ? await readFile(file).catch(() => null) : null;
+  if (!info || !body) return null;
   const hashed = HASHED.test(file);
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'Access-Control-Allow-Origin': '*',
   };
-  return body && { file, body, hashed, headers, cacheKey: `${file}:${info.mtimeMs}:${info.size}` };
+  return { file, body, hashed, headers, cacheKey: `${file}:${info.mtimeMs}:${info.size}` };
 }

@@ -2,17 +2,13 @@ import type { ServerConfig } from './config';
 import { renderSettings, type PageOptions } from './page';
 import { FIRST_VIEW, renderView } from './render';
 
-/**
- * One page of each kind: a module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render,
- * which waits for them; every later render of that kind is one synchronous pass (render.tsx).
- */
+/** A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind. */
 const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
 
 /**
- * Loads the remotes' server containers and renders each kind of page once in this process before its first shopper
- * arrives: a cold load and a first render can exceed the render budget. In-process, as a request to the port could be
- * given to another worker; retried each second (120 tries) while the remotes or the API are still starting. Done when
- * the page and every module of the first view came from the server.
+ * Loads the remotes' server containers and renders each kind of page once in this process (a request to the port
+ * could go to another worker) before its first shopper: a cold load and a first render can exceed the render budget.
+ * Retried each second while the remotes or the API start; done when every module of the first view came from the server.
  */
 export async function warm(config: () => ServerConfig, options: PageOptions): Promise<boolean> {
   const render = (path: string) => {
