@@ -4,10 +4,7 @@ import vm from 'node:vm';
 import { recheckEvery } from './recheck';
 
 /** A remote's server container (its `dist/server/<name>.<hash>.cjs`), as the federation runtime uses it. */
-export interface ServerBundle {
-  get: (...args: never[]) => unknown;
-  init: (...args: never[]) => unknown;
-}
+export type ServerBundle = { get: (...args: never[]) => unknown; init: (...args: never[]) => unknown };
 
 const hostRequire = createRequire(__filename);
 /**

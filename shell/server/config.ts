@@ -69,12 +69,10 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
     browser, // remotes.json as configured: the default store's
     // Where the shell sends API calls itself (pass-through, server renders); null: no pass-through.
     apiOrigin: source.apiOrigin ? absoluteOrigin('TILES_API_ORIGIN (--api-origin)', source.apiOrigin) : null,
-    // The default store first, then one per language subdomain of `baseDomain`.
-    stores: LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain)),
+    stores: LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain)), // the default first, then its language subdomains
     remoteOrigins: [...new Set(remoteOrigins)],
-    // Peers whose X-Forwarded-For the shell extends rather than replaces (a CDN or load balancer in front).
-    trustedProxies: list(source.trustedProxies),
-    // The catalogue's images' origins besides the stores' (Magento's media base URL, a CDN).
+    trustedProxies: list(source.trustedProxies), // peers whose X-Forwarded-For the shell extends (a CDN in front)
+    // The catalogue's images' origins besides the stores' (Magento's media base URL, a CDN): the pages' img-src.
     mediaOrigins: list(source.mediaOrigins).map((origin) => absoluteOrigin('TILES_MEDIA_ORIGINS', origin).origin),
   };
 }
@@ -89,9 +87,6 @@ export function loadServerConfig({ remotesFile, ...source }: ConfigSource): Serv
   }
 }
 
-/**
- * The store a request's Host names: the configured base domain or one of its language subdomains. Any other Host
- * (an IP, a crafted name) gets the default store: the answer is the same as for the configured domain.
- */
+/** The store a request's Host names; any other Host (an IP, a crafted name) gets the default store's answer. */
 export const storeFor = (config: ServerConfig, host = ''): Store =>
   config.stores.find((s) => s.host === host.toLowerCase()) ?? config.stores[0];

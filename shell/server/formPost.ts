@@ -16,11 +16,10 @@ import { loadServerModule } from './serverModules';
 import { send, sendText } from './send';
 
 /**
- * Forms posted without scripts (`<form method="post">`), answered by the module that owns them. The shell only
- * routes: it refuses what no store form sends (another site's page, another body type, too big, too slow), hands
- * the fields to the owning module's `action` (loaded as for a render) and answers what the owner decided: 303 to
- * the page with its success marker (Post/Redirect/Get), or the page again with the owner's answer standing in for
- * its loader's (its message, the shopper's typed values).
+ * Forms posted without scripts (`<form method="post">`). The shell only routes: it refuses what no store form sends
+ * (another site's page, another body type, too big, too slow), hands the fields to the owning module's `action` and
+ * answers what the owner decided: 303 to the page with its success marker (Post/Redirect/Get), or the page again with
+ * the owner's answer standing in for its loader's (its message, the shopper's typed values).
  */
 
 /** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
@@ -34,11 +33,10 @@ const REFUSALS: Record<Refusal, [number, Word]> = { type: [415, 'formType'], siz
 export type FormBody = { fields: Record<string, string> } | { refused: Refusal };
 
 /**
- * The posted form's fields (first value per name, in a null-prototype object so a field named `__proto__` is only a
- * name), refused when it is not what a browser sends for `<form method="post">` without an enctype (urlencoded),
- * larger than `maxBytes` (by its Content-Length before reading anything, or as it arrives) or slower than `timeoutMs`
- * (a body arrives in one go: one that trickles holds a socket and a worker's memory). A refused body is not read
- * further. 64 KB fits any live form: 5,000 letters of Devanagari or Tamil are ~45 KB escaped (9 bytes a letter).
+ * The posted form's fields (first value per name; a null-prototype object, so `__proto__` is only a name), refused
+ * when not urlencoded (what `<form method="post">` sends), over `maxBytes` (by Content-Length, or as it arrives: 64 KB
+ * fits 5,000 letters of Devanagari or Tamil, 9 bytes each escaped) or slower than `timeoutMs` (one that trickles holds
+ * a socket and a worker's memory). A refused body is not read further.
  */
 export async function readFormBody(req: IncomingMessage, { maxBytes = 64 * 1024, timeoutMs = 10_000 } = {}): Promise<FormBody> {
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { refused: 'type' };
@@ -54,10 +52,7 @@ export async function readFormBody(req: IncomingMessage, { maxBytes = 64 * 1024,
   return { fields };
 }
 
-/**
- * `path` as a path on this site, read as a browser reads a Location (tabs and line breaks dropped, `//host` and `/\host`
- * another site), or null when it names another origin: a 303 never leaves the site, whatever a bundle answers.
- */
+/** `path` read as a browser reads a Location (`//host`, `/\host`: another site); null for another origin. */
 function localPath(path: string, origin: string): string | null {
   const url = path.startsWith('/') ? URL.canParse(path, origin) && new URL(path, origin) : null;
   return url && url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
@@ -94,10 +89,9 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   if (result === 'failed') return refuse(503, 'formUnavailable');
   if (result.redirect !== undefined) {
-    const location = localPath(result.redirect, store.origin);
-    return location
-      ? send(req, res, 303, Buffer.from(''), { Location: location, 'Cache-Control': 'no-store' })
-      : refuse(503, 'formUnavailable');
+    const location = localPath(result.redirect, store.origin); // a 303 never leaves the site, whatever a bundle answers
+    if (!location) return refuse(503, 'formUnavailable');
+    return send(req, res, 303, Buffer.from(''), { Location: location, 'Cache-Control': 'no-store' });
   }
   const page = new URL((result.at && localPath(result.at, store.origin)) || path, 'http://x');
   const posted = { id: owner, answer: { data: result.data, status: result.status } };

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createApp } from './app';
 import { loadServerConfig } from './config';
 import { readOptions, workerV8Flags } from './options';
-import { warm } from './warm';
+import { renderSettings } from './page';
+import { FIRST_VIEW, renderView } from './render';
 
 const options = readOptions(process.argv.slice(2), process.env);
 /** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
@@ -25,7 +26,7 @@ if (cluster.isPrimary) {
   // worker that dies and starts each with the V8 heap settings (a lone worker too: its heap is sized the same).
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
   for (let i = 0; i < options.workers; i++) cluster.fork();
-  // "ready" once every first worker has warmed its server renders (or given up: see warm.ts); npm start waits for it.
+  // "ready" once every first worker has warmed its server renders (or given up: see warm); npm start waits for it.
   let warmed = 0;
   cluster.on('message', (_worker, message: { warmed?: boolean }) => {
     if (message?.warmed && ++warmed === options.workers) console.log('[shell] ready');
@@ -57,7 +58,32 @@ if (cluster.isPrimary) {
     }
   });
   createServer(createApp({ ...options, config: () => config })).listen(options.port, async () => {
-    if (options.ssr) await warm(() => config, options);
+    if (options.ssr) await warm();
     process.send?.({ warmed: true });
   });
+}
+
+/** A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind. */
+const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
+
+/**
+ * Loads the remotes' server containers and renders each kind of page once in this worker (a request to the port could
+ * go to another) before its first shopper: a cold load and a first render can exceed the render budget. Retried each
+ * second while the remotes or the API start; done when every module of the first view came from the server.
+ */
+async function warm(): Promise<void> {
+  const render = (path: string) => {
+    const store = config.stores[0];
+    const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
+    return renderView(renderConfig, store.origin + path).catch(() => null);
+  };
+  for (let i = 0; i < 120; i++) {
+    const view = await render('/tiles');
+    if (view?.complete && FIRST_VIEW.every((id) => view.rendered.includes(id))) {
+      for (const path of PAGE_KINDS) await render(path);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  console.warn(`[shell] ${options.dir}: no server render after 120 tries; pages are rendered in the browser until one works`);
 }

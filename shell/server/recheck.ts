@@ -1,10 +1,10 @@
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
 /**
- * A value read from a configured remote and re-read every `everyMs`, so a redeploy shows up without a restart. One
- * re-read at a time per key, shared by the pages that find it due and bounded by `limitMs` (one that never settles,
- * seen under heavy load, must not hold every later page). `read` answers undefined for "no verdict" (slow, 5xx, cut
- * off): a blip is not a redeploy, so the value in hand stays; a first read without one is tried again by the next page.
+ * A value read from a configured remote, re-read every `everyMs` so a redeploy shows up without a restart: one read
+ * at a time per key, shared by the pages and bounded by `limitMs` (one that never settles must not hold every later
+ * page). `read` answers undefined for no verdict (slow, 5xx, cut off): a blip is not a redeploy, so the value in hand
+ * stays; without one, the next page asks again.
  */
 export function recheckEvery<T>(everyMs: number, limitMs: number, read: (key: string, had: T | undefined) => Promise<T | undefined>) {
   const held = new Map<string, { at: number; value: T }>();
@@ -23,6 +23,7 @@ export function recheckEvery<T>(everyMs: number, limitMs: number, read: (key: st
       pending = withTimeout(run, limitMs, () => had?.value).finally(() => reading.delete(key));
       reading.set(key, pending);
     }
-    return had ? withTimeout(pending, waitMs, () => had.value) : pending;
+    if (!had) return pending;
+    return waitMs ? withTimeout(pending, waitMs, () => had.value) : Promise.resolve(had.value);
   };
 }
