@@ -11,10 +11,9 @@ import { staticFile } from './staticFiles';
 export type AppOptions = PageOptions & { config: () => ServerConfig };
 
 /**
- * The request target as a decoded `pathname` (files on disk, the API's prefixes), the `path` as the browser's location
- * has it (escapes kept: pages are matched from it, so an escaped `?` or `#` stays part of a segment, as in the browser's
- * router) and its raw query; null when it is not a plain origin-form target: absolute-form (`http://host/x`),
- * authority-looking (`//host/x`, `/\host/x`) and malformed escapes (`/%`) are refused before anything reads them.
+ * The target as a decoded `pathname` (files on disk, the API's prefixes), the `path` as the browser's location has it
+ * (escapes kept: pages are matched from it, so an escaped `?` or `#` stays in its segment, as for the browser's router)
+ * and its query; null unless a plain origin-form path: `http://host/x`, `//host/x`, `/\host/x`, `/%` are refused first.
  */
 function requestTarget(url = '') {
   if (!url.startsWith('/') || /^\/[/\\]/.test(url)) return null;

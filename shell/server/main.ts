@@ -44,9 +44,8 @@ if (cluster.isPrimary) {
   };
   process.on('SIGTERM', stop).on('SIGINT', stop);
   const { workers, dir, port } = options;
-  console.log(
-    `[shell] ${workers} worker${workers > 1 ? 's' : ''} serving ${path.relative(process.cwd(), dir)} on http://localhost:${port}`,
-  );
+  const s = workers > 1 ? 's' : '';
+  console.log(`[shell] ${workers} worker${s} serving ${path.relative(process.cwd(), dir)} on http://localhost:${port}`);
 } else {
   // An explicit reload (SIGHUP) re-reads the configuration; a wrong file keeps the one in use.
   process.on('SIGHUP', () => {
