@@ -65,7 +65,7 @@ backend = supervise({
 for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['--import', 'tsx', 'scripts/serve-static.ts', ws]);
 // The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
 // It says "[shell] ready" once every worker has loaded the remotes' server bundles and rendered a page with them
-// (shell/server/warm.ts): the first shopper (or test) does not get a page the server gave up rendering.
+// (shell/server/main.ts): the first shopper (or test) does not get a page the server gave up rendering.
 const shellReady = new Promise((resolve) => {
   run(
     'shell',

@@ -4,27 +4,22 @@ import { request as httpsRequest } from 'node:https';
 /** The API's paths on the page's origin: passed through to the API, the way an edge rule would in production. */
 export const API_PATH = /^\/(graphql(\/|$)|rest\/|search\/|media\/)/;
 
-/** Headers that describe one connection, not the request: never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'upgrade',
+/**
+ * Never forwarded: headers of one connection, not of the request (RFC 9110 §7.6.1), and the ones the shell sets itself
+ * from the connection (a client's word on its host or address is not passed on).
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+const NOT_FORWARDED = new Set([
+  ...HOP_BY_HOP,
   'host',
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
   'x-real-ip',
-];
+]);
 
-/**
- * The API URL for a request: the configured API origin (and its base path) plus the request's path and query,
- * nothing else of the request. `target` has been checked to be origin-form (see requestTarget).
- */
+/** The configured API origin (and its base path) plus the request's path and query, nothing else of the request. */
 export function apiUrl(apiOrigin: URL, target: string): URL {
   const [pathname, query = ''] = target.split(/\?(.*)/s, 2);
   const url = new URL(apiOrigin.href);
@@ -34,38 +29,29 @@ export function apiUrl(apiOrigin: URL, target: string): URL {
   return url;
 }
 
-const normalise = (address: string) => address.replace(/^::ffff:/, '');
-
 /**
- * X-Forwarded-For for the API: the client's address. A client's own X-Forwarded-For is kept only when the peer is
- * a configured proxy (a CDN in front); otherwise anyone could name any address. The backend, in turn, believes
- * this header only from the proxies it is configured with (the shell).
+ * X-Forwarded-For for the API: the client's address, after the client's own X-Forwarded-For only when the peer is a
+ * configured proxy (a CDN in front): otherwise anyone could name any address. The backend believes it from the shell.
  */
 export function forwardedFor(headers: IncomingHttpHeaders, peer: string | undefined, trustedProxies: string[]): string {
-  const address = normalise(peer ?? '');
+  const address = (peer ?? '').replace(/^::ffff:/, '');
   const incoming = headers['x-forwarded-for'];
-  const chain = trustedProxies.includes(address) && typeof incoming === 'string' ? `${incoming}, ` : '';
-  return chain + address;
+  return (trustedProxies.includes(address) && typeof incoming === 'string' ? `${incoming}, ` : '') + address;
 }
 
 /** Streams one API call to the API and its answer back, the answer's headers (gzip, CORS, caching) untouched. */
 export function proxyToApi(req: IncomingMessage, res: ServerResponse, target: URL, trustedProxies: string[]): void {
-  const headers: Record<string, string | string[] | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.includes(name)) headers[name] = value;
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !NOT_FORWARDED.has(name)));
   headers.host = target.host;
   headers['x-forwarded-for'] = forwardedFor(req.headers, req.socket.remoteAddress, trustedProxies);
   headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(target, { method: req.method, headers }, (answer) => {
+  const upstream = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { method: req.method, headers }, (answer) => {
     // The API's answers are data, never something a browser should sniff into a page or a script.
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-content-type-options': 'nosniff' });
     answer.pipe(res);
   });
-  // A shopper who leaves (tab closed, search typed over, upload cancelled) ends the backend's work too,
-  // instead of leaving a slow search or image match running for no one.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
+  // A shopper who leaves (tab closed, search typed over) ends the backend's work too: no slow search runs for no one.
+  res.on('close', () => res.writableFinished || upstream.destroy());
   upstream.on('error', () => {
     if (res.destroyed) return;
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' });

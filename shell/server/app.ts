@@ -7,30 +7,16 @@ import { pageAnswer, type PageOptions } from './page';
 import { send, sendText, TYPES } from './send';
 import { staticFile } from './staticFiles';
 
-export interface AppOptions extends PageOptions {
-  /** The current configuration (replaced on reload). */
-  config: () => ServerConfig;
-}
-
-export interface RequestTarget {
-  target: string;
-  /** The decoded path, for files on disk and the API's prefixes. */
-  pathname: string;
-  /**
-   * The path as the browser's location has it (escapes kept): pages are matched and rendered from this, so an
-   * escaped `?` or `#` stays part of a segment, as it does for the browser's router.
-   */
-  path: string;
-  search: string;
-}
+/** `config`: the current configuration (replaced on reload). */
+export type AppOptions = PageOptions & { config: () => ServerConfig };
 
 /**
- * The request target as a decoded path and its raw query, or null when it is not a plain origin-form target:
- * absolute-form (`http://host/x`), authority-looking (`//host/x`, `/\host/x`) and malformed escapes (`/%`) are
- * refused before anything reads them.
+ * The target as a decoded `pathname` (files on disk, the API's prefixes), the `path` as the browser's location has it
+ * (escapes kept: pages are matched from it, so an escaped `?` or `#` stays in its segment, as for the browser's router)
+ * and its query; null unless a plain origin-form path: `http://host/x`, `//host/x`, `/\host/x`, `/%` are refused first.
  */
-export function requestTarget(url: string | undefined): RequestTarget | null {
-  if (!url || !url.startsWith('/') || /^\/[/\\]/.test(url)) return null;
+function requestTarget(url = '') {
+  if (!url.startsWith('/') || /^\/[/\\]/.test(url)) return null;
   const [rawPath, query] = url.split(/\?(.*)/s, 2);
   let pathname: string;
   try {
@@ -40,8 +26,7 @@ export function requestTarget(url: string | undefined): RequestTarget | null {
   }
   if (pathname.includes('\0')) return null;
   // The URL parser normalises the path as the browser does (dot segments, characters it escapes).
-  const path = new URL(rawPath, 'http://x').pathname;
-  return { target: url, pathname, path, search: query === undefined ? '' : `?${query}` };
+  return { target: url, pathname, path: new URL(rawPath, 'http://x').pathname, search: query === undefined ? '' : `?${query}` };
 }
 
 /** A page request: a GET for a path without a file extension, or any path a browser asks for as a document. */
@@ -61,26 +46,10 @@ export function createApp(options: AppOptions) {
       if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
-      if (target.pathname === '/remotes.json') {
+      if (target.pathname === '/remotes.json')
         return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
-      }
       const file = target.pathname === '/' ? null : await staticFile(options.dir, target.pathname);
-      if (file) {
-        // The shell's scripts and styles may be read across origins (the language subdomains'
-        // pages, fonts); its HTML never is.
-        return send(
-          req,
-          res,
-          200,
-          file.body,
-          {
-            'Content-Type': TYPES[path.extname(file.file)] ?? 'application/octet-stream',
-            'Cache-Control': file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-            'Access-Control-Allow-Origin': '*',
-          },
-          file.cacheKey,
-        );
-      }
+      if (file) return send(req, res, 200, file.body, file.headers, file.cacheKey);
       if (wantsPage(req, target.pathname)) {
         const page = await pageAnswer(config, options, store, target.path, target.search);
         return send(req, res, page.status, Buffer.from(page.html), page.headers);

@@ -1,114 +1,95 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PATHS } from '@tiles/shared/src/paths';
-import type { ActionAnswer } from '@tiles/shared/src/data/loaders';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { RequestCache } from '@tiles/shared/src/data/requestCache';
 import { inRequestScope } from '@tiles/shared/server';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
+import getRawBody from 'raw-body';
 import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
 import { forwardedFor } from './apiProxy';
 import type { ServerConfig, Store } from './config';
-import { readFormBody, type FormRefusal } from './formBody';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { pageOwner } from './pageOwner';
 import { loadServerModule } from './serverModules';
 import { send, sendText } from './send';
 
 /**
- * Forms posted without scripts (`<form method="post">`), answered by the module that owns them. The shell only
- * routes: it refuses what no store form sends (another site's page, another body type, too big, too slow), hands
- * the fields to the owning module's `action` (loaded as for a render) and answers what the owner decided: 303 to
- * the page with its success marker (Post/Redirect/Get), or the page again with the owner's answer standing in for
- * its loader's (its message, the shopper's typed values).
+ * Forms posted without scripts (`<form method="post">`). The shell only routes: it refuses what no store form sends
+ * (another site's page, another body type, too big, too slow), hands the fields to the owning module's `action` and
+ * answers what the owner decided: 303 to the page with its success marker (Post/Redirect/Get), or the page again with
+ * the owner's answer standing in for its loader's (its message, the shopper's typed values).
  */
 
 /** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
 const FORM_PATHS: Record<string, RemoteModuleId> = { [PATHS.newsletterSubscribe]: 'mf_leads/NewsletterSignup' };
 /** Sending a contact message writes a mail: more than a render's budget, less than a shopper's patience. */
 const SUBMIT_MS = 15_000;
-
 const WORDS = { en, hi, ta } as const;
-const REFUSALS: Record<FormRefusal, { status: number; word: keyof typeof en }> = {
-  type: { status: 415, word: 'formType' },
-  size: { status: 413, word: 'formTooLarge' },
-  slow: { status: 408, word: 'formSlow' },
-};
-
-/** Which module a POST to `path` is for: a form's own path (the footer's), or the page's owner. */
-export function formOwner(path: string): RemoteModuleId {
-  return FORM_PATHS[path] ?? pageOwner(path).id;
-}
+type Word = keyof typeof en;
+type Refusal = 'type' | 'size' | 'slow';
+const REFUSALS: Record<Refusal, [number, Word]> = { type: [415, 'formType'], size: [413, 'formTooLarge'], slow: [408, 'formSlow'] };
+export type FormBody = { fields: Record<string, string> } | { refused: Refusal };
 
 /**
- * Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
- * visitor's browser send them). The browser says where the form was (`Sec-Fetch-Site`, `Origin`); a post that says
- * neither is refused too.
+ * The posted form's fields (first value per name; a null-prototype object, so `__proto__` is only a name), refused
+ * when not urlencoded (what `<form method="post">` sends), over `maxBytes` (by Content-Length, or as it arrives: 64 KB
+ * fits 5,000 letters of Devanagari or Tamil, 9 bytes each escaped) or slower than `timeoutMs` (one that trickles holds
+ * a socket and a worker's memory). A refused body is not read further.
  */
-export function isSameOrigin(headers: IncomingHttpHeaders, origin: string): boolean {
-  const site = headers['sec-fetch-site'];
-  const from = headers.origin;
-  if (site === undefined && from === undefined) return false;
-  return (site === undefined || site === 'same-origin') && (from === undefined || from === origin);
+export async function readFormBody(req: IncomingMessage, { maxBytes = 64 * 1024, timeoutMs = 10_000 } = {}): Promise<FormBody> {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { refused: 'type' };
+  const limits = { limit: maxBytes, length: req.headers['content-length'] };
+  const reading = getRawBody(req, limits).catch((err: { type?: string }) => (err.type === 'entity.too.large' ? 'size' : 'slow'));
+  const body = await withTimeout(reading, timeoutMs, () => {
+    req.pause();
+    return 'slow' as const;
+  });
+  if (typeof body === 'string') return { refused: body };
+  const fields = Object.create(null) as Record<string, string>;
+  for (const [name, value] of new URLSearchParams(body.toString('utf8'))) fields[name] ??= value;
+  return { fields };
 }
 
-/**
- * `path` as a path on this site, read as a browser reads a Location (tabs and line breaks dropped, `//host` and `/\host`
- * another site), or null when it names another origin: a 303 never leaves the site, whatever a bundle answers.
- */
+/** `path` read as a browser reads a Location (`//host`, `/\host`: another site); null for another origin. */
 function localPath(path: string, origin: string): string | null {
-  if (!path.startsWith('/')) return null;
-  let url: URL;
-  try {
-    url = new URL(path, origin);
-  } catch {
-    return null;
-  }
-  return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
+  const url = path.startsWith('/') ? URL.canParse(path, origin) && new URL(path, origin) : null;
+  return url && url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
 }
 
-interface FormContext {
-  config: ServerConfig;
-  options: PageOptions;
-  store: Store;
-  path: string;
-}
+type FormContext = { config: ServerConfig; options: PageOptions; store: Store; path: string };
 
 export async function answerFormPost(req: IncomingMessage, res: ServerResponse, { config, options, store, path }: FormContext) {
-  const words = WORDS[store.language];
-  const refuse = (status: number, word: keyof typeof en, headers: Record<string, string> = {}) =>
-    sendText(req, res, status, words[word], headers);
+  const refuse = (status: number, word: Word, headers = {}) => sendText(req, res, status, WORDS[store.language][word], headers);
+  // Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
+  // visitor's browser send them). The browser says where the form was; a post that says neither is refused too.
+  const { 'sec-fetch-site': site, origin } = req.headers;
+  const sameOrigin = (site ?? 'same-origin') === 'same-origin' && (origin ?? store.origin) === store.origin;
   // What is not read is not kept: a refused request's connection is closed rather than drained.
   const closing = { Connection: 'close' };
-  if (!isSameOrigin(req.headers, store.origin)) return refuse(403, 'formCrossSite', closing);
+  if (!sameOrigin || (site === undefined && origin === undefined)) return refuse(403, 'formCrossSite', closing);
   const body = await readFormBody(req);
-  if ('refused' in body) return refuse(REFUSALS[body.refused].status, REFUSALS[body.refused].word, closing);
-  const owner = formOwner(path);
+  if ('refused' in body) return refuse(...REFUSALS[body.refused], closing);
+  const owner = FORM_PATHS[path] ?? pageOwner(path).id;
   const loaded = await withTimeout(loadServerModule(store.browser.remotes, owner), SUBMIT_MS, () => null).catch(() => null);
   if (!loaded) return refuse(503, 'formUnavailable');
-  if (!loaded.action) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   const { action } = loaded;
+  if (!action) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   const url = new URL(store.origin + path);
   const settings = renderSettings(config, store);
   const scope = { url, settings, forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies) };
-  const request = { url, settings, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields, forwardedFor: scope.forwardedFor };
-  let result: ActionAnswer | null | 'failed';
-  try {
-    result = await withTimeout(
-      inRequestScope(scope, () => action(request)),
-      SUBMIT_MS,
-      () => 'failed' as const,
-    );
-  } catch (err) {
-    console.warn(`[shell] form post to ${owner} failed: ${(err as Error).message}`);
-    result = 'failed';
-  }
+  const request = { ...scope, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields };
+  const run = Promise.resolve().then(() => inRequestScope(scope, () => action(request)));
+  const result = await withTimeout(run, SUBMIT_MS, () => 'failed' as const).catch((err: Error) => {
+    console.warn(`[shell] form post to ${owner} failed: ${err.message}`);
+    return 'failed' as const;
+  });
   // null: the owner has no form at this path.
   if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   if (result === 'failed') return refuse(503, 'formUnavailable');
   if (result.redirect !== undefined) {
-    const location = localPath(result.redirect, store.origin);
+    const location = localPath(result.redirect, store.origin); // a 303 never leaves the site, whatever a bundle answers
     if (!location) return refuse(503, 'formUnavailable');
     return send(req, res, 303, Buffer.from(''), { Location: location, 'Cache-Control': 'no-store' });
   }

@@ -5,83 +5,84 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
-import { loadServerConfig, type ServerConfig } from './config';
+import { loadServerConfig } from './config';
 import { readOptions, workerV8Flags } from './options';
-import { warm } from './warm';
+import { renderSettings } from './page';
+import { FIRST_VIEW, renderView } from './render';
 
 const options = readOptions(process.argv.slice(2), process.env);
-/** Printed once every worker serves and has warmed its server renders (or given up warming: see warm.ts). */
-const READY = '[shell] ready';
-const source = {
-  remotesFile: options.remotesFile,
-  apiOrigin: options.apiOrigin,
-  port: options.port,
-  trustedProxies: options.trustedProxies,
-  mediaOrigins: options.mediaOrigins,
-};
-
 /** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
-function configOrExit(): ServerConfig {
+let config = (() => {
   try {
-    return loadServerConfig(source);
+    return loadServerConfig(options);
   } catch (err) {
     console.error(`[shell] configuration: ${(err as Error).message}`);
     return process.exit(1);
   }
-}
+})();
 
 if (cluster.isPrimary) {
-  configOrExit();
   // Each worker is a whole server (its own bundles and caches); the primary only shares the port, replaces a
   // worker that dies and starts each with the V8 heap settings (a lone worker too: its heap is sized the same).
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
   for (let i = 0; i < options.workers; i++) cluster.fork();
-  // "ready" once every first worker has warmed its server renders (npm start waits for it).
+  // "ready" once every first worker has warmed its server renders (or given up: see warm); npm start waits for it.
   let warmed = 0;
   cluster.on('message', (_worker, message: { warmed?: boolean }) => {
-    if (message?.warmed && ++warmed === options.workers) console.log(READY);
+    if (message?.warmed && ++warmed === options.workers) console.log('[shell] ready');
   });
-  let stopping = false;
   cluster.on('exit', (worker, code) => {
-    if (stopping) return;
     console.warn(`[shell] worker ${worker.process.pid} exited (${code}); starting another`);
     cluster.fork();
   });
-  process.on('SIGHUP', () => {
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGHUP');
-  });
+  const signal = (name: NodeJS.Signals) => Object.values(cluster.workers ?? {}).forEach((w) => w?.process.kill(name));
+  process.on('SIGHUP', () => signal('SIGHUP'));
+  // Exits at once: no worker it stops is replaced.
   const stop = () => {
-    stopping = true;
-    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    signal('SIGTERM');
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-  console.log(
-    `[shell] ${options.workers} worker${options.workers > 1 ? 's' : ''} serving ${path.relative(process.cwd(), options.dir)} on http://localhost:${options.port}`,
-  );
+  process.on('SIGTERM', stop).on('SIGINT', stop);
+  const { workers, dir, port } = options;
+  const s = workers > 1 ? 's' : '';
+  console.log(`[shell] ${workers} worker${s} serving ${path.relative(process.cwd(), dir)} on http://localhost:${port}`);
 } else {
-  let config = configOrExit();
   // An explicit reload (SIGHUP) re-reads the configuration; a wrong file keeps the one in use.
   process.on('SIGHUP', () => {
     try {
-      config = loadServerConfig(source);
+      config = loadServerConfig(options);
       console.log('[shell] configuration reloaded');
     } catch (err) {
       console.error(`[shell] configuration not reloaded: ${(err as Error).message}`);
     }
   });
-  const app = createApp({
-    dir: options.dir,
-    ssr: options.ssr,
-    preload: options.preload,
-    budgets: options.budgets,
-    dataTtlMs: options.dataTtlMs,
-    config: () => config,
+  createServer(createApp({ ...options, config: () => config })).listen(options.port, async () => {
+    if (options.ssr) await warm();
+    process.send?.({ warmed: true });
   });
-  createServer((req, res) => void app(req, res)).listen(options.port, () => {
-    const ready = () => process.send?.({ warmed: true });
-    if (options.ssr) void warm(() => config, options).then(ready);
-    else ready();
-  });
+}
+
+/** A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind. */
+const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
+
+/**
+ * Loads the remotes' server containers and renders each kind of page once in this worker (a request to the port could
+ * go to another) before its first shopper: a cold load and a first render can exceed the render budget. Retried each
+ * second while the remotes or the API start; done when every module of the first view came from the server.
+ */
+async function warm(): Promise<void> {
+  const render = (path: string) => {
+    const store = config.stores[0];
+    const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
+    return renderView(renderConfig, store.origin + path).catch(() => null);
+  };
+  for (let i = 0; i < 120; i++) {
+    const view = await render('/tiles');
+    if (view?.complete && FIRST_VIEW.every((id) => view.rendered.includes(id))) {
+      for (const path of PAGE_KINDS) await render(path);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  console.warn(`[shell] ${options.dir}: no server render after 120 tries; pages are rendered in the browser until one works`);
 }

@@ -5,24 +5,16 @@ import type { ServerConfig } from './config';
 export const newNonce = () => randomBytes(18).toString('base64');
 
 /**
- * Every origin the page may use besides its own: the configured stores (language subdomains share the shop's
- * images and API), the remotes, and the API's origins from the runtime settings. All of it from configuration.
- */
-function trustedOrigins(config: ServerConfig): string[] {
-  const { settings } = config.browser;
-  const api = [settings.graphqlUrl, settings.restUrl, settings.searchUrl].map((u) => new URL(u).origin);
-  return [...new Set([...config.stores.map((s) => s.origin), ...config.remoteOrigins, ...api])];
-}
-
-/**
- * The Content-Security-Policy of an HTML answer. Scripts: the page's own origin and the configured ones (the
- * federation runtime adds remote scripts by URL), inline only with this answer's nonce; no eval. Styles: elements
- * by origin or nonce; style *attributes* stay allowed, as React's server HTML writes `style="…"` for reserved slot
- * space and sized images (an attribute cannot run code). Framing by the store's own pages only.
+ * The Content-Security-Policy of an HTML answer, every origin in it from configuration: the stores, the remotes (the
+ * federation runtime adds their scripts by URL), the API. Inline scripts and styles only with this answer's nonce; no
+ * eval. Style *attributes* stay allowed: React writes `style="…"` for reserved slot space and sized images (an
+ * attribute cannot run code). 'self' is whatever name the browser asked. Framing by the store's own pages only.
  */
 export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
-  // 'self' is the origin the browser asked (a store, or another name for the same server); the stores are listed too.
-  const origins = trustedOrigins(config).join(' ');
+  const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;
+  const stores = config.stores.map((s) => s.origin);
+  const api = [graphqlUrl, restUrl, searchUrl].map((u) => new URL(u).origin);
+  const origins = [...new Set([...stores, ...config.remoteOrigins, ...api])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${origins}`,
@@ -35,19 +27,17 @@ export function contentSecurityPolicy(config: ServerConfig, nonce: string): stri
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${config.stores.map((s) => s.origin).join(' ')}`,
+    `form-action 'self' ${stores.join(' ')}`,
     "frame-ancestors 'self'",
   ].join('; ');
 }
 
 /** Headers on every HTML answer (pages and their 404s). */
-export function htmlSecurityHeaders(config: ServerConfig, nonce: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(config, nonce),
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Visual search's camera and voice search's microphone, for the page itself only; nothing else.
-    'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    'X-Content-Type-Options': 'nosniff',
-  };
-}
+export const htmlSecurityHeaders = (config: ServerConfig, nonce: string): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(config, nonce),
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Visual search's camera and voice search's microphone, for the page itself only; nothing else.
+  'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'X-Content-Type-Options': 'nosniff',
+});

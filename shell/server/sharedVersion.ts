@@ -6,13 +6,11 @@ import type { Manifest } from './manifests';
 export const PAGE_SHARED_VERSION = sharedPackage.version;
 
 /**
- * Why a remote cannot render on the server for this page, or null when it can. Its server container runs on the
- * shell's @tiles/shared, as its browser code runs on the page's singleton: a remote built for another major (its
- * manifest's `requiredVersion` does not take the page's version) is not loaded on the server, so the browser renders
- * it, with this reason logged once (federation warns in the browser too), never a silent mismatch.
+ * Why a remote cannot render on the server for this page, or null. Its server container runs on the shell's
+ * @tiles/shared as its browser code on the page's singleton: one built for another major (its manifest's
+ * `requiredVersion`) is rendered by the browser, with this reason logged once, never a silent mismatch.
  */
 export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
   const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;
-  if (!wanted || semver.satisfies(pageVersion, wanted)) return null;
-  return `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
+  return !wanted || semver.satisfies(pageVersion, wanted) ? null : `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { request } from 'node:http';
-import { readFormBody, type FormBody } from '../formBody';
+import { readFormBody, type FormBody } from '../formPost';
 import { listen } from './testServers';
 
 /** A real server that reads each request's body with a short time limit and answers what it read. */
