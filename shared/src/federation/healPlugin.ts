@@ -24,17 +24,13 @@ type Hint = HTMLLinkElement & { as: 'script' | 'style' };
 
 /** Whether `el` loads once in the head; removed either way. */
 function settle(el: HTMLElement): Promise<boolean> {
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      clearTimeout(timer);
-      el.remove();
-      resolve(ok);
-    };
-    const timer = setTimeout(() => done(true), CHECK_MS);
-    el.addEventListener('load', () => done(true), { once: true });
-    el.addEventListener('error', () => done(false), { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), CHECK_MS);
+    el.addEventListener('load', () => resolve(true), { once: true });
+    el.addEventListener('error', () => resolve(false), { once: true });
     document.head.append(el);
-  });
+  }).finally(() => (clearTimeout(timer), el.remove()));
 }
 
 const element = <T extends HTMLElement>(tag: string, hint: Hint, props: Partial<T>) =>
