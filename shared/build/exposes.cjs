@@ -7,12 +7,8 @@ const path = require('node:path');
  * RemoteModules (shared/src/contracts/remotes.ts); a test checks that the two agree.
  */
 function exposesFrom(remoteDir) {
-  const folder = path.join(remoteDir, 'src/exposes');
-  const files = fs
-    .readdirSync(folder)
-    .filter((f) => f.endsWith('.tsx'))
-    .sort();
-  return Object.fromEntries(files.map((f) => [`./${path.basename(f, '.tsx')}`, `./src/exposes/${f}`]));
+  const files = fs.readdirSync(path.join(remoteDir, 'src/exposes')).filter((f) => f.endsWith('.tsx'));
+  return Object.fromEntries(files.sort().map((f) => [`./${path.basename(f, '.tsx')}`, `./src/exposes/${f}`]));
 }
 
 module.exports = { exposesFrom };

@@ -1,8 +1,7 @@
-// graphql-js as graphql-request sees it in the browser bundle: everything it imports, except the parser and the
-// printer (about 11 KB gzip on every page, measured in shared/README.md). The store's client never needs them: its
-// documents are strings (codegen's TypedDocumentString), so nothing is printed, and it passes `excludeOperationName`
-// (shared/src/graphql/send.ts), so nothing is parsed. Should a change ever make graphql-request call one of them,
-// it fails loudly here instead of shipping graphql-js to every page unnoticed.
+// graphql-js as graphql-request sees it in the browser bundle, without the parser and the printer (about 11 KB gzip on
+// every page, shared/README.md): the store's documents are strings (codegen's TypedDocumentString) sent with
+// `excludeOperationName` (shared/src/graphql/send.ts), so nothing is printed or parsed. Should graphql-request ever
+// call one of them, it fails loudly here instead of shipping graphql-js to every page unnoticed.
 export * from 'graphql/index.mjs';
 
 const notInTheBrowser = (name) => () => {

@@ -1,10 +1,8 @@
 /**
- * Webpack loader for message catalogues (`i18n/<language>.json`): each ICU message becomes its parsed form
- * (FormatJS's own parser, at build time), which shared/src/i18n/icu.ts formats in the browser: no parser and no
- * formatting library on the page. A message without arguments stays a plain string (smaller than its parsed form).
- * A malformed message, or one using an element icu.ts does not format (number, date, time, tags), fails the build
- * with its id. Defaults the formatter assumes anyway (offset 0, cardinal
- * plurals) are left out: every byte of an English catalogue is on the English page.
+ * Webpack loader for message catalogues (`i18n/<language>.json`): each ICU message becomes its parsed form (FormatJS's
+ * parser, at build time), which shared/src/i18n/icu.ts formats: no parser and no formatting library on the page. A
+ * message without arguments stays a plain string, and defaults icu.ts assumes (offset 0, cardinal plurals) are left
+ * out: every byte of a catalogue is on its page. A malformed message, or an element icu.ts does not format, fails the build.
  */
 // FormatJS's TYPE numbers icu.ts formats: literal, argument, select, plural, pound (#).
 const SUPPORTED = new Set([0, 1, 5, 6, 7]);

@@ -21,7 +21,7 @@ export * from './federation/RemoteSlot';
 export { endFirstView, markServerRendered, takeServerData } from './federation/hydration';
 export { watchEarlyClicks } from './federation/earlyInput';
 export { startFirstModules } from './federation/firstModules';
-export type { EarlySubmit } from './federation/earlySubmit';
+export type { EarlySubmit } from './federation/earlyInput';
 export { useSpeechSupported } from './device/useSpeechSupported';
 export { useWideScreen } from './device/useWideScreen';
 export * from './federation/loadRemoteModule';

@@ -3,7 +3,7 @@ import type { RuntimeSettings } from './runtime';
 /**
  * Answers that are the same for every shopper (a listing, a product, the menu in one store view), shared by the
  * server renders of one process for a short time. Only the interface is here (the GraphQL client reads it from
- * the render's scope); the implementation is server-only (server/publicAnswerCache.ts), so no browser bundle
+ * the render's scope); the implementation is server-only (server/requestScope.ts), so no browser bundle
  * carries it. In the browser the page's RequestCache is the only cache.
  */
 export interface PublicAnswers {

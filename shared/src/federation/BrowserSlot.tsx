@@ -58,14 +58,17 @@ export function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> &
       ) : (
         pending
       )}
-      {failed && serverCopy !== undefined && (
-        <button type="button" className="shell-slot-retry" onClick={retry}>
-          Retry
-        </button>
-      )}
+      {failed && serverCopy !== undefined && <RetryButton onClick={retry} />}
     </div>
   );
 }
+
+/** Over a server HTML whose remote failed: the shopper need not wait for the next automatic retry. */
+export const RetryButton = ({ onClick }: { onClick: () => void }) => (
+  <button type="button" className="shell-slot-retry" onClick={onClick}>
+    Retry
+  </button>
+);
 
 /** Keeps a remote's render error inside its slot. */
 export class SlotErrorBoundary extends Component<{ slot: string; renderFallback: (retry: () => void) => ReactNode; children: ReactNode }> {

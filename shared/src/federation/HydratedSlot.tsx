@@ -1,7 +1,7 @@
 import { Suspense, use, useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
-import { BrowserSlot, SlotErrorBoundary } from './BrowserSlot';
+import { BrowserSlot, RetryButton, SlotErrorBoundary } from './BrowserSlot';
 import { replayIntoHydrated } from './earlyInput';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 import { slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
@@ -48,11 +48,7 @@ export function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>)
       aria-busy={hydrated ? undefined : true}
     >
       {hydrated ? boundaryOf(props) : first.boundary}
-      {failed && (
-        <button type="button" className="shell-slot-retry" onClick={retry}>
-          Retry
-        </button>
-      )}
+      {failed && <RetryButton onClick={retry} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { takeEarlySubmit } from './earlySubmit';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId } from '../contracts/remotes';
+import { arrivalOf } from './loadRemoteModule';
 
 /**
  * What the shopper does in a slot before its module is live, handed to the module once it is: typed text (as input
@@ -6,6 +8,12 @@ import { takeEarlySubmit } from './earlySubmit';
  * React 19 does neither: hydration keeps a field's text but tells no handler, and a click before `hydrateRoot`, or on
  * a part whose code is not here, reaches none.
  */
+
+/**
+ * What an exposed module may export beside its component (`export const onEarlySubmit`): what its form does with the
+ * fields (hidden ones included, as the server drew them) a shopper sent before the module was live.
+ */
+export type EarlySubmit = (fields: FormData) => unknown;
 
 /** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
 export const EARLY_CLICK_MARK = 'data-early-click';
@@ -69,6 +77,23 @@ function clickWhenHydrated(button: HTMLButtonElement): void {
   else pending.add(button);
 }
 
+/**
+ * A server-rendered slot's form sent before any code ran goes to its module's `onEarlySubmit` once that code is here,
+ * not waiting for the page around it to hydrate; without one, `otherwise` clicks again. False outside such a form.
+ */
+function takeEarlySubmit(button: HTMLButtonElement, otherwise: (button: HTMLButtonElement) => void): boolean {
+  const form = button.form;
+  const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
+  if (!form || !id) return false;
+  const fields = new FormData(form);
+  void arrivalOf(id)
+    // The runtime keeps a remote's loaded modules: this is the instance the slot renders.
+    .then(() => loadRemote<{ onEarlySubmit?: EarlySubmit }>(id))
+    .then((mod) => (typeof mod?.onEarlySubmit === 'function' ? mod.onEarlySubmit(fields) : otherwise(button)))
+    .catch(() => otherwise(button));
+  return true;
+}
+
 /** Hands what the shopper did in `slot`'s server HTML (kept by hydration) to its module, just hydrated there. */
 export function replayIntoHydrated(slot: HTMLElement): void {
   const own = <T extends Element>(els: Iterable<T>) => [...els].filter((el) => slotOf(el) === slot);
@@ -83,7 +108,7 @@ export function replayIntoHydrated(slot: HTMLElement): void {
   }
 }
 
-/** What the shopper left in a browser-rendered stand-in: typed text, focus, open popovers, the clicked button's index. */
+/** What the shopper left in a browser-rendered stand-in: typed text, focus, the clicked button's index. */
 export type EarlyInput = ReturnType<typeof readEarlyInput>;
 
 export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
@@ -92,7 +117,6 @@ export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
   return {
     values: fields.map((f) => (f.value === f.defaultValue ? null : f.value)),
     focused: fields.indexOf(document.activeElement as Field),
-    open: [...el.querySelectorAll('[popover][id]')].filter(isOpenPopover).map((p) => p.id),
     clicked: button && el.contains(button) ? [...el.querySelectorAll('button')].indexOf(button) : undefined,
   };
 }
@@ -102,6 +126,4 @@ export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
   const fields = [...slot.querySelectorAll<Field>(FIELDS)];
   fields[early.focused]?.focus();
   early.values.forEach((value, i) => value !== null && fields[i] && retype(fields[i], value));
-  for (const popover of slot.querySelectorAll<HTMLElement>('[popover][id]'))
-    if (early.open.includes(popover.id) && !isOpenPopover(popover)) popover.showPopover();
 }

@@ -40,14 +40,10 @@ export function takeServerData<T>(id: RemoteModuleId): T | undefined {
 }
 
 const never = () => () => undefined;
+const [yes, no] = [() => true, () => false];
 
 /**
  * False while React hydrates (and on the server), true after: a slot whose live view differs from the server's draws
  * the server's for the hydration and switches right after, instead of making React throw the server's DOM away.
  */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+export const useHydrated = (): boolean => useSyncExternalStore(never, yes, no);

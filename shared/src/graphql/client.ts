@@ -65,7 +65,7 @@ const isQuery = (document: string) => !/(?:^|\})\s*(?:mutation|subscription)\b/.
 
 /**
  * In a server render, a query without a customer's token is the same for every shopper of the store view: it goes
- * through the process's public answers (server/publicAnswerCache.ts), keyed by everything the answer depends on.
+ * through the process's public answers (server/requestScope.ts), keyed by everything the answer depends on.
  * Anything else, and everything in the browser, is sent as it is.
  */
 function sendOrShare<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {

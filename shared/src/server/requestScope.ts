@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 import { readRenderScopeWith, type PublicAnswers, type RenderScope } from '../config/renderScope';
-import { createPublicAnswerCache } from './publicAnswerCache';
 
 // The scope follows the request's own awaits (AsyncLocalStorage), so renders of different requests overlap freely;
 // shared's currentLanguage(), getRuntimeSettings(), pageLocation() and takeServerData() read it (config/renderScope.ts).
@@ -12,9 +12,49 @@ export const inRequestScope = <T>(scope: RenderScope, work: () => Promise<T>): P
 
 let publicAnswers: { ttlMs: number; cache: PublicAnswers } | null = null;
 
-/** The process's public answers for this lifetime (TILES_SSR_DATA_TTL_MS), made again if it changes; none for 0. */
+/**
+ * The process's public answers (see config/renderScope.ts) for this lifetime (TILES_SSR_DATA_TTL_MS), made again if
+ * it changes; none for 0.
+ */
 export function publicAnswersFor(ttlMs: number | undefined): PublicAnswers | undefined {
   if (!ttlMs || ttlMs <= 0) return undefined;
   if (publicAnswers?.ttlMs !== ttlMs) publicAnswers = { ttlMs, cache: createPublicAnswerCache(ttlMs) };
   return publicAnswers.cache;
+}
+
+/** Entries kept per server bundle and worker: every listing, product and filter shoppers open within a lifetime. */
+const MAX_ENTRIES = 500;
+
+/**
+ * Kept answers are shared by renders of different requests: frozen, so a component that changed one in place
+ * would fail its render (and leave that slot to the browser) instead of showing another shopper a changed answer.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** Kept `ttlMs` and at most MAX_ENTRIES (least recently used go first: a crawler walking every filter cannot grow it). */
+function createPublicAnswerCache(ttlMs: number): PublicAnswers {
+  const kept = new LRUCache<string, { value: unknown }>({ max: MAX_ENTRIES, ttl: ttlMs, ttlAutopurge: false });
+  const onTheirWay = new Map<string, Promise<unknown>>();
+  return {
+    answer<T>(key: string, load: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
+      const hit = kept.get(key);
+      if (hit) return Promise.resolve(hit.value as T);
+      const pending = onTheirWay.get(key);
+      if (pending) return pending as Promise<T>;
+      const call = load()
+        .then((answer) => {
+          if (keep(answer)) kept.set(key, { value: deepFreeze(answer) });
+          return answer;
+        })
+        .finally(() => onTheirWay.delete(key));
+      onTheirWay.set(key, call);
+      return call;
+    },
+  };
 }

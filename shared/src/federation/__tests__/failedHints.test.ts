@@ -1,4 +1,4 @@
-import { forgetFailedHints } from '../failedHints';
+import { forgetFailedHints } from '../healPlugin';
 
 const CART = 'http://cart.test/';
 const SEARCH = 'http://search.test/';

@@ -1,8 +1,6 @@
 import { healPlugin } from '../healPlugin';
-import { forgetFailedHints } from '../failedHints';
 
-jest.mock('../failedHints', () => ({ forgetFailedHints: jest.fn() }));
-const forget = forgetFailedHints as jest.MockedFunction<typeof forgetFailedHints>;
+const forget = jest.fn<Promise<boolean>, [string]>();
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof healPlugin>['errorLoadRemote']>>[0];
 
@@ -24,7 +22,7 @@ describe('healPlugin: errorLoadRemote after a remote’s page hints failed', () 
     forget.mockResolvedValue(true);
     const module = { default: () => null };
     const loadRemote = jest.fn().mockResolvedValue(module);
-    await expect(healPlugin().errorLoadRemote!(failure('onLoad', loadRemote))).resolves.toBe(module);
+    await expect(healPlugin(forget).errorLoadRemote!(failure('onLoad', loadRemote))).resolves.toBe(module);
     expect(forget).toHaveBeenCalledWith('http://cart.test/v7/');
     expect(loadRemote).toHaveBeenCalledWith('mf_cart/MiniCart');
   });
@@ -32,13 +30,13 @@ describe('healPlugin: errorLoadRemote after a remote’s page hints failed', () 
   it('passes the failure on when no hint had failed: the slot’s retry schedule takes over', async () => {
     forget.mockResolvedValue(false);
     const loadRemote = jest.fn();
-    await expect(healPlugin().errorLoadRemote!(failure('onLoad', loadRemote))).resolves.toBeUndefined();
+    await expect(healPlugin(forget).errorLoadRemote!(failure('onLoad', loadRemote))).resolves.toBeUndefined();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('leaves failures before a request is made (an unknown module id) alone', async () => {
     const loadRemote = jest.fn();
-    await expect(healPlugin().errorLoadRemote!(failure('beforeRequest', loadRemote))).resolves.toBeUndefined();
+    await expect(healPlugin(forget).errorLoadRemote!(failure('beforeRequest', loadRemote))).resolves.toBeUndefined();
     expect(forget).not.toHaveBeenCalled();
   });
 });
