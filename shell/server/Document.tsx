@@ -6,20 +6,16 @@ import ta from '../src/i18n/ta.json';
 
 /** The shell's words the page itself carries (title, description, the line a page without scripts shows). */
 const WORDS = { en, hi, ta } as const;
-export type PageLanguage = keyof typeof WORDS;
 
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
-export const escapeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** How long a server-rendered page waits for its first content to paint before it starts the app's code anyway. */
 const MAX_WAIT_MS = 2500;
 
 export interface DocumentProps {
-  language: PageLanguage;
+  language: keyof typeof WORDS;
   nonce: string;
   alternates: { hreflang: string; href: string }[];
   criticalCss: string;

@@ -19,11 +19,10 @@ import { pageOwner } from './pageOwner';
 import { modulesCss } from './usedCss';
 
 /**
- * The shell's server render: its own App as one React tree, the remotes' modules loaded through federation
- * (serverModules.ts). A module is rendered when its loader answered within the budget (`renderMs`, for the loaders,
- * then for the render); any other is left to the browser as its loading slot. A remote that is down, slow or failing
- * costs its slot's server HTML, never the page. Loading a server container (after a start or a redeploy) may take
- * longer than a render: `loadMs`.
+ * The shell's App as one React tree, the remotes' modules loaded through federation (serverModules.ts). A module is
+ * rendered when its loader answered within `renderMs` (then the render has as long), else the browser renders its
+ * slot: a remote down, slow or failing costs its slot's server HTML, never the page. Loading a server container
+ * (after a start or a redeploy) may take longer: `loadMs`.
  */
 export const DEFAULT_BUDGETS = { renderMs: 400, loadMs: 3000 };
 export type RenderBudgets = typeof DEFAULT_BUDGETS;

@@ -17,9 +17,8 @@ import { manifestOf, type Manifest } from './manifests';
 export const PAGE_SHARED_VERSION = sharedPackage.version;
 
 /**
- * Why a remote cannot render on the server, or null: its server container runs on the shell's @tiles/shared as its
- * browser code on the page's singleton, so one built for another major (its manifest's `requiredVersion`) is left to
- * the browser, with this reason logged once: never a silent mismatch.
+ * Why a remote cannot render on the server, or null: a container built for another major of @tiles/shared (its
+ * manifest's `requiredVersion`) is left to the browser, with this reason logged once: never a silent mismatch.
  */
 export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
   const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;

@@ -46,11 +46,8 @@ const write = (items: Item[], onPage: Set<string>): string =>
     })
     .join('');
 
-/** A parsed sheet, numbered so that its trims can be kept by sheet and set of classes. */
-const parsed = new Map<string, { id: number; items: Item[] }>();
-let sheets = 0;
-/** Trims by sheet and classes on the page: pages of one kind carry the same classes, so most trims are made once. */
-const trims = new Map<string, string>();
+/** Each parsed sheet, with its trims by the classes on the page: pages of one kind carry the same classes. */
+const sheets = new Map<string, { items: Item[]; trims: Map<string, string> }>();
 
 /** The classes on the elements of `html` (`class="…"` after whitespace, as React writes it), in order of appearance. */
 export function classesOn(html: string): Set<string> {
@@ -71,24 +68,23 @@ export function classesOn(html: string): Set<string> {
 
 /** `css` without the rules that cannot match any element of `html`. A sheet that does not parse is returned whole. */
 export function usedCss(css: string, html: string): string {
-  let sheet = parsed.get(css);
+  let sheet = sheets.get(css);
   if (!sheet) {
-    let items: Item[];
     try {
-      items = itemsOf(postcss.parse(css));
+      sheet = { items: itemsOf(postcss.parse(css)), trims: new Map() };
     } catch {
       return css;
     }
     // The inlined sheets change only when a remote is redeployed: a few per page kind.
-    if (parsed.size > 50) parsed.clear();
-    parsed.set(css, (sheet = { id: ++sheets, items }));
+    if (sheets.size > 50) sheets.clear();
+    sheets.set(css, sheet);
   }
   const onPage = classesOn(html);
-  const key = `${sheet.id} ${[...onPage].join(' ')}`;
-  let trimmed = trims.get(key);
+  const key = [...onPage].join(' ');
+  let trimmed = sheet.trims.get(key);
   if (trimmed === undefined) {
-    if (trims.size >= 200) trims.clear();
-    trims.set(key, (trimmed = write(sheet.items, onPage)));
+    if (sheet.trims.size >= 200) sheet.trims.clear();
+    sheet.trims.set(key, (trimmed = write(sheet.items, onPage)));
   }
   return trimmed;
 }
@@ -102,7 +98,7 @@ async function cssOf(url: string): Promise<string> {
     const answer = fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => (r.ok ? r.text() : ''));
     files.set(
       url,
-      answer.then(withoutSourceMap).catch(() => ''),
+      answer.then(withoutSourceMap, () => ''),
     );
   }
   const css = await files.get(url)!;
