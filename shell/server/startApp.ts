@@ -3,10 +3,11 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 /**
  * Written into the page as text (no build step rewrites it): starts the app's code once the server's content has
  * painted, its high-priority images (the likely LCP) included, or at the first interaction, or after maxWaitMs; on a
- * slow link the hero image gets the bandwidth, not ~200 KB of scripts. The controls' hints (`laterHints`) follow the
- * app's scripts so they do not split the link with main.js. "Painted" comes from the Paint and Element Timing
- * observers (not timers, which tests may freeze); without Element Timing, from the images' load. A button clicked in
- * the server's view before any code ran is marked; the app takes the mark as that click (earlyInput.ts, earlySubmit.ts).
+ * slow link the hero image gets the bandwidth, not ~200 KB of scripts. The scripts are the shell's own (allowed by the
+ * CSP's 'self'); the controls' hints (`laterHints`) follow them so they do not split the link with main.js. "Painted"
+ * comes from the Paint and Element Timing observers (not timers, which tests may freeze); without Element Timing, from
+ * the images' load. A button clicked in the server's view before any code ran is marked; the app takes the mark as
+ * that click (earlyInput.ts, earlySubmit.ts).
  */
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false, hinted = false;

@@ -46,8 +46,11 @@ const write = (items: Item[], onPage: Set<string>): string =>
     })
     .join('');
 
-/** Each parsed sheet, with its trims by the classes on the page: pages of one kind carry the same classes. */
-const sheets = new Map<string, { items: Item[]; trims: Map<string, string> }>();
+/** A parsed sheet, numbered so that its trims can be kept by sheet and set of classes. */
+const parsed = new Map<string, { id: number; items: Item[] }>();
+let sheets = 0;
+/** Trims by sheet and classes on the page: pages of one kind carry the same classes, so most trims are made once. */
+const trims = new Map<string, string>();
 
 /** The classes on the elements of `html` (`class="…"` after whitespace, as React writes it), in order of appearance. */
 export function classesOn(html: string): Set<string> {
@@ -68,23 +71,23 @@ export function classesOn(html: string): Set<string> {
 
 /** `css` without the rules that cannot match any element of `html`. A sheet that does not parse is returned whole. */
 export function usedCss(css: string, html: string): string {
-  let sheet = sheets.get(css);
+  let sheet = parsed.get(css);
   if (!sheet) {
     try {
-      sheet = { items: itemsOf(postcss.parse(css)), trims: new Map() };
+      sheet = { id: ++sheets, items: itemsOf(postcss.parse(css)) };
     } catch {
       return css;
     }
     // The inlined sheets change only when a remote is redeployed: a few per page kind.
-    if (sheets.size > 50) sheets.clear();
-    sheets.set(css, sheet);
+    if (parsed.size > 50) parsed.clear();
+    parsed.set(css, sheet);
   }
   const onPage = classesOn(html);
-  const key = [...onPage].join(' ');
-  let trimmed = sheet.trims.get(key);
+  const key = `${sheet.id} ${[...onPage].join(' ')}`;
+  let trimmed = trims.get(key);
   if (trimmed === undefined) {
-    if (sheet.trims.size >= 200) sheet.trims.clear();
-    sheet.trims.set(key, (trimmed = write(sheet.items, onPage)));
+    if (trims.size >= 200) trims.clear();
+    trims.set(key, (trimmed = write(sheet.items, onPage)));
   }
   return trimmed;
 }
