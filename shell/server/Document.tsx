@@ -6,34 +6,34 @@ import ta from '../src/i18n/ta.json';
 
 /** The shell's words the page itself carries (title, description, the line a page without scripts shows). */
 const WORDS = { en, hi, ta } as const;
-export type PageLanguage = keyof typeof WORDS;
 
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
-export const escapeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** How long a server-rendered page waits for its first content to paint before it starts the app's code anyway. */
 const MAX_WAIT_MS = 2500;
 
 export interface DocumentProps {
-  language: PageLanguage;
+  language: keyof typeof WORDS;
   nonce: string;
-  /** The same path on each language's subdomain (hreflang; English is also x-default). */
   alternates: { hreflang: string; href: string }[];
   criticalCss: string;
-  /** The app's own files (the shell's entry: scripts, and a stylesheet in a build that has one) and the first view's preload hints in two waves. */
+  /** The app's own files (the shell's entry: scripts, and a stylesheet in a build that has one). */
   entry: string[];
   hints: { first: Hint[]; controls: Hint[] };
-  /** The browser's configuration (remotes.json as the browser reads it). */
+  /** remotes.json as the browser reads it. */
   remotes: unknown;
-  /** The server's render of the App, its CSS and data; null: the browser renders the page. */
+  /** The server's render of the App; null: the browser renders the page. */
   view: { html: string; css: string; data: Record<string, unknown>; complete: boolean } | null;
 }
 
+// The language switch's two other names only, off the render path (two words must not hold the first paint back by a
+// round trip: it cost LCP 100–240 ms in Lighthouse): loaded as `print`, applied once loaded.
+const APPLY_WHEN_LOADED =
+  "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)";
 const inline = (nonce: string, code: string) => <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E`;
 
 /**
  * The page: React writes the whole document. The root element holds the App's server render (its own React output,
@@ -43,28 +43,37 @@ const inline = (nonce: string, code: string) => <script nonce={nonce} dangerousl
 export function Document({ language, nonce, alternates, criticalCss, entry, hints, remotes, view }: DocumentProps) {
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
+  const styles = entry.filter((f) => f.endsWith('.css'));
+  const start =
+    view &&
+    `(${START_APP_AFTER_FIRST_CONTENT})(${escapeJson(hints.first)},${escapeJson(scripts)},${MAX_WAIT_MS},${escapeJson(hints.controls)})`;
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8a1c1c" />
-        <link
-          rel="icon"
-          href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E"
-        />
+        <link rel="icon" href={ICON} />
         <title>{words.documentTitle}</title>
         <meta name="description" content={words.documentDescription} />
         {alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
-        <Fonts language={language} nonce={nonce} />
-        {entry
-          .filter((f) => f.endsWith('.css'))
-          .map((href) => (
-            <link key={href} rel="stylesheet" href={href} />
-          ))}
+        {language === 'en' ? (
+          <>
+            <link rel="stylesheet" href="/fonts-names.css" media="print" />
+            {inline(nonce, APPLY_WHEN_LOADED)}
+            <noscript>
+              <link rel="stylesheet" href="/fonts-names.css" />
+            </noscript>
+          </>
+        ) : (
+          <link rel="stylesheet" href={`/fonts-${language}.css`} />
+        )}
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: view.css.replace(/<\/style/gi, '<\\/style') }} />}
         {!view && hints.first.concat(hints.controls).map((h) => <link key={h.href} rel="preload" as={h.as} href={h.href} />)}
         {!view && scripts.map((src) => <script key={src} defer src={src} />)}
@@ -78,33 +87,8 @@ export function Document({ language, nonce, alternates, criticalCss, entry, hint
         )}
         {view && inline(nonce, `window.__TILES_SSR__=${escapeJson(view.data)}`)}
         {inline(nonce, `window.__TILES_REMOTES__=${escapeJson(remotes)}`)}
-        {view &&
-          inline(
-            nonce,
-            `(${START_APP_AFTER_FIRST_CONTENT})(${escapeJson(hints.first)},${escapeJson(scripts)},${MAX_WAIT_MS},${escapeJson(hints.controls)})`,
-          )}
+        {start && inline(nonce, start)}
       </body>
     </html>
-  );
-}
-
-/**
- * Hindi and Tamil pages: their font stylesheet. English pages: the fonts of the language switch's two names only,
- * off the render path (two words in the switch must not hold the first paint back by a round trip: it cost LCP
- * 100–240 ms in Lighthouse), loaded as `print` and applied once loaded; without scripts the <noscript> copy applies.
- */
-function Fonts({ language, nonce }: { language: PageLanguage; nonce: string }) {
-  if (language !== 'en') return <link rel="stylesheet" href={`/fonts-${language}.css`} />;
-  return (
-    <>
-      <link rel="stylesheet" href="/fonts-names.css" media="print" />
-      {inline(
-        nonce,
-        "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)",
-      )}
-      <noscript>
-        <link rel="stylesheet" href="/fonts-names.css" />
-      </noscript>
-    </>
   );
 }

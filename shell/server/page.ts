@@ -1,90 +1,69 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { RuntimeSettings } from '@tiles/shared/src/config/runtime';
 import type { ServerConfig, Store } from './config';
 import { Document } from './Document';
+import type { ServerOptions } from './options';
 import { pageOwner } from './pageOwner';
-import { preloadLinks } from './preload';
-import { renderView, type PostedAnswer, type RenderBudgets } from './render';
-import { htmlSecurityHeaders, newNonce } from './securityHeaders';
+import { preloadLinks, shellBuild } from './preload';
+import { renderView, type PostedAnswer } from './render';
 
-export interface PageOptions {
-  /** The shell's built files (entry-files.json names the app's own). */
-  dir: string;
-  /** Server-render the header and the page (TILES_SSR=0: the browser renders everything). */
-  ssr: boolean;
-  /** Preload hints for the first-paint modules (off for the single-bundle bench baseline). */
-  preload: boolean;
-  /** Server-render budgets (default: render.tsx's DEFAULT_BUDGETS). */
-  budgets?: RenderBudgets;
-  /** How long a public query's answer serves other server renders (ms; 0 or absent: every render asks the API). */
-  dataTtlMs?: number;
-}
+/** `ssr`: the server renders the header and the page; `preload`: hints (off for the single-bundle bench baseline). */
+export type PageOptions = Pick<ServerOptions, 'dir' | 'ssr' | 'preload'> & Partial<Pick<ServerOptions, 'budgets' | 'dataTtlMs'>>;
 
 /**
- * Public pages (home, listings, products, content, search) hold nothing of one shopper: a CDN may keep them a
- * minute and serve a stale copy while it asks again. The cart, checkout and account pages are not for a CDN. A page
- * the server could not render (a remote slow or down) is kept only briefly, so the next copy is the full one.
+ * Public pages hold nothing of one shopper: a CDN may keep them a minute and serve a stale copy while it asks again.
+ * The cart's pages are not for a CDN; one the server could not render (a remote slow or down) is kept briefly, so the
+ * next copy is the full one; a form's answer holds what one shopper typed.
  */
 const CACHE = {
   public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   partial: 'public, max-age=0, s-maxage=5',
   private: 'private, no-cache',
-  /** A form's answer holds what one shopper typed. */
   posted: 'no-store',
 };
 
 const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
 
-/** The app's own files from the shell's build, re-read when a rebuild changed them (checked at most once a second). */
-let entry: { at: number; dir: string; files: string[] } | null = null;
-function entryFiles(dir: string): string[] {
-  if (entry?.dir === dir && Date.now() - entry.at < 1000) return entry.files;
-  let files: string[] = entry?.dir === dir ? entry.files : [];
-  try {
-    files = (JSON.parse(readFileSync(path.join(dir, 'entry-files.json'), 'utf8')) as string[]).map((f) => `/${f}`);
-  } catch {
-    /* not built yet: the page says what it can */
-  }
-  entry = { at: Date.now(), dir, files };
-  return files;
-}
-
 /** The settings the server's own renders use: with the pass-through, the API's own origin (no hop through itself). */
-export function renderSettings(config: ServerConfig, store: Store): RuntimeSettings {
+export function renderSettings(config: ServerConfig, store: Store) {
   const { settings } = store.browser;
-  if (!config.apiOrigin) return settings;
-  const api = config.apiOrigin.href.replace(/\/$/, '');
-  return { ...settings, graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search` };
+  const api = config.apiOrigin?.href.replace(/\/$/, '');
+  return api ? { ...settings, graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search` } : settings;
 }
 
-/** The same path and query on each language's subdomain of the configured base domain. */
-export function alternateLinks(settings: { protocol?: string; baseDomain?: string }, pathAndQuery: string) {
-  const protocol = String(settings.protocol ?? 'http').replace(/:?$/, ':');
-  const base = String(settings.baseDomain ?? 'localhost')
-    .replace(/^(en|hi|ta)\./i, '')
-    .replace(/\/+$/, '');
-  const href = (sub: string) => `${protocol}//${sub ? `${sub}.` : ''}${base}${pathAndQuery}`;
-  return [
-    { hreflang: 'en', href: href('') },
-    { hreflang: 'hi', href: href('hi') },
-    { hreflang: 'ta', href: href('ta') },
-    { hreflang: 'x-default', href: href('') },
-  ];
-}
-
-export interface PageAnswer {
-  status: number;
-  html: string;
-  headers: Record<string, string>;
+/** The same path and query on each language's store (English is also x-default). */
+export function alternateLinks(stores: Pick<Store, 'language' | 'origin'>[], pathAndQuery: string) {
+  const links: { hreflang: string; href: string }[] = stores.map((s) => ({ hreflang: s.language, href: s.origin + pathAndQuery }));
+  return [...links, { hreflang: 'x-default', href: links[0].href }];
 }
 
 /**
- * The HTML answer for a page of `store` at `pathname` + `search` (the request's path, escapes kept, and query only);
- * with `posted`, the answer to a form sent without scripts: the page drawn with that module's answer (its message,
- * the typed values), with its status.
+ * The Content-Security-Policy of an HTML answer, every origin in it from configuration: the stores, the remotes (the
+ * federation runtime adds their scripts by URL), the API. Inline scripts and styles only with this answer's nonce; no
+ * eval. Style *attributes* stay allowed: React writes `style="…"` for reserved slot space and sized images (an
+ * attribute cannot run code). 'self' is whatever name the browser asked. Framing by the store's own pages only.
+ */
+export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
+  const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;
+  const stores = config.stores.map((s) => s.origin);
+  const api = [graphqlUrl, restUrl, searchUrl].map((u) => new URL(u).origin);
+  const origins = [...new Set([...stores, ...config.remoteOrigins, ...api])].join(' ');
+  const own = `'self' 'nonce-${nonce}' ${origins}`;
+  return (
+    `default-src 'self'; script-src ${own}; style-src ${own}; style-src-attr 'unsafe-inline'; ` +
+    `img-src 'self' data: blob: ${[origins, ...config.mediaOrigins].join(' ')}; font-src 'self' data: ${origins}; ` +
+    `connect-src 'self' ${origins}; media-src 'self' blob: data:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; ` +
+    `form-action 'self' ${stores.join(' ')}; frame-ancestors 'self'`
+  );
+}
+
+/**
+ * The HTML answer (pages and their 404s) for a page of `store` at `pathname` + `search` (the request's path, escapes
+ * kept, and query only); with `posted`, the answer to a form sent without scripts: the page drawn with that module's
+ * answer (its message, the typed values), with its status.
  */
 export async function pageAnswer(
   config: ServerConfig,
@@ -93,41 +72,31 @@ export async function pageAnswer(
   pathname: string,
   search: string,
   posted?: PostedAnswer,
-): Promise<PageAnswer> {
-  const nonce = newNonce();
+) {
+  // Only the inline scripts and styles this answer's server wrote carry its nonce.
+  const nonce = randomBytes(18).toString('base64');
   const remotes = store.browser.remotes;
-  const owner = pageOwner(pathname);
+  const { budgets, dataTtlMs } = options;
   const [hints, view] = await Promise.all([
     options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: [], controls: [] },
     options.ssr || posted
-      ? renderView(
-          { remotes, settings: renderSettings(config, store), budgets: options.budgets, dataTtlMs: options.dataTtlMs },
-          store.origin + pathname + search,
-          posted,
-        )
+      ? renderView({ remotes, settings: renderSettings(config, store), budgets, dataTtlMs }, store.origin + pathname + search, posted)
       : null,
   ]);
-  const document = createElement(Document, {
-    language: store.language,
-    nonce,
-    alternates: alternateLinks(store.browser.settings, pathname + search),
-    criticalCss: CRITICAL_CSS,
-    entry: entryFiles(options.dir),
-    hints,
-    remotes: store.browser,
-    view,
-  });
-  const html = `<!doctype html>${renderToStaticMarkup(document)}`;
-  const cache = posted
-    ? CACHE.posted
-    : owner.remote === 'mf_cart'
-      ? CACHE.private
-      : !options.ssr || view?.complete
-        ? CACHE.public
-        : CACHE.partial;
-  return {
-    status: posted ? (posted.answer.status ?? 422) : (view?.status ?? 200),
-    html,
-    headers: { ...htmlSecurityHeaders(config, nonce), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache },
+  const alternates = alternateLinks(config.stores, pathname + search);
+  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shellBuild(options.dir).entry, hints };
+  const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
+  const whole = !options.ssr || view?.complete;
+  const cache = posted ? CACHE.posted : pageOwner(pathname).remote === 'mf_cart' ? CACHE.private : whole ? CACHE.public : CACHE.partial;
+  const headers = {
+    'Content-Security-Policy': contentSecurityPolicy(config, nonce),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Visual search's camera and voice search's microphone, for the page itself only; nothing else.
+    'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cache,
   };
+  return { status: posted ? (posted.answer.status ?? 422) : (view?.status ?? 200), html, headers };
 }

@@ -1,5 +1,5 @@
-import { Writable } from 'node:stream';
-import type { ComponentType } from 'react';
+import { text } from 'node:stream/consumers';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -16,20 +16,16 @@ import { inRequestScope, publicAnswersFor } from '@tiles/shared/server';
 import { App } from '../src/App';
 import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
-import { modulesCss } from './moduleCss';
+import { modulesCss } from './usedCss';
 
 /**
- * The shell's server render: its own App as one React tree, the remotes' modules loaded through federation
- * (serverModules.ts). A module is rendered when its loader answered within the budget; any other is left to the
- * browser as its loading slot. A remote that is down, slow or failing costs its slot's server HTML, never the page.
+ * The shell's App as one React tree, the remotes' modules loaded through federation (serverModules.ts). A module is
+ * rendered when its loader answered within `renderMs` (then the render has as long), else the browser renders its
+ * slot: a remote down, slow or failing costs its slot's server HTML, never the page. Loading a server container
+ * (after a start or a redeploy) may take longer: `loadMs`.
  */
-export interface RenderBudgets {
-  /** For the loaders, then for the render itself. */
-  renderMs: number;
-  /** Loading a server container (after a start or a redeploy) may take longer than a render. */
-  loadMs: number;
-}
-export const DEFAULT_BUDGETS: RenderBudgets = { renderMs: 400, loadMs: 3000 };
+export const DEFAULT_BUDGETS = { renderMs: 400, loadMs: 3000 };
+export type RenderBudgets = typeof DEFAULT_BUDGETS;
 
 /** Rendered besides the page's own module: the header and the controls in it, the footer's sign-up, "Add to cart". */
 export const FIRST_VIEW: readonly RemoteModuleId[] = [
@@ -41,33 +37,13 @@ export const FIRST_VIEW: readonly RemoteModuleId[] = [
   'mf_cart/AddToCart',
 ];
 
-export interface RenderConfig {
-  remotes: Record<string, string>;
-  settings: RuntimeSettings;
-  budgets?: RenderBudgets;
-  /** How long a public query's answer serves other renders (ms; 0: every render asks the API). */
-  dataTtlMs?: number;
-}
-
+/** `dataTtlMs`: how long a public query's answer serves other renders (0: every render asks the API). */
+export type RenderConfig = { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets; dataTtlMs?: number };
 /** A form's answer (its module's action), standing in for that module's loader. */
-export interface PostedAnswer {
-  id: RemoteModuleId;
-  answer: LoaderAnswer;
-}
-
-export interface ServerView {
-  html: string;
-  css: string;
-  /** Each rendered module's data, for hydration (window.__TILES_SSR__). */
-  data: Record<string, unknown>;
-  status: number;
-  /** False when the page's own module was left to the browser: not for a long cache. */
-  complete: boolean;
-  rendered: RemoteModuleId[];
-}
+export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
 
 /** React's streaming render, waiting for what suspended until `signal`; what is still pending then is the browser's. */
-async function renderToHtml(element: React.ReactElement, signal: AbortSignal): Promise<string> {
+async function renderToHtml(element: ReactElement, signal: AbortSignal): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     signal,
     // Every boundary in place: a large one would otherwise be moved behind an inline script without this page's nonce.
@@ -76,13 +52,7 @@ async function renderToHtml(element: React.ReactElement, signal: AbortSignal): P
       if (!signal.aborted) console.warn(`[shell] server render: ${err instanceof Error ? err.message : String(err)}`);
     },
   });
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) =>
-    prelude
-      .pipe(new Writable({ write: (chunk: Buffer, _enc, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) }))
-      .on('error', reject),
-  );
-  return Buffer.concat(chunks).toString('utf8');
+  return text(prelude);
 }
 
 const quietly = <T,>(work: Promise<T>, ms: number, what: string): Promise<T | null> =>
@@ -91,8 +61,12 @@ const quietly = <T,>(work: Promise<T>, ms: number, what: string): Promise<T | nu
     return null;
   });
 
-/** The server's view of `pageUrl` (built from the configured store's origin, never the request's Host), or null. */
-export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer): Promise<ServerView | null> {
+/**
+ * The server's view of `pageUrl` (built from the configured store's origin, never the request's Host), or null: its
+ * HTML, CSS and each rendered module's data (for hydration: window.__TILES_SSR__); `complete` is false when the page's
+ * own module was left to the browser (not for a long cache).
+ */
+export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer) {
   const url = new URL(pageUrl);
   const page = pageOwner(url.pathname);
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
@@ -106,10 +80,9 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
       ids.map((id) => quietly(loadServerModule(config.remotes, id), loadMs, `loading ${id} on the server`)),
     );
     const answers = await Promise.all(
-      modules.map((m, i) => {
-        if (posted?.id === ids[i]) return posted.answer;
-        return m?.loader ? quietly(m.loader(request), renderMs, `the loader of ${ids[i]}`) : null;
-      }),
+      modules.map((m, i) =>
+        posted?.id === ids[i] ? posted.answer : m?.loader ? quietly(m.loader(request), renderMs, `the loader of ${ids[i]}`) : null,
+      ),
     );
     const rendered = new Map<RemoteModuleId, ServerModule>();
     ids.forEach((id, i) => {
@@ -139,10 +112,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     // of its code not loaded yet in this process) takes the streaming renderer, which costs ~25 % more CPU a page.
     let html = renderToString(app);
     if (suspended) html = await renderToHtml(app, AbortSignal.timeout(renderMs));
-    const css = await modulesCss(
-      [...rendered].map(([id, m]) => ({ id, manifest: m.manifest, base: m.base })),
-      html,
-    );
+    const css = await modulesCss([...rendered], html);
     const complete = rendered.has(page.id);
     return { html, css, data, status: answers[ids.indexOf(page.id)]?.status ?? 200, complete, rendered: [...rendered.keys()] };
   });

@@ -1,66 +1,73 @@
 import { createRequire } from 'node:module';
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
+import semver from 'semver';
 import * as Shared from '@tiles/shared';
+import sharedPackage from '@tiles/shared/package.json';
 import type { ModuleAction, ModuleLoader } from '@tiles/shared/src/data/loaders';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
-import { PAGE_SHARED_VERSION, sharedVersionMismatch } from './sharedVersion';
 
-/** An exposed module as the shell's server uses it: the component, its optional loader and form action. */
-export interface ServerModule {
-  Component: ComponentType<never>;
-  loader?: ModuleLoader;
-  action?: ModuleAction;
-  manifest: Manifest;
-  /** The remote's base URL (its manifest's folder), for its CSS files. */
-  base: string;
+/** The @tiles/shared the page runs: the shell provides it to every remote as a federation singleton. */
+export const PAGE_SHARED_VERSION = sharedPackage.version;
+
+/**
+ * Why a remote cannot render on the server, or null: a container built for another major of @tiles/shared (its
+ * manifest's `requiredVersion`) is left to the browser, with this reason logged once: never a silent mismatch.
+ */
+export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
+  const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;
+  return !wanted || semver.satisfies(pageVersion, wanted) ? null : `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
 }
 
 const versionOf = (pkg: string) => (createRequire(__filename)(`${pkg}/package.json`) as { version: string }).version;
-const singleton = (lib: unknown, version: string) => ({
-  version,
-  lib: () => lib,
-  shareConfig: { singleton: true, requiredVersion: `^${version}` },
-});
+const singleton = (lib: unknown, v: string) => ({ version: v, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${v}` } });
+const [react, reactDom] = [versionOf('react'), versionOf('react-dom')];
 
-/** The containers in use, by the entry each remote is registered with (a redeploy replaces one). */
-const containers = new Map<string, ServerBundle>();
-/** Each remote's registered entry and container: another of either is registered again. */
+/** Each remote's registered entry and its integrity-checked container from the configured origin (bundles.ts). */
 const inUse = new Map<string, { entry: string; container: ServerBundle }>();
-
-/** The runtime's entry loader answers with the integrity-checked container from the configured origin (bundles.ts). */
-const verifiedContainers: ModuleFederationRuntimePlugin = {
-  name: 'tiles-verified-server-containers',
-  loadEntry: ({ remoteInfo }) => {
-    const container = containers.get(remoteInfo.entry);
-    if (!container) throw new Error(`no verified server container for ${remoteInfo.entry}`);
-    return container as never;
-  },
-};
 
 /** The shell's server as a federation host: the containers share its React and @tiles/shared, as the browser's do. */
 const federation = createInstance({
   name: 'shell_server',
   remotes: [],
   shared: {
-    react: singleton(React, versionOf('react')),
-    'react/jsx-runtime': singleton(JsxRuntime, versionOf('react')),
-    'react-dom': singleton(ReactDOM, versionOf('react-dom')),
-    'react-dom/client': singleton(ReactDOMClient, versionOf('react-dom')),
+    react: singleton(React, react),
+    'react/jsx-runtime': singleton(JsxRuntime, react),
+    'react-dom': singleton(ReactDOM, reactDom),
+    'react-dom/client': singleton(ReactDOMClient, reactDom),
     '@tiles/shared': singleton(Shared, PAGE_SHARED_VERSION),
   },
-  plugins: [verifiedContainers],
+  plugins: [
+    {
+      // The runtime's entry loader answers only with a verified container, never by fetching the entry itself.
+      name: 'tiles-verified-server-containers',
+      loadEntry: ({ remoteInfo }) => {
+        const container = [...inUse.values()].find((r) => r.entry === remoteInfo.entry)?.container;
+        if (!container) throw new Error(`no verified server container for ${remoteInfo.entry}`);
+        return container as never;
+      },
+    },
+  ],
 });
 
+/** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
+export type ServerModule = {
+  Component: ComponentType<never>;
+  loader?: ModuleLoader;
+  action?: ModuleAction;
+  manifest: Manifest;
+  base: string;
+};
+/** Each module as last loaded, with what it was loaded from. */
+const loaded = new Map<RemoteModuleId, { container: ServerBundle; manifest: Manifest; manifestUrl: string; module: ServerModule }>();
 const warned = new Set<string>();
-/** Once per reason and process: every page would say it again. */
-const warnOnce = (line: string) => void (warned.has(line) || (warned.add(line), console.warn(line)));
+const ifFunction = <T>(value: unknown) => (typeof value === 'function' ? (value as T) : undefined);
 
 /**
  * The module `id` from its remote's current server container (a configured remote only), or null: the browser
@@ -75,40 +82,24 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   // The same container and manifest as the last page's: that page's module (loadRemote costs ~0.1 ms a call).
   const known = loaded.get(id);
   if (known?.container === container && known.manifest === manifest && known.manifestUrl === manifestUrl) return known.module;
-  const module = await loadFrom(name, manifestUrl, container, manifest, id);
-  if (module) loaded.set(id, { container, manifest, manifestUrl, module });
-  return module;
-}
-
-/** Each module as last loaded, with what it was loaded from. */
-const loaded = new Map<RemoteModuleId, { container: ServerBundle; manifest: Manifest; manifestUrl: string; module: ServerModule }>();
-
-async function loadFrom(
-  name: string,
-  manifestUrl: string,
-  container: ServerBundle,
-  manifest: Manifest,
-  id: RemoteModuleId,
-): Promise<ServerModule | null> {
   const mismatch = sharedVersionMismatch(manifest);
   if (mismatch) {
-    warnOnce(`[shell] ${name} renders in the browser only: ${mismatch}`);
+    const line = `[shell] ${name} renders in the browser only: ${mismatch}`;
+    if (!warned.has(line)) console.warn(line); // once per reason and process: every page would say it again
+    warned.add(line);
     return null;
   }
   const entry = new URL('server/', manifestUrl).href;
   const current = inUse.get(name);
   if (current?.entry !== entry || current.container !== container) {
     inUse.set(name, { entry, container });
-    containers.set(entry, container);
     federation.registerRemotes([{ name, entry }], { force: current !== undefined });
   }
-  const exports = await federation.loadRemote<{ default?: unknown; loader?: unknown; action?: unknown }>(id);
-  if (typeof exports?.default !== 'function') return null;
-  return {
-    Component: exports.default as ComponentType<never>,
-    loader: typeof exports.loader === 'function' ? (exports.loader as ModuleLoader) : undefined,
-    action: typeof exports.action === 'function' ? (exports.action as ModuleAction) : undefined,
-    manifest,
-    base: new URL('.', manifestUrl).href,
-  };
+  const exports = await federation.loadRemote<Record<string, unknown>>(id);
+  const Component = ifFunction<ComponentType<never>>(exports?.default);
+  if (!Component) return null;
+  const [loader, action, base] = [exports?.loader, exports?.action, new URL('.', manifestUrl).href];
+  const module = { Component, loader: ifFunction<ModuleLoader>(loader), action: ifFunction<ModuleAction>(action), manifest, base };
+  loaded.set(id, { container, manifest, manifestUrl, module });
+  return module;
 }

@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Container } from 'postcss';
+import type { Manifest } from './manifests';
 
 /**
  * The part of the first-paint modules' CSS the server's HTML can use: each file holds everything its module can show
@@ -11,12 +12,9 @@ const FUNCTIONAL_PSEUDO = /:[\w-]+\((?:[^()]|\([^()]*\))*\)/g;
 const ATTRIBUTE = /\[[^\]]*\]/g;
 const CLASS = /\.(-?[_a-zA-Z\u00a0-\uffff][\w\u00a0-\uffff-]*)/g;
 const CLASS_ATTRIBUTE = 'class="';
-const WHITESPACE = /\s/;
 
-type Item =
-  | { kind: 'rule'; selectors: { text: string; classes: string[] }[]; body: string }
-  | { kind: 'group'; open: string; items: Item[] }
-  | { kind: 'whole'; text: string };
+/** A rule (`text` its body) with its selectors, a group (`text` its opening) of items, or a node kept whole. */
+type Item = { text: string; selectors?: { text: string; classes: string[] }[]; items?: Item[] };
 
 /** The classes a selector needs on some element of the page to match anything. */
 export function requiredClasses(selector: string): string[] {
@@ -25,52 +23,41 @@ export function requiredClasses(selector: string): string[] {
   return [...selector.replace(FUNCTIONAL_PSEUDO, '').replace(ATTRIBUTE, '').matchAll(CLASS)].map((m) => m[1]);
 }
 
-function itemsOf(container: Container): Item[] {
-  return (container.nodes ?? []).flatMap((node: ChildNode): Item[] => {
-    if (node.type === 'rule') {
-      if (node.nodes.some((child) => child.type !== 'decl')) return [{ kind: 'whole', text: node.toString() }];
-      return [
-        {
-          kind: 'rule',
-          selectors: node.selectors.map((text) => ({ text, classes: requiredClasses(text) })),
-          body: `{${node.nodes.map(String).join(';')}}`,
-        },
-      ];
+const itemsOf = (container: Container): Item[] =>
+  (container.nodes ?? []).flatMap((node: ChildNode): Item[] => {
+    if (node.type === 'rule' && node.nodes.every((child) => child.type === 'decl')) {
+      const selectors = node.selectors.map((text) => ({ text, classes: requiredClasses(text) }));
+      return [{ text: `{${node.nodes.map(String).join(';')}}`, selectors }];
     }
     if (node.type === 'atrule' && node.nodes?.some((child) => child.type === 'rule') && !/keyframes$/i.test(node.name))
-      return [{ kind: 'group', open: `@${node.name}${node.params ? ` ${node.params}` : ''}{`, items: itemsOf(node) }];
-    if (node.type === 'comment') return [];
-    return [{ kind: 'whole', text: node.toString() }];
+      return [{ text: `@${node.name}${node.params ? ` ${node.params}` : ''}{`, items: itemsOf(node) }];
+    return node.type === 'comment' ? [] : [{ text: node.toString() }];
   });
-}
 
-function write(items: Item[], onPage: Set<string>): string {
-  return items
-    .map((item) => {
-      if (item.kind === 'whole') return item.text;
-      if (item.kind === 'group') {
-        const inner = write(item.items, onPage);
-        return inner ? `${item.open}${inner}}` : '';
+const write = (items: Item[], onPage: Set<string>): string =>
+  items
+    .map(({ text, selectors, items: inner }) => {
+      if (inner) {
+        const written = write(inner, onPage);
+        return written && `${text}${written}}`;
       }
-      const used = item.selectors.filter((s) => s.classes.every((c) => onPage.has(c)));
-      return used.length ? `${used.map((s) => s.text).join(',')}${item.body}` : '';
+      const used = selectors?.filter((s) => s.classes.every((c) => onPage.has(c)));
+      return !used ? text : used.length ? `${used.map((s) => s.text).join(',')}${text}` : '';
     })
     .join('');
-}
 
 /** A parsed sheet, numbered so that its trims can be kept by sheet and set of classes. */
 const parsed = new Map<string, { id: number; items: Item[] }>();
 let sheets = 0;
 /** Trims by sheet and classes on the page: pages of one kind carry the same classes, so most trims are made once. */
 const trims = new Map<string, string>();
-const MAX_TRIMS = 200;
 
 /** The classes on the elements of `html` (`class="…"` after whitespace, as React writes it), in order of appearance. */
 export function classesOn(html: string): Set<string> {
   const classes = new Set<string>();
   const values = new Set<string>();
   for (let at = html.indexOf(CLASS_ATTRIBUTE); at >= 0; at = html.indexOf(CLASS_ATTRIBUTE, at + CLASS_ATTRIBUTE.length)) {
-    if (at === 0 || !WHITESPACE.test(html[at - 1])) continue;
+    if (at === 0 || !/\s/.test(html[at - 1])) continue;
     const start = at + CLASS_ATTRIBUTE.length;
     const end = html.indexOf('"', start);
     if (end < 0) break;
@@ -86,24 +73,52 @@ export function classesOn(html: string): Set<string> {
 export function usedCss(css: string, html: string): string {
   let sheet = parsed.get(css);
   if (!sheet) {
-    let items: Item[];
     try {
-      items = itemsOf(postcss.parse(css));
+      sheet = { id: ++sheets, items: itemsOf(postcss.parse(css)) };
     } catch {
       return css;
     }
     // The inlined sheets change only when a remote is redeployed: a few per page kind.
     if (parsed.size > 50) parsed.clear();
-    sheet = { id: ++sheets, items };
     parsed.set(css, sheet);
   }
   const onPage = classesOn(html);
   const key = `${sheet.id} ${[...onPage].join(' ')}`;
   let trimmed = trims.get(key);
   if (trimmed === undefined) {
-    trimmed = write(sheet.items, onPage);
-    if (trims.size >= MAX_TRIMS) trims.clear();
-    trims.set(key, trimmed);
+    if (trims.size >= 200) trims.clear();
+    trims.set(key, (trimmed = write(sheet.items, onPage)));
   }
   return trimmed;
+}
+
+/** Each CSS file once per process (hashed names: a redeploy names new files). A failed fetch is asked again. */
+const files = new Map<string, Promise<string>>();
+// Its `sourceMappingURL` is relative to the remote's origin: in the shell's page it would name a missing file.
+const withoutSourceMap = (css: string, at = css.lastIndexOf('/*# sourceMappingURL=')) => (at < 0 ? css : css.slice(0, at)).trimEnd();
+async function cssOf(url: string): Promise<string> {
+  if (!files.has(url)) {
+    const answer = fetch(url, { signal: AbortSignal.timeout(1000) }).then((r) => (r.ok ? r.text() : ''));
+    files.set(
+      url,
+      answer.then(withoutSourceMap, () => ''),
+    );
+  }
+  const css = await files.get(url)!;
+  if (!css) files.delete(url);
+  return css;
+}
+
+/**
+ * The CSS the rendered modules' manifests name, as one text to inline, trimmed to the rules `html` can use: the
+ * server's HTML is styled at first paint, and the live modules load their own files as usual.
+ */
+export async function modulesCss(modules: [id: string, { manifest: Manifest; base: string }][], html: string): Promise<string> {
+  const urls = new Set(
+    modules.flatMap(([id, { manifest, base }]) =>
+      (manifest.exposes.find((e) => e.name === id.split('/')[1])?.assets.css.sync ?? []).map((f) => base + f),
+    ),
+  );
+  const texts = await Promise.all([...urls].map(cssOf));
+  return usedCss(texts.filter(Boolean).join('\n'), html);
 }

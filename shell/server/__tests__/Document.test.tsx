@@ -1,14 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document, type DocumentProps } from '../Document';
+import { localConfig, serverConfigFrom } from '../config';
 import { alternateLinks } from '../page';
 
-const settings = { protocol: 'http', baseDomain: 'localhost:3000' };
+const { stores } = serverConfigFrom(localConfig(3000, true), {});
 const page = (props: Partial<DocumentProps> = {}) =>
   renderToStaticMarkup(
     <Document
       language="en"
       nonce="n0nce"
-      alternates={alternateLinks(settings, '/tiles/wooden-tiles?p=2')}
+      alternates={alternateLinks(stores, '/tiles/wooden-tiles?p=2')}
       criticalCss="body{margin:0}"
       entry={['/main.js']}
       hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
@@ -20,7 +21,7 @@ const page = (props: Partial<DocumentProps> = {}) =>
 
 describe("the shell's page in the request's language", () => {
   it('names the three language versions of the same path and query on every page', () => {
-    expect(alternateLinks(settings, '/tiles')).toEqual([
+    expect(alternateLinks(stores, '/tiles')).toEqual([
       { hreflang: 'en', href: 'http://localhost:3000/tiles' },
       { hreflang: 'hi', href: 'http://hi.localhost:3000/tiles' },
       { hreflang: 'ta', href: 'http://ta.localhost:3000/tiles' },

@@ -1,5 +1,5 @@
 import { localConfig, serverConfigFrom } from '../config';
-import { contentSecurityPolicy } from '../securityHeaders';
+import { contentSecurityPolicy } from '../page';
 
 const imgSrc = (mediaOrigins?: string) =>
   contentSecurityPolicy(serverConfigFrom(localConfig(3000, true), { mediaOrigins }), 'n0nce')

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Manifest } from '../manifests';
-import { PAGE_SHARED_VERSION, sharedVersionMismatch } from '../sharedVersion';
+import { PAGE_SHARED_VERSION, sharedVersionMismatch } from '../serverModules';
 
 const manifestWanting = (requiredVersion?: string): Manifest => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js' } },
