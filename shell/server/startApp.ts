@@ -7,7 +7,7 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
  * CSP's 'self'); the controls' hints (`laterHints`) follow them so they do not split the link with main.js. "Painted"
  * comes from the Paint and Element Timing observers (not timers, which tests may freeze); without Element Timing, from
  * the images' load. A button clicked in the server's view before any code ran is marked; the app takes the mark as
- * that click (earlyInput.ts, earlySubmit.ts).
+ * that click (shared/src/federation/earlyInput.ts).
  */
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false, hinted = false;
