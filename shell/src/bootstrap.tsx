@@ -34,6 +34,8 @@ function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
   console.error(
     '[shell] hydration mismatch:',
     error instanceof Error ? error.message : error,
+    // React wraps what a render threw ("an error during concurrent rendering"): the thrown error says what it was.
+    error instanceof Error && error.cause instanceof Error ? `(cause: ${error.cause.message})` : '',
     info.componentStack
       ?.split('\n')
       .slice(1, 6)
