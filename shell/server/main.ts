@@ -10,16 +10,17 @@ import { readOptions, workerV8Flags } from './options';
 import { renderSettings } from './page';
 import { FIRST_VIEW, renderView } from './render';
 
-const options = readOptions(process.argv.slice(2), process.env);
-/** Read and validated before anything listens: a wrong file stops the start with its reason, not a stack. */
-let config = (() => {
+/** Read and validated before anything listens: a wrong option or file stops the start with its reason, not a stack. */
+function orExit<T>(what: string, read: () => T): T {
   try {
-    return loadServerConfig(options);
+    return read();
   } catch (err) {
-    console.error(`[shell] configuration: ${(err as Error).message}`);
+    console.error(`[shell] ${what}: ${(err as Error).message}`);
     return process.exit(1);
   }
-})();
+}
+const options = orExit('options', () => readOptions(process.argv.slice(2), process.env));
+let config = orExit('configuration', () => loadServerConfig(options));
 
 if (cluster.isPrimary) {
   // Each worker is a whole server (its own bundles and caches); the primary only shares the port, replaces a

@@ -1,5 +1,15 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { readOptions, workerV8Flags } from '../options';
+
+/** The shell's server started as an operator starts it, stopped at its options (nothing listens). */
+const start = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../main.ts'), ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 
 describe('the shell server’s options', () => {
   it('keeps public catalogue answers 30 s by default, a set time, or not at all with 0', () => {
@@ -25,5 +35,14 @@ describe('the shell server’s options', () => {
     expect(() => readOptions([], { TILES_SEMI_SPACE_MB: '64MB' })).toThrow(/TILES_SEMI_SPACE_MB must be .* from 0 to 1024, got 64MB/);
     expect(() => readOptions([], { TILES_SEMI_SPACE_MB: '-1' })).toThrow(/TILES_SEMI_SPACE_MB/);
     expect(() => readOptions([], { TILES_SEMI_SPACE_MB: '4096' })).toThrow(/TILES_SEMI_SPACE_MB/);
+  });
+
+  it('a start with an unknown option or a wrong value stops with one line naming it, not a stack', () => {
+    for (const run of [start(['--bogus', '1']), start([], { TILES_WORKERS: 'many' })]) {
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(start(['--bogus', '1']).stderr).toMatch(/^\[shell\] options: Unknown option '--bogus'/);
+    expect(start([], { TILES_WORKERS: 'many' }).stderr).toMatch(/^\[shell\] options: --workers \/ TILES_WORKERS must be/);
   });
 });
