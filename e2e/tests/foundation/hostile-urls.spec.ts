@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { ports } from '../../support/ports';
+import { rawRequest } from '../../support/rawRequest';
 import { ROOT, startServer, stopServer } from '../../support/processes';
 
 /**
@@ -17,21 +17,8 @@ const PAGE = '/tiles/floor-tiles';
 /** Each special pattern raw and percent-escaped, and an escaped `?` inside a value. */
 const HOSTILE_QUERY = "a=$'&b=$&c=$`&d=%24%27&e=%24%26&f=%24%60&g=x%3Fy%3Dz&h=$'$&$`";
 
-/** A raw request, the target exactly as written (fetch would normalise it), to `host` on `port`. */
-function raw(target: string, host: string, port = ports.shell): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: 'localhost', port, path: target, headers: { Host: `${host}:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        body += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A raw request to `host` on `port`, the target exactly as written (fetch would normalise it). */
+const raw = (target: string, host: string, port = ports.shell) => rawRequest(target, { Host: `${host}:${port}` }, port);
 
 /** An attribute's text as the browser reads it (React escapes `&`, `'`, `"`, `<` and `>`). */
 const unescape = (value: string) =>

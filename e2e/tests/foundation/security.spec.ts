@@ -1,22 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { expect, test } from '../../support/fixtures';
 import { SHELL_URL, ports } from '../../support/ports';
+import { rawRequest } from '../../support/rawRequest';
 
-/** A raw request, target and Host exactly as written (a browser or fetch would normalise both). */
-function raw(target: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: 'localhost', port: ports.shell, path: target, headers, setHost: !headers.Host }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => {
-        body += c;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (target: string, headers: Record<string, string> = {}) => rawRequest(target, headers);
 
 test('every page answers with an enforcing CSP (nonce, no inline or eval scripts), framing, referrer and permission rules', async ({
   page,
