@@ -318,6 +318,10 @@ for (const { code, script, font, sample } of LANGS) {
       await slotReady(page, 'mf_catalog-CatalogRoute');
       await expect(page.locator('.cat-card__link').first()).toBeVisible();
       await expectReadableOnPhone(page, font, sample, 'the listing');
+      // The result count beside "Filters" and the sort is shown whole: cut to "2…" it names a wrong number.
+      const count = page.locator('.cat-listing__count');
+      await expect(count).toHaveText(/\d+/);
+      expect(await count.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the result count is not cut').toBe(true);
       await page.locator('.cat-card__link').first().click();
       await expect(page.locator('.cat-calc')).toBeVisible();
       await expectReadableOnPhone(page, font, sample, 'the product page');
