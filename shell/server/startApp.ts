@@ -59,6 +59,13 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
     else start();
   }
   ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, interacted, { capture: true, passive: true }); });
+  // Kept from React while the popover button's slot is not live: React would hydrate the whole page at once on the
+  // tap (one long task on a phone) only to find no handler; the browser opens the popover by itself.
+  function nativeOnly(e) {
+    var t = e.target instanceof Element && e.target.closest('[popovertarget]');
+    if (t && t.closest('[data-slot-state="server"]')) e.stopPropagation();
+  }
+  'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup'.split(' ').forEach(function (t) { addEventListener(t, nativeOnly, true); });
   function markClick(e) {
     var button = e.target instanceof Element && e.target.closest('#root > [data-ssr], #main > [data-ssr]') && e.target.closest('button');
     if (!button || button.hasAttribute('popovertarget')) return;

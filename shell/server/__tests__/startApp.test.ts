@@ -75,3 +75,28 @@ describe('when the app starts at the first interaction', () => {
     expect(started()).toBe(true);
   });
 });
+
+describe('a popover button in a slot not live yet', () => {
+  const HEADER = (state: string) =>
+    `<div data-slot="mf_header-Header" data-slot-state="${state}"><button type="button" id="menu" popovertarget="drawer"><span id="label">Menu</span></button>` +
+    `<button type="button" id="other">Call me</button><nav id="drawer" popover>…</nav></div>`;
+  const TAP = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown'];
+  /** The events that reached the page's root (where React listens) on a tap of `id`. */
+  function reachingRoot(state: string, id: string): string[] {
+    document.body.innerHTML = `<div id="root">${HEADER(state)}</div>`;
+    new Function(`(${START_APP_AFTER_FIRST_CONTENT})([], [], 1e9, [])`)();
+    const seen: string[] = [];
+    TAP.forEach((t) => document.getElementById('root')!.addEventListener(t, () => seen.push(t), true));
+    TAP.forEach((t) => document.getElementById(id)!.dispatchEvent(new Event(t, { bubbles: true })));
+    return seen;
+  }
+
+  it('keeps the tap from React, which would hydrate the page at once to find no handler', () => {
+    expect(reachingRoot('server', 'label')).toEqual([]);
+  });
+
+  it('lets every other tap, and any tap once the slot is live, reach React', () => {
+    expect(reachingRoot('server', 'other')).toEqual(TAP);
+    expect(reachingRoot('ready', 'menu')).toEqual(TAP);
+  });
+});
