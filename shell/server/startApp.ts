@@ -1,13 +1,9 @@
 import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 
 /**
- * Written into the page as text (no build step rewrites it): starts the app's code once the server's content has
- * painted, its high-priority images (the likely LCP) included, or at the first interaction, or after maxWaitMs; on a
- * slow link the hero image gets the bandwidth, not ~200 KB of scripts. The scripts are the shell's own (allowed by the
- * CSP's 'self'); the controls' hints (`laterHints`) follow them so they do not split the link with main.js. "Painted"
- * comes from the Paint and Element Timing observers (not timers, which tests may freeze); without Element Timing, from
- * the images' load. A button clicked in the server's view before any code ran is marked; the app takes the mark as
- * that click (shared/src/federation/earlyInput.ts).
+ * Page text (no build step rewrites it): starts the app's code once the server's content, its likely LCP image
+ * included, has painted (Paint and Element Timing, not timers tests may freeze), at the first interaction, or after
+ * maxWaitMs: on a slow link the hero image gets the bandwidth first, and the controls' hints follow main.js.
  */
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false, hinted = false;
@@ -66,6 +62,7 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
     if (t && t.closest('[data-slot-state="server"]')) e.stopPropagation();
   }
   'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup'.split(' ').forEach(function (t) { addEventListener(t, nativeOnly, true); });
+  // A server-view button clicked before any code ran is marked: the app takes the mark as that click (earlyInput.ts).
   function markClick(e) {
     var button = e.target instanceof Element && e.target.closest('#root > [data-ssr], #main > [data-ssr]') && e.target.closest('button');
     if (!button || button.hasAttribute('popovertarget')) return;
