@@ -9,15 +9,8 @@ export const API_PATH = /^\/(graphql(\/|$)|rest\/|search\/|media\/)/;
  * from the connection (a client's word on its host or address is not passed on).
  */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
-const NOT_FORWARDED = new Set([
-  ...HOP_BY_HOP,
-  'host',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-]);
+const FROM_CONNECTION = ['host', 'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, ...FROM_CONNECTION]);
 
 /** The configured API origin (and its base path) plus the request's path and query, nothing else of the request. */
 export function apiUrl(apiOrigin: URL, target: string): URL {

@@ -9,7 +9,7 @@ export type ServerBundle = { get: (...args: never[]) => unknown; init: (...args:
 const hostRequire = createRequire(__filename);
 /**
  * A container may take from the host Node's own modules only: React and @tiles/shared reach it through federation's
- * share scope (the shell's own copies); nothing else of the shell's node_modules or its files reaches remote code.
+ * share scope; nothing else of the shell's node_modules or its files reaches remote code.
  */
 function builtinsOnly(id: string): unknown {
   if (!isBuiltin(id)) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);
@@ -57,10 +57,9 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
 });
 
 /**
- * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
- * re-checked every few seconds so a redeploy is picked up like the browser code; null: the browser renders it. A page
- * that finds the check due waits 400 ms for it: the browser hydrates with the remote's current browser code, and HTML
- * from an older bundle would keep its attributes (React does not patch them in production).
+ * The server bundle of the remote whose manifest is at `manifestUrl` (configured; never from a request), re-checked
+ * every few seconds so a redeploy is picked up; null: the browser renders it. A page that finds the check due waits
+ * 400 ms for it: HTML from an older bundle would keep its attributes (React does not patch them in production).
  */
 export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
   return (await bundles(new URL('server/', manifestUrl).href, 400))?.exports ?? null;

@@ -51,10 +51,9 @@ function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['c
 }
 
 /**
- * The shell server's configuration, validated for serving: the only source of trust. Read once at start (and on
- * SIGHUP); nothing in a request (Host, request target, forwarded headers) changes which origins the server talks to
- * (the remotes, whose origins alone serve it server bundles; the API), which code it runs, or what it writes into a
- * page. Everything it trusts must be a well-formed absolute origin.
+ * The shell server's configuration, validated: the only source of trust. Read at start (and on SIGHUP); nothing in a
+ * request (Host, request target, forwarded headers) changes which origins the server talks to (the remotes, whose
+ * origins alone serve it server bundles; the API), which code it runs, or what it writes into a page.
  */
 export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>) {
   const browser = parseRemotesConfig(raw);

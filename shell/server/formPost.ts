@@ -16,10 +16,8 @@ import { loadServerModule } from './serverModules';
 import { send, sendText } from './send';
 
 /**
- * Forms posted without scripts (`<form method="post">`). The shell only routes: it refuses what no store form sends
- * (another site's page, another body type, too big, too slow), hands the fields to the owning module's `action` and
- * answers what the owner decided: 303 to the page with its success marker (Post/Redirect/Get), or the page again with
- * the owner's answer standing in for its loader's (its message, the shopper's typed values).
+ * Forms posted without scripts (`<form method="post">`): the shell refuses what no store form sends, hands the fields
+ * to the owning module's `action` and answers what it decided: a 303 (Post/Redirect/Get) or the page drawn again.
  */
 
 /** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
@@ -33,10 +31,8 @@ const REFUSALS: Record<Refusal, [number, Word]> = { type: [415, 'formType'], siz
 export type FormBody = { fields: Record<string, string> } | { refused: Refusal };
 
 /**
- * The posted form's fields (first value per name; a null-prototype object, so `__proto__` is only a name), refused
- * when not urlencoded (what `<form method="post">` sends), over `maxBytes` (by Content-Length, or as it arrives: 64 KB
- * fits 5,000 letters of Devanagari or Tamil, 9 bytes each escaped) or slower than `timeoutMs` (one that trickles holds
- * a socket and a worker's memory). A refused body is not read further.
+ * The posted form's fields (first value per name, in a null-prototype object), refused when not urlencoded, over
+ * `maxBytes` (64 KB: 5,000 escaped Devanagari or Tamil letters) or slower than `timeoutMs` (a trickle holds a socket).
  */
 export async function readFormBody(req: IncomingMessage, { maxBytes = 64 * 1024, timeoutMs = 10_000 } = {}): Promise<FormBody> {
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { refused: 'type' };
@@ -62,8 +58,8 @@ type FormContext = { config: ServerConfig; options: PageOptions; store: Store; p
 
 export async function answerFormPost(req: IncomingMessage, res: ServerResponse, { config, options, store, path }: FormContext) {
   const refuse = (status: number, word: Word, headers = {}) => sendText(req, res, status, WORDS[store.language][word], headers);
-  // Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
-  // visitor's browser send them). The browser says where the form was; a post that says neither is refused too.
+  // Only the store's own pages may post its forms (they send mail: another site must not make a visitor's browser
+  // send them). The browser says where the form was; a post that says neither is refused too.
   const { 'sec-fetch-site': site, origin } = req.headers;
   const sameOrigin = (site ?? 'same-origin') === 'same-origin' && (origin ?? store.origin) === store.origin;
   // What is not read is not kept: a refused request's connection is closed rather than drained.

@@ -23,11 +23,11 @@ const options = orExit('options', () => readOptions(process.argv.slice(2), proce
 let config = orExit('configuration', () => loadServerConfig(options));
 
 if (cluster.isPrimary) {
-  // Each worker is a whole server (its own bundles and caches); the primary only shares the port, replaces a
-  // worker that dies and starts each with the V8 heap settings (a lone worker too: its heap is sized the same).
+  // Each worker is a whole server (its own bundles and caches); the primary shares the port, replaces a worker that
+  // dies and starts each with the V8 heap settings (a lone worker too).
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
   for (let i = 0; i < options.workers; i++) cluster.fork();
-  // "ready" once every first worker has warmed its server renders (or given up: see warm); npm start waits for it.
+  // "ready" once every first worker has warmed its server renders (or given up); npm start waits for it.
   let warmed = 0;
   cluster.on('message', (_worker, message: { warmed?: boolean }) => {
     if (message?.warmed && ++warmed === options.workers) console.log('[shell] ready');
@@ -67,18 +67,18 @@ if (cluster.isPrimary) {
 const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
 
 /**
- * Loads the remotes' server containers and renders each kind of page once in this worker (a request to the port could
- * go to another) before its first shopper: a cold load and a first render can exceed the render budget. Retried each
- * second while the remotes or the API start; done when every module of the first view came from the server.
+ * Loads the server containers and renders each kind of page once in this worker before its first shopper (a cold
+ * load can exceed the render budget); retried each second while the remotes or the API start, for two minutes.
  */
 async function warm(): Promise<void> {
   const render = (path: string) => {
-    const store = config.stores[0];
+    const store = config.stores[0]; // the configuration in use (a SIGHUP may replace it meanwhile)
     const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
     return renderView(renderConfig, store.origin + path).catch(() => null);
   };
   for (let i = 0; i < 120; i++) {
     const view = await render('/tiles');
+    // Done when every module of the first view came from the server.
     if (view?.complete && FIRST_VIEW.every((id) => view.rendered.includes(id))) {
       for (const path of PAGE_KINDS) await render(path);
       return;

@@ -33,12 +33,11 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv) {
       renderMs: whole('TILES_SSR_RENDER_MS', env.TILES_SSR_RENDER_MS ?? DEFAULT_BUDGETS.renderMs, 1),
       loadMs: whole('TILES_SSR_LOAD_MS', env.TILES_SSR_LOAD_MS ?? DEFAULT_BUDGETS.loadMs, 1),
     },
-    // How long (ms) a catalogue answer that is the same for every shopper serves other renders in a worker (0: none):
-    // half the CDN's s-maxage for public pages (page.ts), so a page a CDN keeps a minute is built from data ≤ 30 s old.
+    // How long (ms) a catalogue answer the same for every shopper serves a worker's other renders (0: none): half
+    // the CDN's s-maxage for public pages (page.ts), so a page a CDN keeps a minute is built from data ≤ 30 s old.
     dataTtlMs: whole('TILES_SSR_DATA_TTL_MS', env.TILES_SSR_DATA_TTL_MS ?? 30_000, 0),
-    // Each worker's young generation, per semi-space, in MB (0: V8's own, 16). A render allocates ~1 MB of short-lived
-    // objects: with V8's limit every few pages cost a scavenge, which copies survivors into the old generation, whose
-    // marking takes another core. One worker on listings: CPU per page 6.9 ms with 16 MB, 5.9 with 32, 5.7 with 64.
+    // Each worker's young generation, per semi-space, in MB (0: V8's own, 16): a render's ~1 MB of short-lived
+    // objects would cost a scavenge every few pages (measured in shell/README.md).
     semiSpaceMb: whole('TILES_SEMI_SPACE_MB', env.TILES_SEMI_SPACE_MB ?? 64, 0, 1024),
   };
 }

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import * as React from 'react';
@@ -25,22 +24,20 @@ export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHA
   return !wanted || semver.satisfies(pageVersion, wanted) ? null : `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
 }
 
-const versionOf = (pkg: string) => (createRequire(__filename)(`${pkg}/package.json`) as { version: string }).version;
 const singleton = (lib: unknown, v: string) => ({ version: v, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${v}` } });
-const [react, reactDom] = [versionOf('react'), versionOf('react-dom')];
 
-/** Each remote's registered entry and its integrity-checked container from the configured origin (bundles.ts). */
-const inUse = new Map<string, { entry: string; container: ServerBundle }>();
+/** Each registered remote's integrity-checked container from its configured origin (bundles.ts). */
+const registered = new Map<string, ServerBundle>();
 
 /** The shell's server as a federation host: the containers share its React and @tiles/shared, as the browser's do. */
 const federation = createInstance({
   name: 'shell_server',
   remotes: [],
   shared: {
-    react: singleton(React, react),
-    'react/jsx-runtime': singleton(JsxRuntime, react),
-    'react-dom': singleton(ReactDOM, reactDom),
-    'react-dom/client': singleton(ReactDOMClient, reactDom),
+    react: singleton(React, React.version),
+    'react/jsx-runtime': singleton(JsxRuntime, React.version),
+    'react-dom': singleton(ReactDOM, ReactDOM.version),
+    'react-dom/client': singleton(ReactDOMClient, ReactDOM.version),
     '@tiles/shared': singleton(Shared, PAGE_SHARED_VERSION),
   },
   plugins: [
@@ -48,7 +45,7 @@ const federation = createInstance({
       // The runtime's entry loader answers only with a verified container, never by fetching the entry itself.
       name: 'tiles-verified-server-containers',
       loadEntry: ({ remoteInfo }) => {
-        const container = [...inUse.values()].find((r) => r.entry === remoteInfo.entry)?.container;
+        const container = registered.get(remoteInfo.name);
         if (!container) throw new Error(`no verified server container for ${remoteInfo.entry}`);
         return container as never;
       },
@@ -64,8 +61,8 @@ export type ServerModule = {
   manifest: Manifest;
   base: string;
 };
-/** Each module as last loaded, with what it was loaded from. */
-const loaded = new Map<RemoteModuleId, { container: ServerBundle; manifest: Manifest; manifestUrl: string; module: ServerModule }>();
+/** Each module as last loaded, with the container it came from (its manifest is the module's). */
+const loaded = new Map<RemoteModuleId, { container: ServerBundle; module: ServerModule }>();
 const warned = new Set<string>();
 const ifFunction = <T>(value: unknown) => (typeof value === 'function' ? (value as T) : undefined);
 
@@ -79,9 +76,9 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   if (!manifestUrl) return null;
   const [container, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
   if (!container || !manifest) return null;
-  // The same container and manifest as the last page's: that page's module (loadRemote costs ~0.1 ms a call).
+  // The same container and manifest as the last page's (both read per URL): that page's module (loadRemote: ~0.1 ms).
   const known = loaded.get(id);
-  if (known?.container === container && known.manifest === manifest && known.manifestUrl === manifestUrl) return known.module;
+  if (known?.container === container && known.module.manifest === manifest) return known.module;
   const mismatch = sharedVersionMismatch(manifest);
   if (mismatch) {
     const line = `[shell] ${name} renders in the browser only: ${mismatch}`;
@@ -89,17 +86,16 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
     warned.add(line);
     return null;
   }
-  const entry = new URL('server/', manifestUrl).href;
-  const current = inUse.get(name);
-  if (current?.entry !== entry || current.container !== container) {
-    inUse.set(name, { entry, container });
-    federation.registerRemotes([{ name, entry }], { force: current !== undefined });
+  // A new container (a redeploy, or another configured origin: the container is read per URL) replaces the old one.
+  if (registered.get(name) !== container) {
+    federation.registerRemotes([{ name, entry: new URL('server/', manifestUrl).href }], { force: registered.has(name) });
+    registered.set(name, container);
   }
   const exports = await federation.loadRemote<Record<string, unknown>>(id);
   const Component = ifFunction<ComponentType<never>>(exports?.default);
   if (!Component) return null;
   const [loader, action, base] = [exports?.loader, exports?.action, new URL('.', manifestUrl).href];
   const module = { Component, loader: ifFunction<ModuleLoader>(loader), action: ifFunction<ModuleAction>(action), manifest, base };
-  loaded.set(id, { container, manifest, manifestUrl, module });
+  loaded.set(id, { container, module });
   return module;
 }

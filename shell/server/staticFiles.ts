@@ -16,12 +16,10 @@ export async function staticFile(dir: string, decodedPath: string) {
   const info = await stat(file).catch(() => null);
   const body = info?.isFile() ? await readFile(file).catch(() => null) : null;
   if (!info || !body) return null;
-  const hashed = HASHED.test(file);
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const headers = {
-    'Content-Type': type,
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'Access-Control-Allow-Origin': '*',
   };
-  return { file, body, hashed, headers, cacheKey: `${file}:${info.mtimeMs}:${info.size}` };
+  return { body, headers, cacheKey: `${file}:${info.mtimeMs}:${info.size}` };
 }
