@@ -4,7 +4,7 @@ import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
 import { storeFor, type ServerConfig } from './config';
 import { answerFormPost } from './formPost';
 import { pageAnswer, type PageOptions } from './page';
-import { send, sendText, TYPES } from './send';
+import { send, sendText } from './send';
 import { staticFile } from './staticFiles';
 
 /** `config`: the current configuration (replaced on reload). */
@@ -29,10 +29,6 @@ function requestTarget(url = '') {
   return { target: url, pathname, path: new URL(rawPath, 'http://x').pathname, search: query === undefined ? '' : `?${query}` };
 }
 
-/** A page request: a GET for a path without a file extension, or any path a browser asks for as a document. */
-const wantsPage = (req: IncomingMessage, pathname: string) =>
-  (req.method === 'GET' || req.method === 'HEAD') && (!path.extname(pathname) || /\btext\/html\b/.test(req.headers.accept ?? ''));
-
 export function createApp(options: AppOptions) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
@@ -47,10 +43,11 @@ export function createApp(options: AppOptions) {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
       if (target.pathname === '/remotes.json')
-        return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       const file = target.pathname === '/' ? null : await staticFile(options.dir, target.pathname);
       if (file) return send(req, res, 200, file.body, file.headers, file.cacheKey);
-      if (wantsPage(req, target.pathname)) {
+      // A page: a path without a file extension, or any path a browser asks for as a document.
+      if (!path.extname(target.pathname) || /\btext\/html\b/.test(req.headers.accept ?? '')) {
         const page = await pageAnswer(config, options, store, target.path, target.search);
         return send(req, res, page.status, Buffer.from(page.html), page.headers);
       }

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
-import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import { recheckEvery } from './recheck';
 
 /** A remote's server container (its `dist/server/<name>.<hash>.cjs`), as the federation runtime uses it. */
 export type ServerBundle = { get: (...args: never[]) => unknown; init: (...args: never[]) => unknown };
 
-const hostRequire = createRequire(__filename);
-/**
- * A container may take from the host Node's own modules only: React and @tiles/shared reach it through federation's
- * share scope; nothing else of the shell's node_modules or its files reaches remote code.
- */
+// A container's `require`: Node's built-in modules only. React and @tiles/shared reach it through federation's share
+// scope; nothing else of the shell's node_modules or its files reaches remote code.
 function builtinsOnly(id: string): unknown {
-  if (!isBuiltin(id)) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);
-  return hostRequire(id);
+  const builtin = process.getBuiltinModule(id);
+  if (!builtin) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);
+  return builtin;
 }
 
 /** `sha384-<base64>` of `code`, the Subresource Integrity form webpack's server build writes into ssr.json. */
@@ -50,7 +47,7 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
     // One that did not load is fetched again at the next check, not remembered as that file's answer.
     return { file: exports ? file : null, exports };
   } catch (err) {
-    // No answer, a body cut off by the timeout, a download that failed: no verdict on the file, the bundle in hand stays.
+    // No answer, a body cut off, a download that failed: no verdict on the file, the bundle in hand stays.
     if (file) console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
     return undefined;
   }
@@ -58,8 +55,8 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
 
 /**
  * The server bundle of the remote whose manifest is at `manifestUrl` (configured; never from a request), re-checked
- * every few seconds so a redeploy is picked up; null: the browser renders it. A page that finds the check due waits
- * 400 ms for it: HTML from an older bundle would keep its attributes (React does not patch them in production).
+ * so a redeploy is picked up; null: the browser renders it. A page that finds the check due waits 400 ms for it: HTML
+ * from an older bundle would keep its attributes (React does not patch them in production).
  */
 export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
   return (await bundles(new URL('server/', manifestUrl).href, 400))?.exports ?? null;

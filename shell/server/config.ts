@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, parseRemotesConfig, type RemotesConfig, type RuntimeSettings } from '@tiles/shared/src/config/runtime';
+import { ConfigError, localSettings, parseRemotesConfig, type RemotesConfig, type RuntimeSettings } from '@tiles/shared/src/config/runtime';
 import { LANGUAGES } from '@tiles/shared/src/i18n/locale';
-import LOCAL_SETTINGS from '@tiles/shared/src/config/local-settings.json';
 import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
 import type { ServerOptions } from './options';
 import { ports } from './ports';
@@ -24,13 +22,9 @@ const list = (value = '') => value.split(',').flatMap((s) => s.trim() || []);
 
 /** Everything on this machine: remotes on their local ports, the API passed through the shell's own origin. */
 export function localConfig(port: number, apiThroughShell: boolean): RemotesConfig {
-  const api = `http://localhost:${apiThroughShell ? port : ports.backend}`;
-  const remote = (dir: string) => `http://localhost:${ports[dir]}/mf-manifest.json`;
-  const settings = { graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search`, baseDomain: `localhost:${port}` };
-  return {
-    remotes: Object.fromEntries(Object.entries(REMOTE_FOLDERS).map(([name, dir]) => [name, remote(dir)])),
-    settings: { ...LOCAL_SETTINGS, ...settings },
-  };
+  const remotes = Object.entries(REMOTE_FOLDERS).map(([name, dir]) => [name, `http://localhost:${ports[dir]}/mf-manifest.json`]);
+  const settings = localSettings({ ...ports, shell: port }, 'localhost', apiThroughShell ? `http://localhost:${port}` : undefined);
+  return { remotes: Object.fromEntries(remotes), settings };
 }
 
 const URL_SETTINGS = ['graphqlUrl', 'restUrl', 'searchUrl'] as const;
@@ -80,7 +74,7 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
 export function loadServerConfig({ remotesFile, ...source }: ConfigSource): ServerConfig {
   if (!remotesFile) return serverConfigFrom(localConfig(source.port, Boolean(source.apiOrigin)), source);
   try {
-    return serverConfigFrom(JSON.parse(readFileSync(path.resolve(remotesFile), 'utf8')), source);
+    return serverConfigFrom(JSON.parse(readFileSync(remotesFile, 'utf8')), source);
   } catch (err) {
     throw err instanceof ConfigError ? err : new ConfigError(`${remotesFile}: ${(err as Error).message}`);
   }

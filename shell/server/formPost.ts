@@ -15,11 +15,6 @@ import { pageOwner } from './pageOwner';
 import { loadServerModule } from './serverModules';
 import { send, sendText } from './send';
 
-/**
- * Forms posted without scripts (`<form method="post">`): the shell refuses what no store form sends, hands the fields
- * to the owning module's `action` and answers what it decided: a 303 (Post/Redirect/Get) or the page drawn again.
- */
-
 /** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
 const FORM_PATHS: Record<string, RemoteModuleId> = { [PATHS.newsletterSubscribe]: 'mf_leads/NewsletterSignup' };
 /** Sending a contact message writes a mail: more than a render's budget, less than a shopper's patience. */
@@ -55,7 +50,10 @@ function localPath(path: string, origin: string): string | null {
 }
 
 type FormContext = { config: ServerConfig; options: PageOptions; store: Store; path: string };
-
+/**
+ * A form posted without scripts (`<form method="post">`): refused when no store form sends it, else handed to the
+ * owning module's `action`, whose answer is a 303 (Post/Redirect/Get) or the page drawn again with it.
+ */
 export async function answerFormPost(req: IncomingMessage, res: ServerResponse, { config, options, store, path }: FormContext) {
   const refuse = (status: number, word: Word, headers = {}) => sendText(req, res, status, WORDS[store.language][word], headers);
   // Only the store's own pages may post its forms (they send mail: another site must not make a visitor's browser

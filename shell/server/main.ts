@@ -63,13 +63,11 @@ if (cluster.isPrimary) {
   });
 }
 
-/** A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind. */
+// A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind.
 const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
 
-/**
- * Loads the server containers and renders each kind of page once in this worker before its first shopper (a cold
- * load can exceed the render budget); retried each second while the remotes or the API start, for two minutes.
- */
+// Loads the server containers and renders each kind of page once in this worker before its first shopper (a cold
+// load can exceed the render budget); retried each second while the remotes or the API start.
 async function warm(): Promise<void> {
   const render = (path: string) => {
     const store = config.stores[0]; // the configuration in use (a SIGHUP may replace it meanwhile)

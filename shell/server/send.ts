@@ -1,20 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.cjs': 'text/javascript',
-  '.css': 'text/css',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-};
 type HeaderMap = Record<string, string>;
 
 /** Static files' gzip (level 9, once per file): Brotli's small sizes need its slow qualities (shell/README.md). */
@@ -43,5 +29,5 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
 
 /** A short plain-text answer: what went wrong in words, never an exception's text. */
 export function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: HeaderMap = {}) {
-  send(req, res, status, Buffer.from(text), { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-store', ...headers });
+  send(req, res, status, Buffer.from(text), { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
 }

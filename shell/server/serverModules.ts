@@ -15,10 +15,7 @@ import { manifestOf, type Manifest } from './manifests';
 /** The @tiles/shared the page runs: the shell provides it to every remote as a federation singleton. */
 export const PAGE_SHARED_VERSION = sharedPackage.version;
 
-/**
- * Why a remote cannot render on the server, or null: a container built for another major of @tiles/shared (its
- * manifest's `requiredVersion`) is left to the browser, with this reason logged once: never a silent mismatch.
- */
+/** Why a remote built for another @tiles/shared (its manifest's `requiredVersion`) cannot render on the server, or null. */
 export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
   const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;
   return !wanted || semver.satisfies(pageVersion, wanted) ? null : `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
@@ -66,10 +63,7 @@ const loaded = new Map<RemoteModuleId, { container: ServerBundle; module: Server
 const warned = new Set<string>();
 const ifFunction = <T>(value: unknown) => (typeof value === 'function' ? (value as T) : undefined);
 
-/**
- * The module `id` from its remote's current server container (a configured remote only), or null: the browser
- * renders it. A redeployed container is registered again, so the next load takes the new one.
- */
+/** The module `id` from its remote's current verified server container (configured remotes only); null: the browser renders it. */
 export async function loadServerModule(remotes: Record<string, string>, id: RemoteModuleId): Promise<ServerModule | null> {
   const name = id.split('/')[0];
   const manifestUrl = remotes[name];
@@ -82,7 +76,7 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   const mismatch = sharedVersionMismatch(manifest);
   if (mismatch) {
     const line = `[shell] ${name} renders in the browser only: ${mismatch}`;
-    if (!warned.has(line)) console.warn(line); // once per reason and process: every page would say it again
+    if (!warned.has(line)) console.warn(line); // never a silent mismatch; once per reason, not on every page
     warned.add(line);
     return null;
   }

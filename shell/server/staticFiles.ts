@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { TYPES } from './send';
+import { contentType } from 'mime-types';
 
 /** Content-hashed file names (`main.0123abcd.js`): their content never changes, so they cache for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|cjs|css|png|svg|woff2|jpg|webp)$/;
@@ -17,7 +17,8 @@ export async function staticFile(dir: string, decodedPath: string) {
   const body = info?.isFile() ? await readFile(file).catch(() => null) : null;
   if (!info || !body) return null;
   const headers = {
-    'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    // Unknown: bytes to download. Server bundles are scripts (mime-db: `.cjs` is application/node).
+    'Content-Type': (file.endsWith('.cjs') ? 'text/javascript' : contentType(path.extname(file))) || 'application/octet-stream',
     'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     'Access-Control-Allow-Origin': '*',
   };
