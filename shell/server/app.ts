@@ -10,11 +10,8 @@ import { staticFile } from './staticFiles';
 /** `config`: the current configuration (replaced on reload). */
 export type AppOptions = PageOptions & { config: () => ServerConfig };
 
-/**
- * The target as a decoded `pathname` (files on disk, the API's prefixes), the `path` as the browser's location has it
- * (escapes kept: pages are matched from it, so an escaped `?` or `#` stays in its segment, as for the browser's router)
- * and its query; null unless a plain origin-form path: `http://host/x`, `//host/x`, `/\host/x`, `/%` are refused first.
- */
+// A plain origin-form target (else null: `http://host/x`, `//host/x`, `/\host/x`, `/%`) as a decoded `pathname` (files,
+// the API), the `path` with its escapes (an escaped `?` stays in its segment, as for the browser's router) and query.
 function requestTarget(url = '') {
   if (!url.startsWith('/') || /^\/[/\\]/.test(url)) return null;
   const [rawPath, query] = url.split(/\?(.*)/s, 2);

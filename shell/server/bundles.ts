@@ -53,11 +53,8 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
   }
 });
 
-/**
- * The server bundle of the remote whose manifest is at `manifestUrl` (configured; never from a request), re-checked
- * so a redeploy is picked up; null: the browser renders it. A page that finds the check due waits 400 ms for it: HTML
- * from an older bundle would keep its attributes (React does not patch them in production).
- */
+// The server bundle of the remote whose manifest is at `manifestUrl` (configured; never from a request), re-checked so
+// a redeploy is picked up; null: the browser renders it. A due check is awaited 400 ms: older HTML keeps old attributes.
 export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
   return (await bundles(new URL('server/', manifestUrl).href, 400))?.exports ?? null;
 }

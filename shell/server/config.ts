@@ -11,13 +11,11 @@ export type Store = ReturnType<typeof storeOf>;
 export type ConfigSource = Partial<Pick<ServerOptions, 'remotesFile' | 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>> & { port: number };
 
 function absoluteOrigin(what: string, value: string): URL {
-  if (!URL.canParse(value)) throw new ConfigError(`${what}: not an absolute URL: ${JSON.stringify(value)}`);
-  const url = new URL(value);
-  if (!/^https?:$/.test(url.protocol)) throw new ConfigError(`${what}: must be http(s), got ${url.protocol}`);
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol)) throw new ConfigError(`${what}: not an absolute http(s) URL: ${JSON.stringify(value)}`);
   return url;
 }
 
-/** A comma-separated setting's entries. */
 const list = (value = '') => value.split(',').flatMap((s) => s.trim() || []);
 
 /** Everything on this machine: remotes on their local ports, the API passed through the shell's own origin. */
@@ -44,11 +42,9 @@ function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['c
   return { host, origin, language, browser: storeBrowser, browserJson: JSON.stringify(storeBrowser) };
 }
 
-/**
- * The shell server's configuration, validated: the only source of trust. Read at start (and on SIGHUP); nothing in a
- * request (Host, request target, forwarded headers) changes which origins the server talks to (the remotes, whose
- * origins alone serve it server bundles; the API), which code it runs, or what it writes into a page.
- */
+// The configuration, validated: the only source of trust. Nothing in a request (Host, target, forwarded headers)
+// changes which origins the server talks to (the remotes, whose origins alone serve it server bundles; the API), which
+// code it runs, or what it writes into a page.
 export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>) {
   const browser = parseRemotesConfig(raw);
   const { protocol, baseDomain } = browser.settings;

@@ -7,7 +7,7 @@ export interface Manifest {
   shared?: { name: string; requiredVersion?: string; assets: { js: { sync: string[]; async?: string[] } } }[];
 }
 
-/** `refused`: the last read was refused outright (down, not just slow): see hintableManifestOf. */
+/** `refused`: the last read was refused outright (down, not just slow; see hintableManifestOf). */
 const manifests = recheckEvery<{ manifest: Manifest | null; refused?: true }>(5000, 5000, async (url, had) => {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
@@ -20,19 +20,14 @@ const manifests = recheckEvery<{ manifest: Manifest | null; refused?: true }>(50
   }
 });
 
-/** A configured remote's manifest URL (or its remoteEntry.js: the manifest beside it; never a URL from a request). */
-const manifestUrl = (entryOrManifest: string) =>
-  /\.json(?=[?#]|$)/.test(entryOrManifest) ? entryOrManifest : new URL('mf-manifest.json', entryOrManifest).href;
+/** A configured remote's manifest (its URL, or its remoteEntry.js: the manifest beside it), re-read every 5 s. */
+const manifestHeld = (remote: string) => manifests(/\.json(?=[?#]|$)/.test(remote) ? remote : new URL('mf-manifest.json', remote).href);
 
-/** A configured remote's manifest, re-read every few seconds beside the pages, which use the one in hand meanwhile. */
-export const manifestOf = async (entryOrManifest: string) => (await manifests(manifestUrl(entryOrManifest)))?.manifest ?? null;
+export const manifestOf = async (remote: string) => (await manifestHeld(remote))?.manifest ?? null;
 
-/**
- * The manifest for the page's preload hints: none for a remote that refused its last read. A hint that fails is not
- * just wasted: the browser hands its error to the page's own request for that file once the remote is back, so the
- * remote's first retry would fail too. (The server render keeps the manifest in hand.)
- */
-export async function hintableManifestOf(entryOrManifest: string): Promise<Manifest | null> {
-  const held = await manifests(manifestUrl(entryOrManifest));
+// The manifest for the page's preload hints: none for a remote that refused its last read (the server render keeps
+// it). A failed hint hands its error to the page's own request for that file, so the remote's first retry would fail.
+export async function hintableManifestOf(remote: string): Promise<Manifest | null> {
+  const held = await manifestHeld(remote);
   return held?.refused ? null : (held?.manifest ?? null);
 }

@@ -23,8 +23,13 @@ export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHA
 
 const singleton = (lib: unknown, v: string) => ({ version: v, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${v}` } });
 
-/** Each registered remote's integrity-checked container from its configured origin (bundles.ts). */
+// Each registered remote's verified container (bundles.ts): the runtime's entry loader answers with it, never fetching.
 const registered = new Map<string, ServerBundle>();
+function verifiedContainer({ name, entry }: { name: string; entry: string }) {
+  const container = registered.get(name);
+  if (!container) throw new Error(`no verified server container for ${entry}`);
+  return container as never;
+}
 
 /** The shell's server as a federation host: the containers share its React and @tiles/shared, as the browser's do. */
 const federation = createInstance({
@@ -37,17 +42,7 @@ const federation = createInstance({
     'react-dom/client': singleton(ReactDOMClient, ReactDOM.version),
     '@tiles/shared': singleton(Shared, PAGE_SHARED_VERSION),
   },
-  plugins: [
-    {
-      // The runtime's entry loader answers only with a verified container, never by fetching the entry itself.
-      name: 'tiles-verified-server-containers',
-      loadEntry: ({ remoteInfo }) => {
-        const container = registered.get(remoteInfo.name);
-        if (!container) throw new Error(`no verified server container for ${remoteInfo.entry}`);
-        return container as never;
-      },
-    },
-  ],
+  plugins: [{ name: 'tiles-verified-server-containers', loadEntry: ({ remoteInfo }) => verifiedContainer(remoteInfo) }],
 });
 
 /** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
@@ -58,7 +53,6 @@ export type ServerModule = {
   manifest: Manifest;
   base: string;
 };
-/** Each module as last loaded, with the container it came from (its manifest is the module's). */
 const loaded = new Map<RemoteModuleId, { container: ServerBundle; module: ServerModule }>();
 const warned = new Set<string>();
 const ifFunction = <T>(value: unknown) => (typeof value === 'function' ? (value as T) : undefined);
@@ -70,7 +64,7 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   if (!manifestUrl) return null;
   const [container, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
   if (!container || !manifest) return null;
-  // The same container and manifest as the last page's (both read per URL): that page's module (loadRemote: ~0.1 ms).
+  // The same container and manifest (both read per URL) as the last page's: its module (loadRemote: ~0.1 ms a call).
   const known = loaded.get(id);
   if (known?.container === container && known.module.manifest === manifest) return known.module;
   const mismatch = sharedVersionMismatch(manifest);
