@@ -4,8 +4,7 @@ import { request as httpsRequest } from 'node:https';
 /** The API's paths on the page's origin: passed through to the API, the way an edge rule would in production. */
 export const API_PATH = /^\/(graphql(\/|$)|rest\/|search\/|media\/)/;
 
-// Never forwarded: headers of one connection, not of the request (RFC 9110 §7.6.1), and the ones the shell sets itself
-// from the connection (a client's word on its host or address is not passed on).
+// Never forwarded: one connection's headers (RFC 9110 §7.6.1), and a client's word on its host or address (set here).
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
 const FROM_CONNECTION = ['host', 'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
 const NOT_FORWARDED = new Set([...HOP_BY_HOP, ...FROM_CONNECTION]);
@@ -16,7 +15,6 @@ export function apiUrl(apiOrigin: URL, target: string): URL {
   const url = new URL(apiOrigin.href);
   url.pathname = url.pathname.replace(/\/$/, '') + pathname;
   url.search = query;
-  url.hash = '';
   return url;
 }
 

@@ -5,8 +5,7 @@ import { recheckEvery } from './recheck';
 /** A remote's server container (its `dist/server/<name>.<hash>.cjs`), as the federation runtime uses it. */
 export type ServerBundle = { get: (...args: never[]) => unknown; init: (...args: never[]) => unknown };
 
-// A container's `require`: Node's built-in modules only. React and @tiles/shared reach it through federation's share
-// scope; nothing else of the shell's node_modules or its files reaches remote code.
+// A container's `require`: Node's built-ins only (React and @tiles/shared come through federation), none of the shell's.
 function builtinsOnly(id: string): unknown {
   const builtin = process.getBuiltinModule(id);
   if (!builtin) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);

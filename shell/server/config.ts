@@ -26,7 +26,6 @@ export function localConfig(port: number, apiThroughShell: boolean): RemotesConf
 }
 
 const URL_SETTINGS = ['graphqlUrl', 'restUrl', 'searchUrl'] as const;
-
 /** A configured store: `host[:port]` as the browser sends it (lower case), and its remotes.json, serialised once. */
 function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['code'], subdomain: string) {
   const { protocol, baseDomain } = browser.settings;

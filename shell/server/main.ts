@@ -59,8 +59,7 @@ if (cluster.isPrimary) {
 // A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind.
 const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
 
-// Renders each kind of page once in this worker before its first shopper (a cold load exceeds the render budget);
-// retried each second while the remotes or the API start.
+// Renders each kind of page before this worker's first shopper (a cold load exceeds the budget); retried each second.
 async function warm(): Promise<void> {
   const render = (path: string) => {
     const store = config.stores[0]; // the configuration in use (a SIGHUP may replace it meanwhile)

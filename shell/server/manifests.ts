@@ -22,7 +22,6 @@ const manifests = recheckEvery<{ manifest: Manifest | null; refused?: true }>(50
 
 /** A configured remote's manifest (its URL, or its remoteEntry.js: the manifest beside it), re-read every 5 s. */
 const manifestHeld = (remote: string) => manifests(/\.json(?=[?#]|$)/.test(remote) ? remote : new URL('mf-manifest.json', remote).href);
-
 export const manifestOf = async (remote: string) => (await manifestHeld(remote))?.manifest ?? null;
 
 // The manifest for the page's preload hints: none for a remote that refused its last read (the server render keeps

@@ -3,9 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 type HeaderMap = Record<string, string>;
 
-/** Static files' gzip (level 9, once per file): Brotli's small sizes need its slow qualities (shell/README.md). */
+// Static files' gzip is made once (level 9); pages, new each time, go as Brotli 6 (why: shell/README.md).
 const gzCache = new Map<string, Buffer>();
-/** Pages, new each time, as Brotli 6: as fast as gzip 6, 10 % fewer bytes of the first round trip (shell/README.md). */
 const pageBrotli = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 
 /** Writes one answer, compressed when the client takes it; `cacheKey` (path, mtime, size) keeps a static file's gzip. */

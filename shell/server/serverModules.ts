@@ -1,5 +1,4 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
@@ -22,7 +21,6 @@ export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHA
 }
 
 const singleton = (lib: unknown, v: string) => ({ version: v, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${v}` } });
-
 // Each registered remote's verified container (bundles.ts): the runtime's entry loader answers with it, never fetching.
 const registered = new Map<string, ServerBundle>();
 function verifiedContainer({ name, entry }: { name: string; entry: string }) {
@@ -45,14 +43,9 @@ const federation = createInstance({
   plugins: [{ name: 'tiles-verified-server-containers', loadEntry: ({ remoteInfo }) => verifiedContainer(remoteInfo) }],
 });
 
+type ModuleCode = { Component: React.ComponentType<never>; loader?: ModuleLoader; action?: ModuleAction };
 /** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
-export type ServerModule = {
-  Component: ComponentType<never>;
-  loader?: ModuleLoader;
-  action?: ModuleAction;
-  manifest: Manifest;
-  base: string;
-};
+export type ServerModule = ModuleCode & { manifest: Manifest; base: string };
 const loaded = new Map<RemoteModuleId, { container: ServerBundle; module: ServerModule }>();
 const warned = new Set<string>();
 const ifFunction = <T>(value: unknown) => (typeof value === 'function' ? (value as T) : undefined);
@@ -80,7 +73,7 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
     registered.set(name, container);
   }
   const exports = await federation.loadRemote<Record<string, unknown>>(id);
-  const Component = ifFunction<ComponentType<never>>(exports?.default);
+  const Component = ifFunction<React.ComponentType<never>>(exports?.default);
   if (!Component) return null;
   const [loader, action, base] = [exports?.loader, exports?.action, new URL('.', manifestUrl).href];
   const module = { Component, loader: ifFunction<ModuleLoader>(loader), action: ifFunction<ModuleAction>(action), manifest, base };

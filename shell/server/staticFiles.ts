@@ -5,9 +5,8 @@ import { contentType } from 'mime-types';
 /** Content-hashed file names (`main.0123abcd.js`): their content never changes, so they cache for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|cjs|css|png|svg|woff2|jpg|webp)$/;
 
-// The file under `dir` for a decoded URL path, with its headers, or null. It must be inside `dir` (`dir` + separator:
-// a sibling such as `dist-x` is not in `dist`); index.html is the pages' template, only ever served composed. Files
-// may be read across origins (the language subdomains' pages, fonts); the HTML never is.
+// The file under `dir` (`dir` + separator: not a sibling `dist-x`) for a decoded URL path, with its headers, or null;
+// never index.html, the pages' template. Files may be read across origins (subdomains' pages, fonts); HTML never is.
 export async function staticFile(dir: string, decodedPath: string) {
   const file = path.resolve(dir, `.${path.posix.normalize(decodedPath)}`);
   if (decodedPath.includes('\0') || !file.startsWith(dir + path.sep) || path.relative(dir, file) === 'index.html') return null;
