@@ -16,8 +16,7 @@ function builtinsOnly(id: string): unknown {
 export const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
 /** The container ssr.json names, run only when its SHA-384 is the one ssr.json states; null when it is none. */
-async function download(base: string, file: unknown, integrity: unknown): Promise<ServerBundle | null> {
-  if (typeof file !== 'string' || !/^[\w.-]+\.cjs$/.test(file)) return null;
+async function download(base: string, file: string, integrity: unknown): Promise<ServerBundle | null> {
   if (typeof integrity !== 'string' || !/^sha384-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) {
     console.warn(`[shell] ${base}ssr.json names no sha384 integrity: its server render is off`);
     return null;
@@ -40,9 +39,9 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
     const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(1000) });
     if (res.status >= 500) return undefined;
     const ssr = res.ok ? ((await res.json()) as { file?: unknown; integrity?: unknown }) : null;
-    file = typeof ssr?.file === 'string' ? ssr.file : null;
+    file = typeof ssr?.file === 'string' && /^[\w.-]+\.cjs$/.test(ssr.file) ? ssr.file : null; // a file beside ssr.json
     if (had && had.file === file) return had;
-    const exports = ssr ? await download(base, ssr.file, ssr.integrity) : null;
+    const exports = file ? await download(base, file, ssr?.integrity) : null;
     // One that did not load is fetched again at the next check, not remembered as that file's answer.
     return { file: exports ? file : null, exports };
   } catch (err) {
