@@ -35,7 +35,6 @@ export function createApp(options: AppOptions) {
       if (config.apiOrigin && API_PATH.test(target.pathname))
         return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
       const store = storeFor(config, req.headers.host);
-      // A form sent without scripts: answered by the module that owns it (formPost.ts).
       if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });

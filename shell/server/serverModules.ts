@@ -11,7 +11,6 @@ import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
 
-/** The @tiles/shared the page runs: the shell provides it to every remote as a federation singleton. */
 export const PAGE_SHARED_VERSION = sharedPackage.version;
 
 /** Why a remote built for another @tiles/shared (its manifest's `requiredVersion`) cannot render on the server, or null. */
