@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ports } from '../shell/server/ports';
-import { send, sendText, TYPES } from '../shell/server/send';
+import { send, sendText } from '../shell/server/send';
 import { staticFile } from '../shell/server/staticFiles';
 
 const root = path.resolve(__dirname, '..');
@@ -40,18 +40,7 @@ createServer(
         if (!pathname) return sendText(req, res, 400, 'Bad request.', CORS);
         const file = await staticFile(dir, pathname);
         if (!file) return sendText(req, res, 404, 'Not found.', { ...CORS, 'Cache-Control': 'no-cache' });
-        send(
-          req,
-          res,
-          200,
-          file.body,
-          {
-            ...CORS,
-            'Content-Type': TYPES[path.extname(file.file)] ?? 'application/octet-stream',
-            'Cache-Control': file.hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          },
-          file.cacheKey,
-        );
+        send(req, res, 200, file.body, file.headers, file.cacheKey);
       } catch (err) {
         console.error(`[${workspace}] ${req.url}: ${(err as Error).message}`);
         if (!res.headersSent) sendText(req, res, 500, 'Something went wrong.', CORS);

@@ -4,20 +4,10 @@ import { request as httpsRequest } from 'node:https';
 /** The API's paths on the page's origin: passed through to the API, the way an edge rule would in production. */
 export const API_PATH = /^\/(graphql(\/|$)|rest\/|search\/|media\/)/;
 
-/**
- * Never forwarded: headers of one connection, not of the request (RFC 9110 §7.6.1), and the ones the shell sets itself
- * from the connection (a client's word on its host or address is not passed on).
- */
+// Never forwarded: one connection's headers (RFC 9110 §7.6.1), and a client's word on its host or address (set here).
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
-const NOT_FORWARDED = new Set([
-  ...HOP_BY_HOP,
-  'host',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-]);
+const FROM_CONNECTION = ['host', 'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, ...FROM_CONNECTION]);
 
 /** The configured API origin (and its base path) plus the request's path and query, nothing else of the request. */
 export function apiUrl(apiOrigin: URL, target: string): URL {
@@ -25,14 +15,11 @@ export function apiUrl(apiOrigin: URL, target: string): URL {
   const url = new URL(apiOrigin.href);
   url.pathname = url.pathname.replace(/\/$/, '') + pathname;
   url.search = query;
-  url.hash = '';
   return url;
 }
 
-/**
- * X-Forwarded-For for the API: the client's address, after the client's own X-Forwarded-For only when the peer is a
- * configured proxy (a CDN in front): otherwise anyone could name any address. The backend believes it from the shell.
- */
+// X-Forwarded-For for the API: the client's address, after the client's own X-Forwarded-For only when the peer is a
+// configured proxy (a CDN in front): otherwise anyone could name any address. The backend believes it from the shell.
 export function forwardedFor(headers: IncomingHttpHeaders, peer: string | undefined, trustedProxies: string[]): string {
   const address = (peer ?? '').replace(/^::ffff:/, '');
   const incoming = headers['x-forwarded-for'];

@@ -4,17 +4,14 @@ import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
 import { storeFor, type ServerConfig } from './config';
 import { answerFormPost } from './formPost';
 import { pageAnswer, type PageOptions } from './page';
-import { send, sendText, TYPES } from './send';
+import { send, sendText } from './send';
 import { staticFile } from './staticFiles';
 
 /** `config`: the current configuration (replaced on reload). */
 export type AppOptions = PageOptions & { config: () => ServerConfig };
 
-/**
- * The target as a decoded `pathname` (files on disk, the API's prefixes), the `path` as the browser's location has it
- * (escapes kept: pages are matched from it, so an escaped `?` or `#` stays in its segment, as for the browser's router)
- * and its query; null unless a plain origin-form path: `http://host/x`, `//host/x`, `/\host/x`, `/%` are refused first.
- */
+// A plain origin-form target (else null: `http://host/x`, `//host/x`, `/\host/x`, `/%`) as a decoded `pathname` (files,
+// the API), the `path` with its escapes (an escaped `?` stays in its segment, as for the browser's router) and query.
 function requestTarget(url = '') {
   if (!url.startsWith('/') || /^\/[/\\]/.test(url)) return null;
   const [rawPath, query] = url.split(/\?(.*)/s, 2);
@@ -29,10 +26,6 @@ function requestTarget(url = '') {
   return { target: url, pathname, path: new URL(rawPath, 'http://x').pathname, search: query === undefined ? '' : `?${query}` };
 }
 
-/** A page request: a GET for a path without a file extension, or any path a browser asks for as a document. */
-const wantsPage = (req: IncomingMessage, pathname: string) =>
-  (req.method === 'GET' || req.method === 'HEAD') && (!path.extname(pathname) || /\btext\/html\b/.test(req.headers.accept ?? ''));
-
 export function createApp(options: AppOptions) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
@@ -42,15 +35,15 @@ export function createApp(options: AppOptions) {
       if (config.apiOrigin && API_PATH.test(target.pathname))
         return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
       const store = storeFor(config, req.headers.host);
-      // A form sent without scripts: answered by the module that owns it (formPost.ts).
       if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
       if (target.pathname === '/remotes.json')
-        return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+        return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       const file = target.pathname === '/' ? null : await staticFile(options.dir, target.pathname);
       if (file) return send(req, res, 200, file.body, file.headers, file.cacheKey);
-      if (wantsPage(req, target.pathname)) {
+      // A page: a path without a file extension, or any path a browser asks for as a document.
+      if (!path.extname(target.pathname) || /\btext\/html\b/.test(req.headers.accept ?? '')) {
         const page = await pageAnswer(config, options, store, target.path, target.search);
         return send(req, res, page.status, Buffer.from(page.html), page.headers);
       }

@@ -1,27 +1,22 @@
 import { createHash } from 'node:crypto';
-import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import { recheckEvery } from './recheck';
 
 /** A remote's server container (its `dist/server/<name>.<hash>.cjs`), as the federation runtime uses it. */
 export type ServerBundle = { get: (...args: never[]) => unknown; init: (...args: never[]) => unknown };
 
-const hostRequire = createRequire(__filename);
-/**
- * A container may take from the host Node's own modules only: React and @tiles/shared reach it through federation's
- * share scope (the shell's own copies); nothing else of the shell's node_modules or its files reaches remote code.
- */
+// A container's `require`: Node's built-ins only (React and @tiles/shared come through federation), none of the shell's.
 function builtinsOnly(id: string): unknown {
-  if (!isBuiltin(id)) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);
-  return hostRequire(id);
+  const builtin = process.getBuiltinModule(id);
+  if (!builtin) throw new Error(`a server bundle may require Node's built-in modules only, not "${id}"`);
+  return builtin;
 }
 
 /** `sha384-<base64>` of `code`, the Subresource Integrity form webpack's server build writes into ssr.json. */
 export const integrityOf = (code: string) => `sha384-${createHash('sha384').update(code).digest('base64')}`;
 
 /** The container ssr.json names, run only when its SHA-384 is the one ssr.json states; null when it is none. */
-async function download(base: string, file: unknown, integrity: unknown): Promise<ServerBundle | null> {
-  if (typeof file !== 'string' || !/^[\w.-]+\.cjs$/.test(file)) return null;
+async function download(base: string, file: string, integrity: unknown): Promise<ServerBundle | null> {
   if (typeof integrity !== 'string' || !/^sha384-[A-Za-z0-9+/]+={0,2}$/.test(integrity)) {
     console.warn(`[shell] ${base}ssr.json names no sha384 integrity: its server render is off`);
     return null;
@@ -44,24 +39,20 @@ const bundles = recheckEvery<{ file: string | null; exports: ServerBundle | null
     const res = await fetch(`${base}ssr.json`, { signal: AbortSignal.timeout(1000) });
     if (res.status >= 500) return undefined;
     const ssr = res.ok ? ((await res.json()) as { file?: unknown; integrity?: unknown }) : null;
-    file = typeof ssr?.file === 'string' ? ssr.file : null;
+    file = typeof ssr?.file === 'string' && /^[\w.-]+\.cjs$/.test(ssr.file) ? ssr.file : null; // a file beside ssr.json
     if (had && had.file === file) return had;
-    const exports = ssr ? await download(base, ssr.file, ssr.integrity) : null;
+    const exports = file ? await download(base, file, ssr?.integrity) : null;
     // One that did not load is fetched again at the next check, not remembered as that file's answer.
     return { file: exports ? file : null, exports };
   } catch (err) {
-    // No answer, a body cut off by the timeout, a download that failed: no verdict on the file, the bundle in hand stays.
+    // No answer, a body cut off, a download that failed: no verdict on the file, the bundle in hand stays.
     if (file) console.warn(`[shell] server bundle ${base}${file} failed to load: ${(err as Error).message}`);
     return undefined;
   }
 });
 
-/**
- * The server bundle of the remote whose manifest is at `manifestUrl` (a configured URL; never one from a request),
- * re-checked every few seconds so a redeploy is picked up like the browser code; null: the browser renders it. A page
- * that finds the check due waits 400 ms for it: the browser hydrates with the remote's current browser code, and HTML
- * from an older bundle would keep its attributes (React does not patch them in production).
- */
+// The server bundle of the remote whose manifest is at `manifestUrl` (configured; never from a request), re-checked so
+// a redeploy is picked up; null: the browser renders it. A due check is awaited 400 ms: older HTML keeps old attributes.
 export async function serverBundleOf(manifestUrl: string): Promise<ServerBundle | null> {
   return (await bundles(new URL('server/', manifestUrl).href, 400))?.exports ?? null;
 }

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, parseRemotesConfig, type RemotesConfig, type RuntimeSettings } from '@tiles/shared/src/config/runtime';
+import { ConfigError, localSettings, parseRemotesConfig, type RemotesConfig, type RuntimeSettings } from '@tiles/shared/src/config/runtime';
 import { LANGUAGES } from '@tiles/shared/src/i18n/locale';
-import LOCAL_SETTINGS from '@tiles/shared/src/config/local-settings.json';
 import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
 import type { ServerOptions } from './options';
 import { ports } from './ports';
@@ -13,28 +11,21 @@ export type Store = ReturnType<typeof storeOf>;
 export type ConfigSource = Partial<Pick<ServerOptions, 'remotesFile' | 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>> & { port: number };
 
 function absoluteOrigin(what: string, value: string): URL {
-  if (!URL.canParse(value)) throw new ConfigError(`${what}: not an absolute URL: ${JSON.stringify(value)}`);
-  const url = new URL(value);
-  if (!/^https?:$/.test(url.protocol)) throw new ConfigError(`${what}: must be http(s), got ${url.protocol}`);
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol)) throw new ConfigError(`${what}: not an absolute http(s) URL: ${JSON.stringify(value)}`);
   return url;
 }
 
-/** A comma-separated setting's entries. */
 const list = (value = '') => value.split(',').flatMap((s) => s.trim() || []);
 
 /** Everything on this machine: remotes on their local ports, the API passed through the shell's own origin. */
 export function localConfig(port: number, apiThroughShell: boolean): RemotesConfig {
-  const api = `http://localhost:${apiThroughShell ? port : ports.backend}`;
-  const remote = (dir: string) => `http://localhost:${ports[dir]}/mf-manifest.json`;
-  const settings = { graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search`, baseDomain: `localhost:${port}` };
-  return {
-    remotes: Object.fromEntries(Object.entries(REMOTE_FOLDERS).map(([name, dir]) => [name, remote(dir)])),
-    settings: { ...LOCAL_SETTINGS, ...settings },
-  };
+  const remotes = Object.entries(REMOTE_FOLDERS).map(([name, dir]) => [name, `http://localhost:${ports[dir]}/mf-manifest.json`]);
+  const settings = localSettings({ ...ports, shell: port }, 'localhost', apiThroughShell ? `http://localhost:${port}` : undefined);
+  return { remotes: Object.fromEntries(remotes), settings };
 }
 
 const URL_SETTINGS = ['graphqlUrl', 'restUrl', 'searchUrl'] as const;
-
 /** A configured store: `host[:port]` as the browser sends it (lower case), and its remotes.json, serialised once. */
 function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['code'], subdomain: string) {
   const { protocol, baseDomain } = browser.settings;
@@ -50,12 +41,9 @@ function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['c
   return { host, origin, language, browser: storeBrowser, browserJson: JSON.stringify(storeBrowser) };
 }
 
-/**
- * The shell server's configuration, validated for serving: the only source of trust. Read once at start (and on
- * SIGHUP); nothing in a request (Host, request target, forwarded headers) changes which origins the server talks to
- * (the remotes, whose origins alone serve it server bundles; the API), which code it runs, or what it writes into a
- * page. Everything it trusts must be a well-formed absolute origin.
- */
+// The configuration, validated: the only source of trust. Nothing in a request (Host, target, forwarded headers)
+// changes which origins the server talks to (the remotes, whose origins alone serve it server bundles; the API), which
+// code it runs, or what it writes into a page.
 export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOrigin' | 'trustedProxies' | 'mediaOrigins'>) {
   const browser = parseRemotesConfig(raw);
   const { protocol, baseDomain } = browser.settings;
@@ -81,7 +69,7 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
 export function loadServerConfig({ remotesFile, ...source }: ConfigSource): ServerConfig {
   if (!remotesFile) return serverConfigFrom(localConfig(source.port, Boolean(source.apiOrigin)), source);
   try {
-    return serverConfigFrom(JSON.parse(readFileSync(path.resolve(remotesFile), 'utf8')), source);
+    return serverConfigFrom(JSON.parse(readFileSync(remotesFile, 'utf8')), source);
   } catch (err) {
     throw err instanceof ConfigError ? err : new ConfigError(`${remotesFile}: ${(err as Error).message}`);
   }

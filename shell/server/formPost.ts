@@ -15,13 +15,6 @@ import { pageOwner } from './pageOwner';
 import { loadServerModule } from './serverModules';
 import { send, sendText } from './send';
 
-/**
- * Forms posted without scripts (`<form method="post">`). The shell only routes: it refuses what no store form sends
- * (another site's page, another body type, too big, too slow), hands the fields to the owning module's `action` and
- * answers what the owner decided: 303 to the page with its success marker (Post/Redirect/Get), or the page again with
- * the owner's answer standing in for its loader's (its message, the shopper's typed values).
- */
-
 /** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
 const FORM_PATHS: Record<string, RemoteModuleId> = { [PATHS.newsletterSubscribe]: 'mf_leads/NewsletterSignup' };
 /** Sending a contact message writes a mail: more than a render's budget, less than a shopper's patience. */
@@ -32,12 +25,8 @@ type Refusal = 'type' | 'size' | 'slow';
 const REFUSALS: Record<Refusal, [number, Word]> = { type: [415, 'formType'], size: [413, 'formTooLarge'], slow: [408, 'formSlow'] };
 export type FormBody = { fields: Record<string, string> } | { refused: Refusal };
 
-/**
- * The posted form's fields (first value per name; a null-prototype object, so `__proto__` is only a name), refused
- * when not urlencoded (what `<form method="post">` sends), over `maxBytes` (by Content-Length, or as it arrives: 64 KB
- * fits 5,000 letters of Devanagari or Tamil, 9 bytes each escaped) or slower than `timeoutMs` (one that trickles holds
- * a socket and a worker's memory). A refused body is not read further.
- */
+// The posted form's fields (first value per name, in a null-prototype object), refused when not urlencoded, over
+// `maxBytes` (64 KB: 5,000 escaped Devanagari or Tamil letters) or slower than `timeoutMs` (a trickle holds a socket).
 export async function readFormBody(req: IncomingMessage, { maxBytes = 64 * 1024, timeoutMs = 10_000 } = {}): Promise<FormBody> {
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return { refused: 'type' };
   const limits = { limit: maxBytes, length: req.headers['content-length'] };
@@ -59,11 +48,11 @@ function localPath(path: string, origin: string): string | null {
 }
 
 type FormContext = { config: ServerConfig; options: PageOptions; store: Store; path: string };
-
+// A form posted without scripts (`<form method="post">`): refused when no store form sends it, else handed to the
+// owning module's `action`, whose answer is a 303 (Post/Redirect/Get) or the page drawn again with it.
 export async function answerFormPost(req: IncomingMessage, res: ServerResponse, { config, options, store, path }: FormContext) {
   const refuse = (status: number, word: Word, headers = {}) => sendText(req, res, status, WORDS[store.language][word], headers);
-  // Only the store's own pages may post its forms (they mail the store and the shopper: another site must not make a
-  // visitor's browser send them). The browser says where the form was; a post that says neither is refused too.
+  // Only the store's own pages may post its forms (they send mail), by the browser's word; a post with neither is refused.
   const { 'sec-fetch-site': site, origin } = req.headers;
   const sameOrigin = (site ?? 'same-origin') === 'same-origin' && (origin ?? store.origin) === store.origin;
   // What is not read is not kept: a refused request's connection is closed rather than drained.
@@ -74,18 +63,16 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   const owner = FORM_PATHS[path] ?? pageOwner(path).id;
   const loaded = await withTimeout(loadServerModule(store.browser.remotes, owner), SUBMIT_MS, () => null).catch(() => null);
   if (!loaded) return refuse(503, 'formUnavailable');
-  const { action } = loaded;
-  if (!action) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   const url = new URL(store.origin + path);
   const settings = renderSettings(config, store);
   const scope = { url, settings, forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies) };
   const request = { ...scope, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields };
-  const run = Promise.resolve().then(() => inRequestScope(scope, () => action(request)));
+  const run = inRequestScope(scope, async () => loaded.action?.(request));
   const result = await withTimeout(run, SUBMIT_MS, () => 'failed' as const).catch((err: Error) => {
     console.warn(`[shell] form post to ${owner} failed: ${err.message}`);
     return 'failed' as const;
   });
-  // null: the owner has no form at this path.
+  // None: the owner has no form (at this path).
   if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   if (result === 'failed') return refuse(503, 'formUnavailable');
   if (result.redirect !== undefined) {

@@ -1,5 +1,4 @@
-// The shell's server: `node --import tsx shell/server/main.ts [--port N] [--remotes-file FILE] [--api-origin URL]
-// [--workers N] [--dir DIR]`. Serves shell/dist, the composed (server-rendered) pages and the API pass-through.
+// The shell's server (options: options.ts; shell/README.md): shell/dist, the server-rendered pages, the API pass-through.
 import './production';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
@@ -23,11 +22,10 @@ const options = orExit('options', () => readOptions(process.argv.slice(2), proce
 let config = orExit('configuration', () => loadServerConfig(options));
 
 if (cluster.isPrimary) {
-  // Each worker is a whole server (its own bundles and caches); the primary only shares the port, replaces a
-  // worker that dies and starts each with the V8 heap settings (a lone worker too: its heap is sized the same).
+  // Each worker is a whole server; the primary shares the port, replaces a worker that dies and sets their V8 heap.
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
   for (let i = 0; i < options.workers; i++) cluster.fork();
-  // "ready" once every first worker has warmed its server renders (or given up: see warm); npm start waits for it.
+  // "ready" once every first worker has warmed its server renders (or given up): npm start waits for it.
   let warmed = 0;
   cluster.on('message', (_worker, message: { warmed?: boolean }) => {
     if (message?.warmed && ++warmed === options.workers) console.log('[shell] ready');
@@ -36,14 +34,9 @@ if (cluster.isPrimary) {
     console.warn(`[shell] worker ${worker.process.pid} exited (${code}); starting another`);
     cluster.fork();
   });
-  const signal = (name: NodeJS.Signals) => Object.values(cluster.workers ?? {}).forEach((w) => w?.process.kill(name));
-  process.on('SIGHUP', () => signal('SIGHUP'));
-  // Exits at once: no worker it stops is replaced.
-  const stop = () => {
-    signal('SIGTERM');
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop).on('SIGINT', stop);
+  process.on('SIGHUP', () => Object.values(cluster.workers ?? {}).forEach((w) => w?.process.kill('SIGHUP')));
+  // Exits at once, replacing no worker: a worker whose primary is gone exits (Node's cluster).
+  process.on('SIGTERM', () => process.exit(0)).on('SIGINT', () => process.exit(0));
   const { workers, dir, port } = options;
   const s = workers > 1 ? 's' : '';
   console.log(`[shell] ${workers} worker${s} serving ${path.relative(process.cwd(), dir)} on http://localhost:${port}`);
@@ -63,17 +56,13 @@ if (cluster.isPrimary) {
   });
 }
 
-/** A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind. */
+// A module's parts loaded on demand (a lazy chunk, a catalogue) load at its first render: one page of each kind.
 const PAGE_KINDS = ['/', '/catalogsearch/result/?q=tiles', '/contact', '/customer/account/forgotpassword'];
 
-/**
- * Loads the remotes' server containers and renders each kind of page once in this worker (a request to the port could
- * go to another) before its first shopper: a cold load and a first render can exceed the render budget. Retried each
- * second while the remotes or the API start; done when every module of the first view came from the server.
- */
+// Renders each kind of page before this worker's first shopper (a cold load exceeds the budget); retried each second.
 async function warm(): Promise<void> {
   const render = (path: string) => {
-    const store = config.stores[0];
+    const store = config.stores[0]; // the configuration in use (a SIGHUP may replace it meanwhile)
     const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
     return renderView(renderConfig, store.origin + path).catch(() => null);
   };

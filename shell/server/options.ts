@@ -6,7 +6,6 @@ import { DEFAULT_BUDGETS } from './render';
 
 export type ServerOptions = ReturnType<typeof readOptions>;
 
-/** A whole number from `least` (to `most`), or an error that names the setting. */
 function whole(name: string, value: string | number, least: number, most = Infinity): number {
   const n = Number(value);
   if (Number.isInteger(n) && n >= least && n <= most) return n;
@@ -33,12 +32,9 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv) {
       renderMs: whole('TILES_SSR_RENDER_MS', env.TILES_SSR_RENDER_MS ?? DEFAULT_BUDGETS.renderMs, 1),
       loadMs: whole('TILES_SSR_LOAD_MS', env.TILES_SSR_LOAD_MS ?? DEFAULT_BUDGETS.loadMs, 1),
     },
-    // How long (ms) a catalogue answer that is the same for every shopper serves other renders in a worker (0: none):
-    // half the CDN's s-maxage for public pages (page.ts), so a page a CDN keeps a minute is built from data ≤ 30 s old.
+    // How long (ms) a catalogue answer the same for every shopper serves a worker's renders (0: none): half a public page's s-maxage.
     dataTtlMs: whole('TILES_SSR_DATA_TTL_MS', env.TILES_SSR_DATA_TTL_MS ?? 30_000, 0),
-    // Each worker's young generation, per semi-space, in MB (0: V8's own, 16). A render allocates ~1 MB of short-lived
-    // objects: with V8's limit every few pages cost a scavenge, which copies survivors into the old generation, whose
-    // marking takes another core. One worker on listings: CPU per page 6.9 ms with 16 MB, 5.9 with 32, 5.7 with 64.
+    // Each worker's young generation per semi-space, MB (0: V8's 16): fewer scavenges per render (see shell/README.md).
     semiSpaceMb: whole('TILES_SEMI_SPACE_MB', env.TILES_SEMI_SPACE_MB ?? 64, 0, 1024),
   };
 }

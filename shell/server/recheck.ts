@@ -1,11 +1,7 @@
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 
-/**
- * A value read from a configured remote, re-read every `everyMs` so a redeploy shows up without a restart: one read
- * at a time per key, shared by the pages and bounded by `limitMs` (one that never settles must not hold every later
- * page). `read` answers undefined for no verdict (slow, 5xx, cut off): a blip is not a redeploy, so the value in hand
- * stays; without one, the next page asks again.
- */
+// A value read from a configured remote, re-read every `everyMs` so a redeploy shows up without a restart: one read at
+// a time per key, bounded by `limitMs`. `read` answers undefined for no verdict (slow, 5xx): the value in hand stays.
 export function recheckEvery<T>(everyMs: number, limitMs: number, read: (key: string, had: T | undefined) => Promise<T | undefined>) {
   const held = new Map<string, { at: number; value: T }>();
   const reading = new Map<string, Promise<T | undefined>>();

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
@@ -13,93 +11,71 @@ import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
 
-/** The @tiles/shared the page runs: the shell provides it to every remote as a federation singleton. */
 export const PAGE_SHARED_VERSION = sharedPackage.version;
 
-/**
- * Why a remote cannot render on the server, or null: a container built for another major of @tiles/shared (its
- * manifest's `requiredVersion`) is left to the browser, with this reason logged once: never a silent mismatch.
- */
+/** Why a remote built for another @tiles/shared (its manifest's `requiredVersion`) cannot render on the server, or null. */
 export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHARED_VERSION): string | null {
   const wanted = manifest.shared?.find((s) => s.name === '@tiles/shared')?.requiredVersion;
   return !wanted || semver.satisfies(pageVersion, wanted) ? null : `built for @tiles/shared ${wanted}, the page runs ${pageVersion}`;
 }
 
-const versionOf = (pkg: string) => (createRequire(__filename)(`${pkg}/package.json`) as { version: string }).version;
 const singleton = (lib: unknown, v: string) => ({ version: v, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${v}` } });
-const [react, reactDom] = [versionOf('react'), versionOf('react-dom')];
-
-/** Each remote's registered entry and its integrity-checked container from the configured origin (bundles.ts). */
-const inUse = new Map<string, { entry: string; container: ServerBundle }>();
+// Each registered remote's verified container (bundles.ts): the runtime's entry loader answers with it, never fetching.
+const registered = new Map<string, ServerBundle>();
+function verifiedContainer({ name, entry }: { name: string; entry: string }) {
+  const container = registered.get(name);
+  if (!container) throw new Error(`no verified server container for ${entry}`);
+  return container as never;
+}
 
 /** The shell's server as a federation host: the containers share its React and @tiles/shared, as the browser's do. */
 const federation = createInstance({
   name: 'shell_server',
   remotes: [],
   shared: {
-    react: singleton(React, react),
-    'react/jsx-runtime': singleton(JsxRuntime, react),
-    'react-dom': singleton(ReactDOM, reactDom),
-    'react-dom/client': singleton(ReactDOMClient, reactDom),
+    react: singleton(React, React.version),
+    'react/jsx-runtime': singleton(JsxRuntime, React.version),
+    'react-dom': singleton(ReactDOM, ReactDOM.version),
+    'react-dom/client': singleton(ReactDOMClient, ReactDOM.version),
     '@tiles/shared': singleton(Shared, PAGE_SHARED_VERSION),
   },
-  plugins: [
-    {
-      // The runtime's entry loader answers only with a verified container, never by fetching the entry itself.
-      name: 'tiles-verified-server-containers',
-      loadEntry: ({ remoteInfo }) => {
-        const container = [...inUse.values()].find((r) => r.entry === remoteInfo.entry)?.container;
-        if (!container) throw new Error(`no verified server container for ${remoteInfo.entry}`);
-        return container as never;
-      },
-    },
-  ],
+  plugins: [{ name: 'tiles-verified-server-containers', loadEntry: ({ remoteInfo }) => verifiedContainer(remoteInfo) }],
 });
 
+type ModuleCode = { Component: React.ComponentType<never>; loader?: ModuleLoader; action?: ModuleAction };
 /** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
-export type ServerModule = {
-  Component: ComponentType<never>;
-  loader?: ModuleLoader;
-  action?: ModuleAction;
-  manifest: Manifest;
-  base: string;
-};
-/** Each module as last loaded, with what it was loaded from. */
-const loaded = new Map<RemoteModuleId, { container: ServerBundle; manifest: Manifest; manifestUrl: string; module: ServerModule }>();
+export type ServerModule = ModuleCode & { manifest: Manifest; base: string };
+const loaded = new Map<RemoteModuleId, { container: ServerBundle; module: ServerModule }>();
 const warned = new Set<string>();
 const ifFunction = <T>(value: unknown) => (typeof value === 'function' ? (value as T) : undefined);
 
-/**
- * The module `id` from its remote's current server container (a configured remote only), or null: the browser
- * renders it. A redeployed container is registered again, so the next load takes the new one.
- */
+/** The module `id` from its remote's current verified server container (configured remotes only); null: the browser renders it. */
 export async function loadServerModule(remotes: Record<string, string>, id: RemoteModuleId): Promise<ServerModule | null> {
   const name = id.split('/')[0];
   const manifestUrl = remotes[name];
   if (!manifestUrl) return null;
   const [container, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
   if (!container || !manifest) return null;
-  // The same container and manifest as the last page's: that page's module (loadRemote costs ~0.1 ms a call).
+  // The same container and manifest (both read per URL) as the last page's: its module (loadRemote: ~0.1 ms a call).
   const known = loaded.get(id);
-  if (known?.container === container && known.manifest === manifest && known.manifestUrl === manifestUrl) return known.module;
+  if (known?.container === container && known.module.manifest === manifest) return known.module;
   const mismatch = sharedVersionMismatch(manifest);
   if (mismatch) {
     const line = `[shell] ${name} renders in the browser only: ${mismatch}`;
-    if (!warned.has(line)) console.warn(line); // once per reason and process: every page would say it again
+    if (!warned.has(line)) console.warn(line); // never a silent mismatch; once per reason, not on every page
     warned.add(line);
     return null;
   }
-  const entry = new URL('server/', manifestUrl).href;
-  const current = inUse.get(name);
-  if (current?.entry !== entry || current.container !== container) {
-    inUse.set(name, { entry, container });
-    federation.registerRemotes([{ name, entry }], { force: current !== undefined });
+  // A new container (a redeploy, or another configured origin: the container is read per URL) replaces the old one.
+  if (registered.get(name) !== container) {
+    federation.registerRemotes([{ name, entry: new URL('server/', manifestUrl).href }], { force: registered.has(name) });
+    registered.set(name, container);
   }
   const exports = await federation.loadRemote<Record<string, unknown>>(id);
-  const Component = ifFunction<ComponentType<never>>(exports?.default);
+  const Component = ifFunction<React.ComponentType<never>>(exports?.default);
   if (!Component) return null;
   const [loader, action, base] = [exports?.loader, exports?.action, new URL('.', manifestUrl).href];
   const module = { Component, loader: ifFunction<ModuleLoader>(loader), action: ifFunction<ModuleAction>(action), manifest, base };
-  loaded.set(id, { container, manifest, manifestUrl, module });
+  loaded.set(id, { container, module });
   return module;
 }
