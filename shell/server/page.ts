@@ -13,11 +13,8 @@ import { renderView, type PostedAnswer } from './render';
 /** `ssr`: the server renders the header and the page; `preload`: hints (off for the single-bundle bench baseline). */
 export type PageOptions = Pick<ServerOptions, 'dir' | 'ssr' | 'preload'> & Partial<Pick<ServerOptions, 'budgets' | 'dataTtlMs'>>;
 
-/**
- * Public pages hold nothing of one shopper: a CDN may keep them a minute and serve a stale copy while it asks again.
- * The cart's pages are not for a CDN; one the server could not render (a remote slow or down) is kept briefly, so the
- * next copy is the full one; a form's answer holds what one shopper typed.
- */
+// Public pages hold nothing of one shopper (a CDN may keep them); one the server could not render in full only briefly,
+// so the next copy is whole; the cart's pages are the shopper's; a form's answer holds what one shopper typed.
 const CACHE = {
   public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   partial: 'public, max-age=0, s-maxage=5',
@@ -41,10 +38,9 @@ export function alternateLinks(stores: Pick<Store, 'language' | 'origin'>[], pat
 }
 
 /**
- * The Content-Security-Policy of an HTML answer, every origin in it from configuration: the stores, the remotes (the
- * federation runtime adds their scripts by URL), the API. Inline scripts and styles only with this answer's nonce; no
- * eval. Style *attributes* stay allowed: React writes `style="…"` for reserved slot space and sized images (an
- * attribute cannot run code). 'self' is whatever name the browser asked. Framing by the store's own pages only.
+ * The HTML answers' Content-Security-Policy, every origin from configuration (stores, API, the remotes whose scripts the
+ * federation runtime adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay
+ * allowed: React writes them for reserved slot space and sized images (they cannot run code). Framing by own pages only.
  */
 export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
   const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;
@@ -61,9 +57,8 @@ export function contentSecurityPolicy(config: ServerConfig, nonce: string): stri
 }
 
 /**
- * The HTML answer (pages and their 404s) for a page of `store` at `pathname` + `search` (the request's path, escapes
- * kept, and query only); with `posted`, the answer to a form sent without scripts: the page drawn with that module's
- * answer (its message, the typed values), with its status.
+ * The HTML answer for a page of `store` at `pathname` + `search` (the request's, escapes kept); with `posted`, the answer
+ * to a form sent without scripts: the page drawn with that module's answer, with its status.
  */
 export async function pageAnswer(
   config: ServerConfig,
@@ -73,18 +68,15 @@ export async function pageAnswer(
   search: string,
   posted?: PostedAnswer,
 ) {
-  // Only the inline scripts and styles this answer's server wrote carry its nonce.
   const nonce = randomBytes(18).toString('base64');
-  const remotes = store.browser.remotes;
-  const { budgets, dataTtlMs } = options;
+  const shell = shellBuild(options.dir);
+  const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
   const [hints, view] = await Promise.all([
-    options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: [], controls: [] },
-    options.ssr || posted
-      ? renderView({ remotes, settings: renderSettings(config, store), budgets, dataTtlMs }, store.origin + pathname + search, posted)
-      : null,
+    options.preload ? preloadLinks(store.browser.remotes, pathname, shell.first) : { first: [], controls: [] },
+    options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted) : null,
   ]);
   const alternates = alternateLinks(config.stores, pathname + search);
-  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shellBuild(options.dir).entry, hints };
+  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;
   const cache = posted ? CACHE.posted : pageOwner(pathname).remote === 'mf_cart' ? CACHE.private : whole ? CACHE.public : CACHE.partial;
