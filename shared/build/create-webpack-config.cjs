@@ -1,7 +1,4 @@
-/**
- * One webpack factory for the shell and every remote, so they are built the same way: the browser build, and for a
- * remote its Node build (`.server`). Federation settings come from each workspace's `federation.config.cjs`.
- */
+// One webpack factory, so the shell and every remote build alike: the browser build, and a remote's Node build (`.server`).
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -12,7 +9,7 @@ const { ports } = require('./ports.cjs');
 const { EmitJsonPlugin } = require('./emit-json.cjs');
 const { ModuleFederationPlugin: NodeFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-// `--env federation=previous`: the previous minor version, for the test that a remote built with it still loads beside the current shell.
+// `--env federation=previous`: the previous minor, for the test that a remote built with it loads beside the shell.
 const FEDERATION = { current: '@module-federation/enhanced', previous: '@module-federation/enhanced-previous' };
 const extensions = ['.tsx', '.ts', '.js', '.mjs'];
 const IMAGES_AND_FONTS = /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/;
@@ -25,10 +22,7 @@ const typescript = {
 /** A build label, so a redeploy of one remote is visible on the composed site. */
 const release = (env, dir) => JSON.stringify(env.release || `${path.basename(dir)}@${new Date().toISOString().slice(0, 10)}`);
 
-/**
- * The federation shared singletons, one copy of each in the page (`extra`: the Node build's `import: false`). Other
- * libraries travel tree-shaken inside @tiles/shared (shared modules never are): remotes import them from there (ESLint).
- */
+// One copy of each in the page (`extra`: the Node build's `import: false`); other libraries go tree-shaken in @tiles/shared.
 function sharedSingletons(extra = {}) {
   const versionOf = (pkg) => require(path.resolve(__dirname, '../../node_modules', pkg, 'package.json')).version;
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, ...extra });
@@ -42,16 +36,13 @@ function sharedSingletons(extra = {}) {
   };
 }
 
-// In the shell, a shared package's provider and its consume fallback would each get a copy (two identical react-dom
-// files, both hinted): one chunk per such pair. (Remotes' fallbacks are never loaded.)
+// A shared package's provider and its fallback in the shell: one chunk, not two identical files, both hinted.
 const sharedTwice = { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, reuseExistingChunk: true };
-
-/** The JS files of every chunk group (scripts/budgets.mjs counts all a module pulls in; the manifest lists only its first chunk). */
+/** The JS files of every chunk group, for scripts/budgets.mjs (the manifest lists only a module's first chunk). */
 const chunkGroups = (compilation) =>
   compilation.chunkGroups
     .map((g) => [...new Set(g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))])
     .filter((files) => files.length);
-
 /** ssr.json: the Node container's file and its SHA-384: the shell's server runs only a file whose bytes match. */
 const ssrManifest = (name) => (compilation) => {
   const file = [...compilation.entrypoints.get(name).getFiles()].find((f) => f.endsWith('.cjs'));
@@ -149,8 +140,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
     };
   };
 
-  // A remote's Node build: a container of the same exposes for the shell's server, whose React and @tiles/shared it uses;
-  // CSS imports are dropped (the page inlines the browser build's files).
+  // A remote's Node build: its exposes for the shell's server, on the server's React and @tiles/shared; CSS is inlined from the browser build.
   const server = (env = {}) => ({
     name: `${path.basename(dir)}-server`,
     context: dir,
@@ -180,7 +170,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
       }),
       new DefinePlugin({ __TILES_RELEASE__: release(env, dir) }),
       new EmitJsonPlugin('ssr.json', ssrManifest(federation.name)),
-      // One file: the shell's server fetches and checks the container by its URL and loads no further chunks.
+      // One file: the shell's server checks the container by its URL and loads no further chunks.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
     optimization: { minimize: false, splitChunks: false },

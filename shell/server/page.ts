@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig, Store } from './config';
@@ -22,8 +20,6 @@ const CACHE = {
   posted: 'no-store',
 };
 
-const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
-
 /** The settings the server's own renders use: with the pass-through, the API's own origin (no hop through itself). */
 export function renderSettings(config: ServerConfig, store: Store) {
   const { settings } = store.browser;
@@ -37,11 +33,9 @@ export function alternateLinks(stores: Pick<Store, 'language' | 'origin'>[], pat
   return [...links, { hreflang: 'x-default', href: links[0].href }];
 }
 
-/**
- * The HTML answers' Content-Security-Policy, every origin from configuration (stores, API, the remotes whose scripts the
- * federation runtime adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay
- * allowed: React writes them for reserved slot space and sized images (they cannot run code). Framing by own pages only.
- */
+// The HTML answers' CSP, every origin from configuration (stores, API, the remotes whose scripts the federation runtime
+// adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay allowed: React writes
+// them for reserved slot space and sized images (they cannot run code). Framing by the store's own pages only.
 export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
   const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;
   const stores = config.stores.map((s) => s.origin);
@@ -56,10 +50,7 @@ export function contentSecurityPolicy(config: ServerConfig, nonce: string): stri
   );
 }
 
-/**
- * The HTML answer for a page of `store` at `pathname` + `search` (the request's, escapes kept); with `posted`, the answer
- * to a form sent without scripts: the page drawn with that module's answer, with its status.
- */
+/** A page's HTML answer at the request's `pathname` (escapes kept) + `search`; `posted`: a script-less form's answer, drawn in. */
 export async function pageAnswer(
   config: ServerConfig,
   options: PageOptions,
@@ -76,7 +67,7 @@ export async function pageAnswer(
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted) : null,
   ]);
   const alternates = alternateLinks(config.stores, pathname + search);
-  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
+  const props = { language: store.language, nonce, alternates, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;
   const cache = posted ? CACHE.posted : pageOwner(pathname).remote === 'mf_cart' ? CACHE.private : whole ? CACHE.public : CACHE.partial;
@@ -86,7 +77,6 @@ export async function pageAnswer(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Visual search's camera and voice search's microphone, for the page itself only; nothing else.
     'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    'X-Content-Type-Options': 'nosniff',
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cache,
   };

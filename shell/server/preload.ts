@@ -6,7 +6,6 @@ import { hintableManifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
 
 // Preload hints: the first view's files load in parallel, not in a waterfall (HTML → main.js → remoteEntry → chunk).
-const FIRST_SHARED = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tiles/shared', 'react-router-dom', 'rxjs'];
 export type Hint = { as: 'script' | 'style'; href: string };
 
 /** JSON from the shell's build, or `otherwise` while it is not built. */
@@ -24,7 +23,7 @@ export function shellBuild(dir: string) {
   if (build.dir === dir && Date.now() - build.at < 1000) return build;
   const shared = readJson<Manifest | null>(dir, 'mf-manifest.json', null)?.shared ?? [];
   const bootstrap = readJson<string[]>(dir, 'first-chunks.json', []);
-  const files = [...shared.filter((s) => FIRST_SHARED.includes(s.name)).flatMap((s) => s.assets.js.sync), ...bootstrap];
+  const files = [...shared.flatMap((s) => s.assets.js.sync), ...bootstrap];
   const entry = readJson<string[] | null>(dir, 'entry-files.json', null)?.map((f) => `/${f}`) ?? (build.dir === dir ? build.entry : []);
   build = { at: Date.now(), dir, entry, first: files.map((f): Hint => ({ as: 'script', href: `/${f}` })) };
   return build;

@@ -21,6 +21,7 @@ import { modulesCss } from './usedCss';
 // A module renders if its loader answered within `renderMs` (the render then has as long; a container's load: `loadMs`),
 // else its slot is the browser's: a remote down, slow or failing costs its slot's server HTML, never the page.
 export const DEFAULT_BUDGETS = { renderMs: 400, loadMs: 3000 };
+type RenderBudgets = typeof DEFAULT_BUDGETS;
 
 /** Rendered besides the page's own module: the header and the controls in it, the footer's sign-up, "Add to cart". */
 export const FIRST_VIEW: readonly RemoteModuleId[] = [
@@ -33,12 +34,7 @@ export const FIRST_VIEW: readonly RemoteModuleId[] = [
 ];
 
 /** `dataTtlMs`: how long a public query's answer serves other renders (0: every render asks the API). */
-export type RenderConfig = {
-  remotes: Record<string, string>;
-  settings: RuntimeSettings;
-  budgets?: typeof DEFAULT_BUDGETS;
-  dataTtlMs?: number;
-};
+export type RenderConfig = { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets; dataTtlMs?: number };
 /** A form's answer (its module's action), standing in for that module's loader. */
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
 
@@ -49,11 +45,8 @@ const quietly = <T,>(work: Promise<T>, ms: number, what: string): Promise<T | nu
     return null;
   });
 
-/**
- * The shell's App as one React tree, the remotes' modules loaded through federation, at `pageUrl` (from the configured
- * store's origin, never the request's Host), or null: its HTML, CSS and each rendered module's data (for hydration);
- * `complete` is false when the page's own module was left to the browser (not for a long cache).
- */
+// The App as one React tree with the remotes' modules, at `pageUrl` (the configured store's origin, never the request's
+// Host), or null: HTML, CSS, each module's data; `complete` is false when the page's own module is the browser's.
 export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer) {
   const url = new URL(pageUrl);
   const page = pageOwner(url.pathname);

@@ -1,11 +1,9 @@
 import postcss, { type ChildNode, type Container } from 'postcss';
 import type { Manifest } from './manifests';
 
-/**
- * The inlined copy of the first view's CSS keeps what the server's HTML can use (docs/performance.md). Conservative: a
- * rule goes only when a class its selector requires is on no element; classes inside :not()/:is()/:has() or attribute
- * selectors, and selectors with escapes, require nothing; at-rules without rules inside stay whole.
- */
+// The inlined copy of the first view's CSS keeps what the server's HTML can use (docs/performance.md). Conservative: a
+// rule goes only when a class its selector requires is on no element; classes inside :not()/:is()/:has() or attribute
+// selectors, and selectors with escapes, require nothing; at-rules without rules inside stay whole.
 const FUNCTIONAL_PSEUDO = /:[\w-]+\((?:[^()]|\([^()]*\))*\)/g;
 const ATTRIBUTE = /\[[^\]]*\]/g;
 const CLASS = /\.(-?[_a-zA-Z\u00a0-\uffff][\w\u00a0-\uffff-]*)/g;
