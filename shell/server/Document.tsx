@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Hint } from './preload';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 import en from '../src/i18n/en.json';
@@ -13,13 +11,13 @@ const WORDS = { en, hi, ta } as const;
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
 /** How long a server-rendered page waits for its first content to paint before it starts the app's code anyway. */
 const MAX_WAIT_MS = 2500;
 
 export interface DocumentProps {
   language: keyof typeof WORDS;
   nonce: string;
+  criticalCss: string;
   alternates: { hreflang: string; href: string }[];
   /** The app's own files (the shell's entry: scripts, and a stylesheet in a build that has one). */
   entry: string[];
@@ -38,7 +36,7 @@ const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 v
 
 // The page, all written by React: the root holds the App's server render (hydrated there), the app's code starts once it
 // has painted (startApp.ts). Only this answer's own inline scripts and styles carry its nonce.
-export function Document({ language, nonce, alternates, entry, hints, remotes, view }: DocumentProps) {
+export function Document({ language, nonce, alternates, criticalCss, entry, hints, remotes, view }: DocumentProps) {
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
@@ -57,7 +55,7 @@ export function Document({ language, nonce, alternates, entry, hints, remotes, v
         {alternates.map((a) => (
           <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
         ))}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: CRITICAL_CSS }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
         {language === 'en' ? (
           <>
             <link rel="stylesheet" href="/fonts-names.css" media="print" />

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig, Store } from './config';
@@ -13,6 +15,7 @@ export type PageOptions = Pick<ServerOptions, 'dir' | 'ssr' | 'preload'> & Parti
 
 // Public pages hold nothing of one shopper (a CDN may keep them); one the server could not render in full only briefly,
 // so the next copy is whole; the cart's pages are the shopper's; a form's answer holds what one shopper typed.
+const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
 const CACHE = {
   public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   partial: 'public, max-age=0, s-maxage=5',
@@ -67,7 +70,7 @@ export async function pageAnswer(
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted) : null,
   ]);
   const alternates = alternateLinks(config.stores, pathname + search);
-  const props = { language: store.language, nonce, alternates, entry: shell.entry, hints };
+  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;
   const cache = posted ? CACHE.posted : pageOwner(pathname).remote === 'mf_cart' ? CACHE.private : whole ? CACHE.public : CACHE.partial;

@@ -10,6 +10,7 @@ const page = (props: Partial<DocumentProps> = {}) =>
       language="en"
       nonce="n0nce"
       alternates={alternateLinks(stores, '/tiles/wooden-tiles?p=2')}
+      criticalCss="body{margin:0}"
       entry={['/main.js']}
       hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
       remotes={{ remotes: {} }}
