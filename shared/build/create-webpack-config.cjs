@@ -25,13 +25,10 @@ const release = (env, dir) => JSON.stringify(env.release || `${path.basename(dir
 // One copy of each in the page (`extra`: the Node build's `import: false`); other libraries go tree-shaken in @tiles/shared.
 function sharedSingletons(extra = {}) {
   const versionOf = (pkg) => require(path.resolve(__dirname, '../../node_modules', pkg, 'package.json')).version;
-  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, ...extra });
+  const singleton = (name) => [name, { singleton: true, requiredVersion: `^${versionOf(name.split('/')[0])}`, ...extra }];
   const { version } = require('../package.json');
   return {
-    react: singleton('react'),
-    'react/jsx-runtime': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/client': singleton('react-dom'),
+    ...Object.fromEntries(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map(singleton)),
     '@tiles/shared': { singleton: true, version, requiredVersion: `^${version}`, ...extra },
   };
 }
@@ -160,8 +157,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
     },
     plugins: [
       new NodeFederationPlugin({
-        name: federation.name,
-        exposes: federation.exposes,
+        ...federation,
         filename: 'remoteEntry.[contenthash:10].cjs',
         library: { type: 'commonjs-module' },
         shared: sharedSingletons({ import: false }),

@@ -13,9 +13,9 @@ import { renderView, type PostedAnswer } from './render';
 /** `ssr`: the server renders the header and the page; `preload`: hints (off for the single-bundle bench baseline). */
 export type PageOptions = Pick<ServerOptions, 'dir' | 'ssr' | 'preload'> & Partial<Pick<ServerOptions, 'budgets' | 'dataTtlMs'>>;
 
+const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
 // Public pages hold nothing of one shopper (a CDN may keep them); one the server could not render in full only briefly,
 // so the next copy is whole; the cart's pages are the shopper's; a form's answer holds what one shopper typed.
-const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
 const CACHE = {
   public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   partial: 'public, max-age=0, s-maxage=5',

@@ -53,8 +53,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
   const ids = [...new Set([...FIRST_VIEW, page.id])];
   const data: Record<string, unknown> = {};
-  const scope = { url, settings: config.settings, answers: publicAnswersFor(config.dataTtlMs), data };
-  return inRequestScope(scope, async () => {
+  return inRequestScope({ url, settings: config.settings, answers: publicAnswersFor(config.dataTtlMs), data }, async () => {
     const cache = new RequestCache();
     const request = { url, settings: config.settings, cache, budgetMs: renderMs };
     // Each module's code, then its loader's answer (a form's answer stands in for it); both, or the browser renders it.
