@@ -143,7 +143,6 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
     context: dir,
     mode: 'production',
     target: 'async-node',
-    devtool: false,
     entry: {},
     output: {
       path: path.join(dir, 'dist/server'),

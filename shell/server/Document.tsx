@@ -4,13 +4,10 @@ import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
 
-/** The shell's words the page itself carries (title, description, the line a page without scripts shows). */
 const WORDS = { en, hi, ta } as const;
-
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 /** How long a server-rendered page waits for its first content to paint before it starts the app's code anyway. */
 const MAX_WAIT_MS = 2500;
 
@@ -40,9 +37,8 @@ export function Document({ language, nonce, alternates, criticalCss, entry, hint
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
-  const start =
-    view &&
-    `(${START_APP_AFTER_FIRST_CONTENT})(${escapeJson(hints.first)},${escapeJson(scripts)},${MAX_WAIT_MS},${escapeJson(hints.controls)})`;
+  const startArgs = [hints.first, scripts, MAX_WAIT_MS, hints.controls].map(escapeJson).join(',');
+  const start = view && `(${START_APP_AFTER_FIRST_CONTENT})(${startArgs})`;
   return (
     <html lang={language}>
       <head>

@@ -22,7 +22,6 @@ const CACHE = {
   private: 'private, no-cache',
   posted: 'no-store',
 };
-
 /** The settings the server's own renders use: with the pass-through, the API's own origin (no hop through itself). */
 export function renderSettings(config: ServerConfig, store: Store) {
   const { settings } = store.browser;

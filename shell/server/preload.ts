@@ -8,7 +8,6 @@ import { pageOwner } from './pageOwner';
 // Preload hints: the first view's files load in parallel, not in a waterfall (HTML → main.js → remoteEntry → chunk).
 export type Hint = { as: 'script' | 'style'; href: string };
 
-/** JSON from the shell's build, or `otherwise` while it is not built. */
 function readJson<T>(dir: string, file: string, otherwise: T): T {
   try {
     return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
@@ -21,9 +20,8 @@ let build = { at: 0, dir: '', entry: [] as string[], first: [] as Hint[] };
 /** The shell's build (re-read at most once a second): its entry files, and its first chunks (singletons', bootstrap's). */
 export function shellBuild(dir: string) {
   if (build.dir === dir && Date.now() - build.at < 1000) return build;
-  const shared = readJson<Manifest | null>(dir, 'mf-manifest.json', null)?.shared ?? [];
-  const bootstrap = readJson<string[]>(dir, 'first-chunks.json', []);
-  const files = [...shared.flatMap((s) => s.assets.js.sync), ...bootstrap];
+  const shared = readJson<Manifest | null>(dir, 'mf-manifest.json', null)?.shared?.flatMap((s) => s.assets.js.sync) ?? [];
+  const files = [...shared, ...readJson<string[]>(dir, 'first-chunks.json', [])];
   const entry = readJson<string[] | null>(dir, 'entry-files.json', null)?.map((f) => `/${f}`) ?? (build.dir === dir ? build.entry : []);
   build = { at: Date.now(), dir, entry, first: files.map((f): Hint => ({ as: 'script', href: `/${f}` })) };
   return build;

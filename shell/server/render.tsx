@@ -1,5 +1,4 @@
 import { text } from 'node:stream/consumers';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -18,11 +17,10 @@ import { loadServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
 import { modulesCss } from './usedCss';
 
-// A module renders if its loader answered within `renderMs` (the render then has as long; a container's load: `loadMs`),
-// else its slot is the browser's: a remote down, slow or failing costs its slot's server HTML, never the page.
+// Past `renderMs` for its loader (then as long for the render) a module's slot is the browser's: a slow remote costs its
+// slot's server HTML, never the page. `loadMs`: loading a container (after a start or a redeploy).
 export const DEFAULT_BUDGETS = { renderMs: 400, loadMs: 3000 };
 type RenderBudgets = typeof DEFAULT_BUDGETS;
-
 /** Rendered besides the page's own module: the header and the controls in it, the footer's sign-up, "Add to cart". */
 export const FIRST_VIEW: readonly RemoteModuleId[] = [
   'mf_header/Header',
@@ -33,7 +31,6 @@ export const FIRST_VIEW: readonly RemoteModuleId[] = [
   'mf_cart/AddToCart',
 ];
 
-/** `dataTtlMs`: how long a public query's answer serves other renders (0: every render asks the API). */
 export type RenderConfig = { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets; dataTtlMs?: number };
 /** A form's answer (its module's action), standing in for that module's loader. */
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
@@ -72,10 +69,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     // The modules' catalogues registered as their code loaded: the page's language is loaded for all of them.
     await loadAllMessages(languageFromHost(url.hostname).code);
     let suspended = false;
-    const inTree = {
-      componentOf: (id: RemoteModuleId): ComponentType<never> | undefined => rendered.get(id)?.Component,
-      suspended: () => void (suspended = true),
-    };
+    const inTree = { componentOf: (id: RemoteModuleId) => rendered.get(id)?.Component, suspended: () => void (suspended = true) };
     const app = (
       <ServerModulesContext.Provider value={inTree}>
         <RequestCacheProvider cache={cache}>
@@ -85,8 +79,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
         </RequestCacheProvider>
       </ServerModulesContext.Provider>
     );
-    // One synchronous pass usually does; a module that suspends all the same (code not loaded yet in this process) takes
-    // the streaming renderer (~25 % more CPU a page), which waits until `renderMs` and leaves what is pending to the browser.
+    // Usually one synchronous pass; a module that still suspends (code not loaded yet) needs the streaming render, up to `renderMs`.
     let html = renderToString(app);
     if (suspended) {
       const signal = AbortSignal.timeout(renderMs);

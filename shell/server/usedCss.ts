@@ -11,7 +11,7 @@ const CLASS = /\.(-?[_a-zA-Z\u00a0-\uffff][\w\u00a0-\uffff-]*)/g;
 /** A rule (`text` its body) with its selectors, a group (`text` its opening) of items, or a node kept whole. */
 type Item = { text: string; selectors?: { text: string; classes: string[] }[]; items?: Item[] };
 
-/** The classes a selector needs on some element of the page to match anything. */
+/** The classes a selector needs on the page's elements to match anything. */
 export function requiredClasses(selector: string): string[] {
   // An escaped character (`.md\:wide`) would cut a class name short: such a selector is simply kept.
   if (selector.includes('\\')) return [];
@@ -45,7 +45,6 @@ const write = (items: Item[], onPage: Set<string>): string =>
 const parsed = new Map<string, { id: number; items: Item[] }>();
 let sheets = 0;
 const trims = new Map<string, string>();
-
 /** The classes on the elements of `html` (`class="…"` after whitespace, as React writes it), in order of appearance. */
 export function classesOn(html: string): Set<string> {
   const classes = new Set<string>();
