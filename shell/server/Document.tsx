@@ -14,8 +14,8 @@ const MAX_WAIT_MS = 2500;
 export interface DocumentProps {
   language: keyof typeof WORDS;
   nonce: string;
-  criticalCss: string;
   alternates: { hreflang: string; href: string }[];
+  criticalCss: string;
   /** The app's own files (the shell's entry: scripts, and a stylesheet in a build that has one). */
   entry: string[];
   hints: { first: Hint[]; controls: Hint[] };

@@ -36,8 +36,8 @@ export function alternateLinks(stores: Pick<Store, 'language' | 'origin'>[], pat
 }
 
 // The HTML answers' CSP, every origin from configuration (stores, API, the remotes whose scripts the federation runtime
-// adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay allowed: React writes
-// them for reserved slot space and sized images (they cannot run code). Framing by the store's own pages only.
+// adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay allowed (React writes them
+// for slot space and sized images; they cannot run code). 'self' is whatever name the browser asked. Own framing only.
 export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
   const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;
   const stores = config.stores.map((s) => s.origin);
