@@ -1,7 +1,5 @@
 const { createWebpackConfig } = require('../shared/build/create-webpack-config.cjs');
 const federation = require('./federation.config.cjs');
 
+// Its browser build, and its Node build for the shell's server render (`.server`).
 module.exports = createWebpackConfig({ dir: __dirname, federation, devEntry: './src/dev/index.ts' });
-
-// The server render of the header's cart button (see shared/build/create-server-config.cjs).
-module.exports.server = require('../shared/build/create-server-config.cjs').createServerConfig({ dir: __dirname, federation });

@@ -1,19 +1,18 @@
-/**
- * One webpack factory for the shell and every remote, so they are built the same way (the Node build,
- * create-server-config.cjs, shares the parts below). Federation settings come from each workspace's `federation.config.cjs`.
- */
+// One webpack factory, so the shell and every remote build alike: the browser build, and a remote's Node build (`.server`).
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const { DefinePlugin } = require('webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { DefinePlugin, optimize } = require('webpack');
 const { ports } = require('./ports.cjs');
 const { EmitJsonPlugin } = require('./emit-json.cjs');
+const { ModuleFederationPlugin: NodeFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-// `--env federation=previous`: the previous minor version, for the test that a remote built with it still loads beside the current shell.
+// `--env federation=previous`: the previous minor, for the test that a remote built with it loads beside the shell.
 const FEDERATION = { current: '@module-federation/enhanced', previous: '@module-federation/enhanced-previous' };
 const extensions = ['.tsx', '.ts', '.js', '.mjs'];
+const IMAGES_AND_FONTS = /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/;
 const typescript = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -23,21 +22,32 @@ const typescript = {
 /** A build label, so a redeploy of one remote is visible on the composed site. */
 const release = (env, dir) => JSON.stringify(env.release || `${path.basename(dir)}@${new Date().toISOString().slice(0, 10)}`);
 
-/**
- * In the shell, a shared package's provider and its consume fallback are two chunk groups; below webpack's 20 KB split
- * threshold each got its own copy (two identical react-dom files, both hinted). One chunk per such pair instead.
- * (Remotes' fallbacks are never loaded.)
- */
-const sharedTwice = { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, reuseExistingChunk: true };
+// One copy of each in the page (`extra`: the Node build's `import: false`); other libraries go tree-shaken in @tiles/shared.
+function sharedSingletons(extra = {}) {
+  const versionOf = (pkg) => require(path.resolve(__dirname, '../../node_modules', pkg, 'package.json')).version;
+  const singleton = (name) => [name, { singleton: true, requiredVersion: `^${versionOf(name.split('/')[0])}`, ...extra }];
+  const { version } = require('../package.json');
+  return {
+    ...Object.fromEntries(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'].map(singleton)),
+    '@tiles/shared': { singleton: true, version, requiredVersion: `^${version}`, ...extra },
+  };
+}
 
-/** The JS files of every chunk group (scripts/budgets.mjs counts all a module pulls in; the manifest lists only its first chunk). */
+// A shared package's provider and its fallback in the shell: one chunk, not two identical files, both hinted.
+const sharedTwice = { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, reuseExistingChunk: true };
+/** The JS files of every chunk group, for scripts/budgets.mjs (the manifest lists only a module's first chunk). */
 const chunkGroups = (compilation) =>
   compilation.chunkGroups
     .map((g) => [...new Set(g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))])
     .filter((files) => files.length);
+/** ssr.json: the Node container's file and its SHA-384: the shell's server runs only a file whose bytes match. */
+const ssrManifest = (name) => (compilation) => {
+  const file = [...compilation.entrypoints.get(name).getFiles()].find((f) => f.endsWith('.cjs'));
+  return { file, integrity: `sha384-${createHash('sha384').update(compilation.getAsset(file).source.buffer()).digest('base64')}` };
+};
 
 function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, devEntry }) {
-  return (env = {}, argv = {}) => {
+  const browser = (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const federationPackage = FEDERATION[env.federation || 'current'];
     if (!federationPackage) throw new Error(`--env federation=${env.federation}: use current or previous`);
@@ -52,7 +62,6 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
         path: path.join(dir, env.outDir || 'dist'),
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: federation.name,
         // Old hashed chunks stay so pages loaded before a redeploy can still fetch them.
@@ -65,8 +74,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
       },
       module: {
         rules: [
-          // The federation runtime ships ES modules and CommonJS, and some of its parts `require` what others `import`:
-          // resolved as ES modules throughout, the page gets one copy (the shell's main.js was 21 KB gzip larger with both).
+          // The federation runtime's parts `require` what others `import`: as ES modules throughout, the page gets one copy.
           {
             test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
             resolve: { conditionNames: ['import', 'module', 'browser', 'webpack', 'production', 'default'] },
@@ -79,7 +87,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
           },
           typescript,
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-          { test: /\.(png|svg|jpg|woff2?|ttf|eot|gif)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          { test: IMAGES_AND_FONTS, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         ],
       },
       plugins: [
@@ -90,8 +98,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
           shared: sharedSingletons(),
           // Use what the page already loaded instead of fetching every remote's entry to compare versions.
           shareStrategy: 'loaded-first',
-          // One federation runtime per page, the shell's (a standalone dev harness keeps its own). The shell loads remotes
-          // by their remoteEntry.js, so it ships without the manifest reader (disableSnapshot; entryOf in loadRemoteModule.ts).
+          // One federation runtime per page, the shell's (a dev harness keeps its own); no manifest reader (remotes load by remoteEntry.js).
           experiments: federation.exposes
             ? env.standalone
               ? {}
@@ -129,6 +136,42 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
       stats: 'errors-warnings',
     };
   };
+
+  // A remote's Node build: its exposes for the shell's server, on the server's React and @tiles/shared; CSS is inlined from the browser build.
+  const server = (env = {}) => ({
+    name: `${path.basename(dir)}-server`,
+    context: dir,
+    mode: 'production',
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist/server'),
+      uniqueName: `${federation.name}_server`,
+      filename: '[name].[contenthash:10].cjs',
+      clean: true,
+    },
+    resolve: { extensions },
+    module: {
+      rules: [typescript, { test: /\.css$/, type: 'asset/source', sideEffects: false }, { test: IMAGES_AND_FONTS, type: 'asset/inline' }],
+    },
+    plugins: [
+      new NodeFederationPlugin({
+        ...federation,
+        filename: 'remoteEntry.[contenthash:10].cjs',
+        library: { type: 'commonjs-module' },
+        shared: sharedSingletons({ import: false }),
+        manifest: false,
+        dts: false,
+      }),
+      new DefinePlugin({ __TILES_RELEASE__: release(env, dir) }),
+      new EmitJsonPlugin('ssr.json', ssrManifest(federation.name)),
+      // One file: the shell's server checks the container by its URL and loads no further chunks.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  });
+  return federation.exposes ? Object.assign(browser, { server }) : browser;
 }
 
-module.exports = { createWebpackConfig, typescript, extensions, release };
+module.exports = { createWebpackConfig };

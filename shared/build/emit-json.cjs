@@ -1,8 +1,7 @@
-/** Writes `file` into the build, as JSON, from the finished compilation: `data(compilation)` (files the server or the budgets read). */
+/** Writes `file` into the build as JSON: `data(compilation)` of the finished compilation (for the server or the budgets). */
 class EmitJsonPlugin {
   constructor(file, data) {
-    this.file = file;
-    this.data = data;
+    Object.assign(this, { file, data });
   }
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;

@@ -4,13 +4,10 @@ import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
 
-/** The shell's words the page itself carries (title, description, the line a page without scripts shows). */
 const WORDS = { en, hi, ta } as const;
-
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 /** How long a server-rendered page waits for its first content to paint before it starts the app's code anyway. */
 const MAX_WAIT_MS = 2500;
 
@@ -28,25 +25,20 @@ export interface DocumentProps {
   view: { html: string; css: string; data: Record<string, unknown>; complete: boolean } | null;
 }
 
-// The language switch's two other names only, off the render path (two words must not hold the first paint back by a
-// round trip: it cost LCP 100–240 ms in Lighthouse): loaded as `print`, applied once loaded.
+// The language switch's two other names, off the render path (docs/performance.md): loaded as `print`, applied once loaded.
 const APPLY_WHEN_LOADED =
   "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)";
 const inline = (nonce: string, code: string) => <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E`;
 
-/**
- * The page: React writes the whole document. The root element holds the App's server render (its own React output,
- * hydrated there by the browser); the app's code starts once that content has painted (startApp.ts). Only this
- * answer's own inline scripts and styles carry its nonce.
- */
+// The page, all written by React: the root holds the App's server render (hydrated there), the app's code starts once it
+// has painted (startApp.ts). Only this answer's own inline scripts and styles carry its nonce.
 export function Document({ language, nonce, alternates, criticalCss, entry, hints, remotes, view }: DocumentProps) {
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
-  const start =
-    view &&
-    `(${START_APP_AFTER_FIRST_CONTENT})(${escapeJson(hints.first)},${escapeJson(scripts)},${MAX_WAIT_MS},${escapeJson(hints.controls)})`;
+  const startArgs = [hints.first, scripts, MAX_WAIT_MS, hints.controls].map(escapeJson).join(',');
+  const start = view && `(${START_APP_AFTER_FIRST_CONTENT})(${startArgs})`;
   return (
     <html lang={language}>
       <head>

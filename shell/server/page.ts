@@ -13,20 +13,15 @@ import { renderView, type PostedAnswer } from './render';
 /** `ssr`: the server renders the header and the page; `preload`: hints (off for the single-bundle bench baseline). */
 export type PageOptions = Pick<ServerOptions, 'dir' | 'ssr' | 'preload'> & Partial<Pick<ServerOptions, 'budgets' | 'dataTtlMs'>>;
 
-/**
- * Public pages hold nothing of one shopper: a CDN may keep them a minute and serve a stale copy while it asks again.
- * The cart's pages are not for a CDN; one the server could not render (a remote slow or down) is kept briefly, so the
- * next copy is the full one; a form's answer holds what one shopper typed.
- */
+const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
+// Public pages hold nothing of one shopper (a CDN may keep them); one the server could not render in full only briefly,
+// so the next copy is whole; the cart's pages are the shopper's; a form's answer holds what one shopper typed.
 const CACHE = {
   public: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
   partial: 'public, max-age=0, s-maxage=5',
   private: 'private, no-cache',
   posted: 'no-store',
 };
-
-const CRITICAL_CSS = readFileSync(path.join(__dirname, '../public/critical.css'), 'utf8');
-
 /** The settings the server's own renders use: with the pass-through, the API's own origin (no hop through itself). */
 export function renderSettings(config: ServerConfig, store: Store) {
   const { settings } = store.browser;
@@ -40,12 +35,9 @@ export function alternateLinks(stores: Pick<Store, 'language' | 'origin'>[], pat
   return [...links, { hreflang: 'x-default', href: links[0].href }];
 }
 
-/**
- * The Content-Security-Policy of an HTML answer, every origin in it from configuration: the stores, the remotes (the
- * federation runtime adds their scripts by URL), the API. Inline scripts and styles only with this answer's nonce; no
- * eval. Style *attributes* stay allowed: React writes `style="…"` for reserved slot space and sized images (an
- * attribute cannot run code). 'self' is whatever name the browser asked. Framing by the store's own pages only.
- */
+// The HTML answers' CSP, every origin from configuration (stores, API, the remotes whose scripts the federation runtime
+// adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay allowed (React writes them
+// for slot space and sized images; they cannot run code). 'self' is whatever name the browser asked. Own framing only.
 export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
   const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;
   const stores = config.stores.map((s) => s.origin);
@@ -60,11 +52,7 @@ export function contentSecurityPolicy(config: ServerConfig, nonce: string): stri
   );
 }
 
-/**
- * The HTML answer (pages and their 404s) for a page of `store` at `pathname` + `search` (the request's path, escapes
- * kept, and query only); with `posted`, the answer to a form sent without scripts: the page drawn with that module's
- * answer (its message, the typed values), with its status.
- */
+/** A page's HTML answer at the request's `pathname` (escapes kept) + `search`; `posted`: a script-less form's answer, drawn in. */
 export async function pageAnswer(
   config: ServerConfig,
   options: PageOptions,
@@ -73,18 +61,15 @@ export async function pageAnswer(
   search: string,
   posted?: PostedAnswer,
 ) {
-  // Only the inline scripts and styles this answer's server wrote carry its nonce.
   const nonce = randomBytes(18).toString('base64');
-  const remotes = store.browser.remotes;
-  const { budgets, dataTtlMs } = options;
+  const shell = shellBuild(options.dir);
+  const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
   const [hints, view] = await Promise.all([
-    options.preload ? preloadLinks(remotes, pathname, options.dir) : { first: [], controls: [] },
-    options.ssr || posted
-      ? renderView({ remotes, settings: renderSettings(config, store), budgets, dataTtlMs }, store.origin + pathname + search, posted)
-      : null,
+    options.preload ? preloadLinks(store.browser.remotes, pathname, shell.first) : { first: [], controls: [] },
+    options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted) : null,
   ]);
   const alternates = alternateLinks(config.stores, pathname + search);
-  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shellBuild(options.dir).entry, hints };
+  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;
   const cache = posted ? CACHE.posted : pageOwner(pathname).remote === 'mf_cart' ? CACHE.private : whole ? CACHE.public : CACHE.partial;
@@ -94,7 +79,6 @@ export async function pageAnswer(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Visual search's camera and voice search's microphone, for the page itself only; nothing else.
     'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
-    'X-Content-Type-Options': 'nosniff',
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cache,
   };
