@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import type { RemoteModuleId } from '../contracts/remotes';
-import { slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
+import { slotFrame, type RemoteSlotProps } from './slotFrame';
 
 /** The modules the shell's server renders in this request (loaded, and their loader answered); none in the browser. */
 export interface ServerModules {
@@ -10,21 +10,12 @@ export interface ServerModules {
 }
 export const ServerModulesContext = createContext<ServerModules | null>(null);
 
-/**
- * A slot in the server's render, drawn as the browser's first render draws it: a rendered module inside a Suspense
- * boundary (HydratedSlot's), any other the loading slot with its stand-in (BrowserSlot's).
- */
+/** A slot in the server's render, drawn as the browser's first render draws it: a rendered module (hydrated), or loading. */
 export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot: RemoteSlotProps<K>; Component?: ComponentType<never> }) {
-  const frame = slotFrame(slot);
-  if (!Component)
-    return (
-      <div {...frame} data-slot-state="loading" aria-busy>
-        {slot.pending}
-      </div>
-    );
+  if (!Component) return <div {...slotFrame(slot, 'loading')}>{slot.pending}</div>;
   const Module = Component as ComponentType<RemoteSlotProps<K>['props']>;
   return (
-    <div {...frame} data-slot-state="server" data-ssr={slot.id} data-ssr-key={slotInstanceKey(slot)} aria-busy>
+    <div {...slotFrame(slot, 'server', true)}>
       <Suspense fallback={<Suspended />}>
         <Module {...slot.props} />
       </Suspense>

@@ -2,17 +2,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '../contracts/remotes';
 import { arrivalOf } from './loadRemoteModule';
 
-/**
- * What the shopper does in a slot before its module is live, handed to the module once it is: typed text (as input
- * events, so its state sees it), focus, open popovers (the phone menu opens natively) and a click, made again once.
- * React 19 does neither: hydration keeps a field's text but tells no handler, and a click before `hydrateRoot`, or on
- * a part whose code is not here, reaches none.
- */
+// What the shopper does in a slot before its module is live is handed to the module once it is: typed text (as input
+// events), focus, popovers opened natively, and a click, once. React 19 does neither: hydration keeps a field's text
+// but tells no handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
 
-/**
- * What an exposed module may export beside its component (`export const onEarlySubmit`): what its form does with the
- * fields (hidden ones included, as the server drew them) a shopper sent before the module was live.
- */
+/** What a module may export beside its component: what its form does with the fields sent before it was live. */
 export type EarlySubmit = (fields: FormData) => unknown;
 
 /** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
@@ -20,9 +14,9 @@ export const EARLY_CLICK_MARK = 'data-early-click';
 
 const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea';
 type Field = HTMLInputElement | HTMLTextAreaElement;
-
-/** `:popover-open`, where the browser knows it (jsdom has no popovers). */
-const isOpenPopover = (el: Element) => 'showPopover' in el && el.matches(':popover-open');
+const slotOf = (el: Element) => el.closest('[data-slot]');
+/** The fields in `el` of its own slot (a nested slot's are its module's). */
+const fieldsOf = (el: Element) => [...el.querySelectorAll<Field>(FIELDS)].filter((f) => slotOf(f) === slotOf(el));
 
 /** The button to click again; not one that acted by itself (a popover's: a second click would undo it). */
 const replayable = (target: EventTarget | null) => {
@@ -38,7 +32,6 @@ function retype(field: Field, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const slotOf = (el: Element) => el.closest('[data-slot]');
 /** Clicks on the server's view no handler saw yet, made again once their slot is hydrated. */
 const pending = new Set<HTMLButtonElement>();
 let stopWatching = () => {};
@@ -54,7 +47,7 @@ export function watchEarlyClicks(container: HTMLElement): { reactAttached(): voi
   // Clicked before any code ran: a form's fields go to its module's onEarlySubmit, any other click waits for hydration.
   for (const b of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
     b.removeAttribute(EARLY_CLICK_MARK);
-    if (!takeEarlySubmit(b, clickWhenHydrated)) pending.add(b);
+    if (!takeEarlySubmit(b)) pending.add(b);
   }
   let last: { event: Event; button: HTMLButtonElement } | null = null;
   const onCapture = (event: Event) => {
@@ -72,47 +65,43 @@ export function watchEarlyClicks(container: HTMLElement): { reactAttached(): voi
   return { reactAttached: () => void (reactListening = true) };
 }
 
-function clickWhenHydrated(button: HTMLButtonElement): void {
-  if (slotOf(button)?.getAttribute('data-slot-state') === 'ready') button.click();
-  else pending.add(button);
-}
-
 /**
  * A server-rendered slot's form sent before any code ran goes to its module's `onEarlySubmit` once that code is here,
- * not waiting for the page around it to hydrate; without one, `otherwise` clicks again. False outside such a form.
+ * not waiting for the page around it to hydrate; without one it is clicked again. False outside such a form.
  */
-function takeEarlySubmit(button: HTMLButtonElement, otherwise: (button: HTMLButtonElement) => void): boolean {
+function takeEarlySubmit(button: HTMLButtonElement): boolean {
   const form = button.form;
   const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
   if (!form || !id) return false;
   const fields = new FormData(form);
+  const otherwise = () => (slotOf(button)?.getAttribute('data-slot-state') === 'ready' ? button.click() : pending.add(button));
   void arrivalOf(id)
     // The runtime keeps a remote's loaded modules: this is the instance the slot renders.
     .then(() => loadRemote<{ onEarlySubmit?: EarlySubmit }>(id))
-    .then((mod) => (typeof mod?.onEarlySubmit === 'function' ? mod.onEarlySubmit(fields) : otherwise(button)))
-    .catch(() => otherwise(button));
+    .then((mod) => (typeof mod?.onEarlySubmit === 'function' ? mod.onEarlySubmit(fields) : otherwise()))
+    .catch(otherwise);
   return true;
 }
 
 /** Hands what the shopper did in `slot`'s server HTML (kept by hydration) to its module, just hydrated there. */
 export function replayIntoHydrated(slot: HTMLElement): void {
-  const own = <T extends Element>(els: Iterable<T>) => [...els].filter((el) => slotOf(el) === slot);
-  const fields = own(slot.querySelectorAll<Field>(FIELDS));
-  fields.find((f) => f === document.activeElement)?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  for (const field of fields) if (field.value !== field.defaultValue) retype(field, field.value);
-  for (const popover of own(slot.querySelectorAll('[popover]')))
-    if (isOpenPopover(popover)) popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
-  for (const button of own(pending)) {
-    pending.delete(button);
-    if (button.isConnected) button.click();
-  }
+  replayEarlyInput(slot, readEarlyInput(slot, null));
+  for (const popover of slot.querySelectorAll('[popover]'))
+    // `:popover-open` where the browser knows it (jsdom has no popovers).
+    if (slotOf(popover) === slot && 'showPopover' in popover && popover.matches(':popover-open'))
+      popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
+  for (const button of [...pending])
+    if (slotOf(button) === slot) {
+      pending.delete(button);
+      if (button.isConnected) button.click();
+    }
 }
 
-/** What the shopper left in a browser-rendered stand-in: typed text, focus, the clicked button's index. */
+/** What the shopper left in a slot's server HTML or browser-rendered stand-in: typed text, focus, the clicked button. */
 export type EarlyInput = ReturnType<typeof readEarlyInput>;
 
 export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
-  const fields = [...el.querySelectorAll<Field>(FIELDS)];
+  const fields = fieldsOf(el);
   const button = replayable(clicked);
   return {
     values: fields.map((f) => (f.value === f.defaultValue ? null : f.value)),
@@ -121,9 +110,11 @@ export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
   };
 }
 
-/** The focus first (a module answering focus with its empty state must not answer after the text), then the rest. */
-export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
-  const fields = [...slot.querySelectorAll<Field>(FIELDS)];
-  fields[early.focused]?.focus();
+/** The focus first (a module answering focus with its empty state must not answer after the text), then the text. */
+export function replayEarlyInput(slot: HTMLElement, early: EarlyInput): void {
+  const fields = fieldsOf(slot);
+  const focused = fields[early.focused];
+  if (focused === document.activeElement) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  else focused?.focus();
   early.values.forEach((value, i) => value !== null && fields[i] && retype(fields[i], value));
 }

@@ -9,11 +9,7 @@ declare global {
   }
 }
 
-/**
- * The slot instances the server rendered (`data-ssr`, `data-ssr-key`), read before React starts: such a slot mounting
- * during the first view is hydrated in place (HydratedSlot). After the first in-app navigation every slot renders in
- * the browser.
- */
+/** The slot instances the server rendered (`data-ssr`, `data-ssr-key`): mounted during the first view, they hydrate. */
 const rendered = new Set<string>();
 const entry = (id: string, key?: string) => (key === undefined ? id : `${id}#${key}`);
 
@@ -30,20 +26,18 @@ export function endFirstView(): void {
 }
 
 /**
- * The data a module's server render used (on the server: its loader's answer for this request), so its first render
- * in the browser draws the same HTML. Read, not taken: a hydrating render may run more than once.
+ * The data a module's server render used (on the server: its loader's answer), so its first render in the browser
+ * draws the same HTML. Read, not taken: a hydrating render may run more than once.
  */
 export function takeServerData<T>(id: RemoteModuleId): T | undefined {
   const scope = renderScope();
-  if (scope) return scope.data?.[id] as T | undefined;
-  return (typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id]) as T | undefined;
+  return (scope ? scope.data?.[id] : typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id]) as T | undefined;
 }
-
-const never = () => () => undefined;
-const [yes, no] = [() => true, () => false];
 
 /**
  * False while React hydrates (and on the server), true after: a slot whose live view differs from the server's draws
  * the server's for the hydration and switches right after, instead of making React throw the server's DOM away.
  */
+const never = () => () => undefined;
+const [yes, no] = [() => true, () => false];
 export const useHydrated = (): boolean => useSyncExternalStore(never, yes, no);

@@ -19,7 +19,7 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   instance?: string;
 }
 
-/** Each slot's box before its module arrives, the same in the server's render and the browser's: the swap never shifts. */
+/** Each slot's box before its module arrives, the same on the server and in the browser: the swap never shifts. */
 export const SLOT_LAYOUT = layout.slots as Partial<Record<RemoteModuleId, { className?: string; reserve?: CSSProperties }>>;
 /** Every routed page fills the first screen while it loads, so the footer never moves inside it. */
 export const PAGE_SLOT_LAYOUT: { reserve: CSSProperties } = layout.page;
@@ -29,13 +29,25 @@ export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 /** The server's HTML copy takes no box of its own. */
 export const CONTENTS: CSSProperties = { display: 'contents' };
 
-/** The slot's own element, the same in the server's render and in both kinds of slot in the browser. */
-export function slotFrame<K extends RemoteModuleId>({
-  id,
-  reserve = SLOT_LAYOUT[id]?.reserve,
-  className = SLOT_LAYOUT[id]?.className,
-}: RemoteSlotProps<K>) {
-  return { className, style: reserve, 'data-slot': slotBoundary(id) };
+/**
+ * The slot's own element, the same in the server's render and the browser's; `ssr`: it holds the server's HTML of its
+ * module. Busy until the module is live or its fallback shows.
+ */
+export function slotFrame<K extends RemoteModuleId>(
+  slot: RemoteSlotProps<K>,
+  state: 'loading' | 'server' | 'ready' | 'fallback',
+  ssr = false,
+) {
+  const { id, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className } = slot;
+  return {
+    className,
+    style: reserve,
+    'data-slot': slotBoundary(id),
+    'data-slot-state': state,
+    'data-ssr': ssr ? id : undefined,
+    'data-ssr-key': ssr ? slotInstanceKey(slot) : undefined,
+    'aria-busy': state === 'loading' || state === 'server' || undefined,
+  };
 }
 
 /**
