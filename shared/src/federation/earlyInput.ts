@@ -2,11 +2,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '../contracts/remotes';
 import { arrivalOf } from './loadRemoteModule';
 
-// What the shopper does in a slot before its module is live is handed to the module once it is: typed text (as input
-// events), focus, popovers opened natively, and a click, once. React 19 does neither: hydration keeps a field's text
-// but tells no handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
+// What the shopper did in a slot before its module was live is handed to the module: typed text (as input events),
+// focus, popovers opened natively, a click. React 19 does neither: hydration keeps a field's text but tells no
+// handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
 
-/** What a module may export beside its component: what its form does with the fields sent before it was live. */
+/** An exposed module's optional export: what its form does with the fields sent before the module was live. */
 export type EarlySubmit = (fields: FormData) => unknown;
 
 /** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
@@ -15,7 +15,7 @@ export const EARLY_CLICK_MARK = 'data-early-click';
 const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea';
 type Field = HTMLInputElement | HTMLTextAreaElement;
 const slotOf = (el: Element) => el.closest('[data-slot]');
-/** The fields in `el` of its own slot (a nested slot's are its module's). */
+/** The fields in `el` that belong to its own slot (a nested slot's belong to its module). */
 const fieldsOf = (el: Element) => [...el.querySelectorAll<Field>(FIELDS)].filter((f) => slotOf(f) === slotOf(el));
 
 /** The button to click again; not one that acted by itself (a popover's: a second click would undo it). */
@@ -32,48 +32,34 @@ function retype(field: Field, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Clicks on the server's view no handler saw yet, made again once their slot is hydrated. */
+/** Clicks on server HTML no module handled yet, made again once their slot is hydrated. */
 const pending = new Set<HTMLButtonElement>();
-let stopWatching = () => {};
 
-/**
- * Records clicks in `container` from before React listens there (call `reactAttached` after `hydrateRoot`): a click
- * React handled reaches the container's bubble phase and is dropped; one React stopped (not hydrated) stays.
- */
-export function watchEarlyClicks(container: HTMLElement): { reactAttached(): void } {
-  stopWatching();
+/** Records clicks in `container` on server HTML not hydrated yet (React stops those without telling any handler). */
+export function watchEarlyClicks(container: HTMLElement): void {
   pending.clear();
-  let reactListening = false;
   // Clicked before any code ran: a form's fields go to its module's onEarlySubmit, any other click waits for hydration.
   for (const b of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
     b.removeAttribute(EARLY_CLICK_MARK);
     if (!takeEarlySubmit(b)) pending.add(b);
   }
-  let last: { event: Event; button: HTMLButtonElement } | null = null;
-  const onCapture = (event: Event) => {
-    const button = replayable(event.target);
-    last = button && slotOf(button) ? { event, button } : null;
-    if (last) pending.add(last.button);
-  };
-  const onBubble = (event: Event) => reactListening && last?.event === event && pending.delete(last.button);
-  container.addEventListener('click', onCapture, true);
-  container.addEventListener('click', onBubble);
-  stopWatching = () => {
-    container.removeEventListener('click', onCapture, true);
-    container.removeEventListener('click', onBubble);
-  };
-  return { reactAttached: () => void (reactListening = true) };
+  container.addEventListener(
+    'click',
+    (event) => {
+      const button = replayable(event.target);
+      if (button && slotOf(button)?.matches('[data-ssr]:not([data-slot-state="ready"])')) pending.add(button);
+    },
+    true,
+  );
 }
 
-/**
- * A server-rendered slot's form sent before any code ran goes to its module's `onEarlySubmit` once that code is here,
- * not waiting for the page around it to hydrate; without one it is clicked again. False outside such a form.
- */
+/** Sends a server slot's form clicked before any code ran to its module's `onEarlySubmit` once that code is here. */
 function takeEarlySubmit(button: HTMLButtonElement): boolean {
   const form = button.form;
   const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
   if (!form || !id) return false;
   const fields = new FormData(form);
+  // Without one, the click is made again once the slot is live.
   const otherwise = () => (slotOf(button)?.getAttribute('data-slot-state') === 'ready' ? button.click() : pending.add(button));
   void arrivalOf(id)
     // The runtime keeps a remote's loaded modules: this is the instance the slot renders.
@@ -90,16 +76,16 @@ export function replayIntoHydrated(slot: HTMLElement): void {
     // `:popover-open` where the browser knows it (jsdom has no popovers).
     if (slotOf(popover) === slot && 'showPopover' in popover && popover.matches(':popover-open'))
       popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
-  for (const button of [...pending])
+  for (const button of pending)
     if (slotOf(button) === slot) {
-      pending.delete(button);
       if (button.isConnected) button.click();
+      pending.delete(button); // after the click, which the watcher sees again
     }
 }
 
-/** What the shopper left in a slot's server HTML or browser-rendered stand-in: typed text, focus, the clicked button. */
 export type EarlyInput = ReturnType<typeof readEarlyInput>;
 
+/** What the shopper left in a slot's server HTML or a browser-rendered stand-in: typed text, focus, the clicked button. */
 export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
   const fields = fieldsOf(el);
   const button = replayable(clicked);
