@@ -1,10 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { withTimeout } from '../async/withTimeout';
 
 /**
- * A federation runtime plugin for a remote that was down at page load. Chromium keeps a `<link rel=preload>` that failed
- * and hands its error, once and without a request, to the next script or stylesheet for that URL: the first load after
- * the remote is back would fail at once. So when a module's load fails, the remote's hints are checked once each, and if
- * any had failed the load is made again at once. Any other failure is left to the slots' retry schedule.
+ * For a remote that was down at page load: Chromium keeps a failed `<link rel=preload>` and hands its error, without a
+ * request, to the next script or stylesheet for its URL. So when a module's load fails and the remote's hints had
+ * failed, they are used up and the load is made again at once; any other failure is left to the slots' retries.
  */
 export function healPlugin(forget = forgetFailedHints): ModuleFederationRuntimePlugin {
   return {
@@ -17,20 +17,16 @@ export function healPlugin(forget = forgetFailedHints): ModuleFederationRuntimeP
   };
 }
 
-/** A check with no answer within this time (a remote that hangs) counts as loaded. */
-const CHECK_MS = 1500;
-
 type Hint = HTMLLinkElement & { as: 'script' | 'style' };
 
-/** Whether `el` loads once in the head; removed either way. */
+/** Whether `el` loads once in the head (no answer within 1.5 s, a remote that hangs, counts as loaded); removed either way. */
 function settle(el: HTMLElement): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(true), CHECK_MS);
+  const loaded = new Promise<boolean>((resolve) => {
     el.addEventListener('load', () => resolve(true), { once: true });
     el.addEventListener('error', () => resolve(false), { once: true });
     document.head.append(el);
-  }).finally(() => (clearTimeout(timer), el.remove()));
+  });
+  return withTimeout(loaded, 1500, () => true).finally(() => el.remove());
 }
 
 const element = <T extends HTMLElement>(tag: string, hint: Hint, props: Partial<T>) =>
