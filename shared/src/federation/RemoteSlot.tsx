@@ -1,9 +1,9 @@
-import { Suspense, use, useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Component, Suspense, use, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
-import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
-import { BrowserSlot, RetryButton, SlotErrorBoundary } from './BrowserSlot';
-import { replayIntoHydrated } from './earlyInput';
-import { isServerRendered } from './hydration';
+import type { RemoteModuleId } from '../contracts/remotes';
+import { readEarlyInput, replayEarlyInput, replayIntoHydrated, type EarlyInput } from './earlyInput';
+import { isServerRendered, useHydrated } from './hydration';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 import { ServerModulesContext, ServerSlot } from './ServerSlot';
 import { slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
@@ -27,31 +27,34 @@ export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
  * HTML, until the module's code is here. A remote that fails keeps that HTML with a Retry until a load succeeds.
  */
 function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
-  const { id, props, fallback } = slot;
   const { failed, retry, slotRef } = useRemoteModule(slot);
   const [hydrated, setHydrated] = useState(false);
   const serverCopy = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     serverCopy.current ??= slotRef.current?.innerHTML;
   }, [slotRef]);
+  const onHydrated = useCallback(() => {
+    if (slotRef.current) replayIntoHydrated(slotRef.current);
+    setHydrated(true);
+  }, [slotRef]);
   // An update reaching a boundary still waiting for its code would hold a transition (the next page) back, or throw
-  // the server's HTML away (an urgent one). So on another page or with other props a slot not hydrated yet becomes a
-  // BrowserSlot showing a copy of that HTML; with equal props it keeps its first element, which React does not render again.
+  // the server's HTML away (an urgent one). So on another page or with other props, a slot not hydrated yet becomes a
+  // BrowserSlot showing a copy of that HTML; else it keeps its first element, which React does not render again.
   const location = useContext(UNSAFE_LocationContext)?.location;
-  const boundaryOf = (moduleProps: RemoteModules[K]) => (
+  const boundaryOf = (props: object) => (
     <Suspense fallback={null}>
-      <SlotErrorBoundary id={id} fallback={fallback} retry={retry}>
-        <Arrived id={id} props={moduleProps} slotRef={slotRef} onHydrated={setHydrated} />
+      <SlotErrorBoundary id={slot.id} fallback={slot.fallback} retry={retry}>
+        <Arrived id={slot.id} props={props} onHydrated={onHydrated} />
       </SlotErrorBoundary>
     </Suspense>
   );
-  const [first] = useState(() => ({ location, props, boundary: boundaryOf(props) }));
+  const [first] = useState(() => ({ location, props: slot.props, boundary: boundaryOf(slot.props) }));
   const [toBrowser, setToBrowser] = useState(false);
-  if (!hydrated && !toBrowser && (location !== first.location || !shallowEqual(first.props, props))) setToBrowser(true);
+  if (!hydrated && !toBrowser && (location !== first.location || !shallowEqual(first.props, slot.props))) setToBrowser(true);
   if (toBrowser) return <BrowserSlot {...slot} serverCopy={serverCopy.current} />;
   return (
     <div ref={slotRef} {...slotFrame(slot, hydrated ? 'ready' : failed ? 'fallback' : 'server', true)}>
-      {hydrated ? boundaryOf(props) : first.boundary}
+      {hydrated ? boundaryOf(slot.props) : first.boundary}
       {failed && !hydrated && <RetryButton onClick={retry} />}
     </div>
   );
@@ -63,17 +66,80 @@ function shallowEqual(a: object, b: object): boolean {
 }
 
 /** The module once its code is here (suspends until then); its effect runs after the module's own, handlers wired. */
-function Arrived<K extends RemoteModuleId>(p: {
-  id: K;
-  props: RemoteModules[K];
-  slotRef: RefObject<HTMLDivElement | null>;
-  onHydrated: (done: true) => void;
-}) {
-  const Component = loadedRemoteComponent(p.id) ?? use(arrivalOf(p.id));
-  const { slotRef, onHydrated } = p;
+function Arrived({ id, props, onHydrated }: { id: RemoteModuleId; props: object; onHydrated: () => void }) {
+  const Module = (loadedRemoteComponent(id) ?? use(arrivalOf(id))) as ComponentType<object>;
+  useEffect(onHydrated, [onHydrated]);
+  return <Module {...props} />;
+}
+
+/**
+ * A slot the browser renders: `pending` while its module loads, or the copy of the server's HTML a slot not hydrated
+ * yet became; `fallback` if it fails. What the shopper did in the copy or the fallback is handed to the module.
+ */
+function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string }) {
+  const { fallback, pending, serverCopy } = slot;
+  const { Component: Loaded, failed, retry, slotRef } = useRemoteModule(slot);
+  // In a page being hydrated the server drew this slot loading: so it is drawn for the hydration, live right after.
+  const Live = useHydrated() ? Loaded : null;
+  const clicked = useRef<EventTarget | null>(null);
+  const early = useRef<EarlyInput | null>(null);
+  // Read as React removes the stand-in (its ref is let go before it leaves the page), put back in the same commit.
+  const standIn = (el: HTMLDivElement | null) => () => void (el && (early.current = readEarlyInput(el, clicked.current)));
+  useLayoutEffect(() => {
+    if (Live && early.current && slotRef.current) replayEarlyInput(slotRef.current, early.current);
+  }, [Live, slotRef]);
+  // The click once the module's own effects have run (its handlers are wired): an early "Add to cart" adds once.
   useEffect(() => {
-    if (slotRef.current) replayIntoHydrated(slotRef.current);
-    onHydrated(true);
-  }, [slotRef, onHydrated]);
-  return <Component {...p.props} />;
+    if (Live && early.current?.clicked !== undefined) slotRef.current?.querySelectorAll('button')[early.current.clicked]?.click();
+    early.current = null;
+  }, [Live, slotRef]);
+  return (
+    <div ref={slotRef} {...slotFrame(slot, Live ? 'ready' : failed ? 'fallback' : serverCopy === undefined ? 'loading' : 'server')}>
+      {Live ? (
+        <SlotErrorBoundary id={slot.id} fallback={fallback} retry={retry}>
+          <Live {...slot.props} />
+        </SlotErrorBoundary>
+      ) : serverCopy !== undefined ? (
+        // Only the copy's own buttons are clicked again (not the shell's Retry, nor a fallback's).
+        <div
+          style={CONTENTS}
+          ref={standIn}
+          onClickCapture={(e) => (clicked.current = e.target)}
+          dangerouslySetInnerHTML={{ __html: serverCopy }}
+        />
+      ) : failed ? (
+        <div style={CONTENTS} ref={standIn}>
+          {fallback(retry)}
+        </div>
+      ) : (
+        pending
+      )}
+      {failed && serverCopy !== undefined && <RetryButton onClick={retry} />}
+    </div>
+  );
+}
+
+/** A stand-in takes no box of its own. */
+const CONTENTS = { display: 'contents' } as const;
+
+/** Over a server HTML whose remote failed: the shopper need not wait for the next automatic retry. */
+const RetryButton = ({ onClick }: { onClick: () => void }) => (
+  <button type="button" className="shell-slot-retry" onClick={onClick}>
+    Retry
+  </button>
+);
+
+type BoundaryProps = { id: RemoteModuleId; fallback: (retry: () => void) => ReactNode; retry: () => void; children: ReactNode };
+
+/** Keeps a remote's render error inside its slot; the fallback's retry renders again and reloads the remote. */
+class SlotErrorBoundary extends Component<BoundaryProps> {
+  override state = { failed: false };
+  static getDerivedStateFromError = () => ({ failed: true });
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(`[slot ${this.props.id}] render failed:`, error.message, info.componentStack?.split('\n')[1]?.trim());
+  }
+  override render(): ReactNode {
+    const { fallback, retry, children } = this.props;
+    return this.state.failed ? fallback(() => (this.setState({ failed: false }), retry())) : children;
+  }
 }

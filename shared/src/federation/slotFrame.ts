@@ -6,13 +6,12 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   /** Fixed for the slot's life (a slot showing another module is keyed by it). */
   id: K;
   props: RemoteModules[K];
-  /** Shown when the remote is down and the server did not render it; gets a retry callback. */
+  /** Shown when the remote is down and the server did not render it. */
   fallback: (retry: () => void) => ReactNode;
   /** A stand-in that works as HTML (the cart's link) while the module loads without server HTML. */
   pending?: ReactNode;
   /** Space held while loading (default: the slot's entry in SLOT_LAYOUT). */
   reserve?: CSSProperties;
-  className?: string;
   /** `idle` waits for the page to settle or the first interaction; `eager` is for what first paint needs. */
   load?: 'eager' | 'idle';
   /** Which instance the server's HTML is for, where a page shows a module twice (default: slotInstanceKey). */
@@ -26,21 +25,15 @@ export const PAGE_SLOT_LAYOUT: { reserve: CSSProperties } = layout.page;
 
 export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 
-/** The server's HTML copy takes no box of its own. */
-export const CONTENTS: CSSProperties = { display: 'contents' };
-
-/**
- * The slot's own element, the same in the server's render and the browser's; `ssr`: it holds the server's HTML of its
- * module. Busy until the module is live or its fallback shows.
- */
+/** The slot's own element, the same on the server and in the browser; `ssr`: it holds the server's HTML of its module. */
 export function slotFrame<K extends RemoteModuleId>(
   slot: RemoteSlotProps<K>,
   state: 'loading' | 'server' | 'ready' | 'fallback',
   ssr = false,
 ) {
-  const { id, reserve = SLOT_LAYOUT[id]?.reserve, className = SLOT_LAYOUT[id]?.className } = slot;
+  const { id, reserve = SLOT_LAYOUT[id]?.reserve } = slot;
   return {
-    className,
+    className: SLOT_LAYOUT[id]?.className,
     style: reserve,
     'data-slot': slotBoundary(id),
     'data-slot-state': state,
@@ -51,8 +44,8 @@ export function slotFrame<K extends RemoteModuleId>(
 }
 
 /**
- * Which instance of a module shown many times the server's HTML is (`data-ssr-key`), so card 7's slot hydrates
- * card 7's button. A product's button on its own page draws differently from a card's (it says what it adds).
+ * Which instance of a module shown many times the server's HTML is (`data-ssr-key`), so card 7's slot hydrates card 7's
+ * button. A product's button on its own page draws differently from a card's (it says what it adds).
  */
 export function slotInstanceKey<K extends RemoteModuleId>({ id, props, instance }: RemoteSlotProps<K>): string | undefined {
   if (instance !== undefined || id !== 'mf_cart/AddToCart') return instance;
