@@ -18,24 +18,20 @@ const slotOf = (el: Element) => el.closest('[data-slot]');
 /** The fields in `el` that belong to its own slot (a nested slot's belong to its module). */
 const fieldsOf = (el: Element) => [...el.querySelectorAll<Field>(FIELDS)].filter((f) => slotOf(f) === slotOf(el));
 
-/** The button to click again; not one that acted by itself (a popover's: a second click would undo it). */
-const replayable = (target: EventTarget | null) => {
-  const button = target instanceof Element ? target.closest('button') : null;
-  return button && !button.hasAttribute('popovertarget') ? button : null;
-};
+/** The button to click again; not a popover's, which acted by itself (a second click would undo it). */
+const replayable = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLButtonElement>('button:not([popovertarget])') : null;
 
 /** Types `value` in as a shopper would: React's tracker is set to the old text, so the input event reads as a change. */
 function retype(field: Field, value: string) {
   field.value = field.defaultValue;
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Clicks on server HTML no module handled yet, made again once their slot is hydrated. */
+/** Clicks on server HTML no module handled yet (React stops them), made again once their slot is hydrated. */
 const pending = new Set<HTMLButtonElement>();
 
-/** Records clicks in `container` on server HTML not hydrated yet (React stops those without telling any handler). */
 export function watchEarlyClicks(container: HTMLElement): void {
   pending.clear();
   // Clicked before any code ran: a form's fields go to its module's onEarlySubmit, any other click waits for hydration.
@@ -53,13 +49,12 @@ export function watchEarlyClicks(container: HTMLElement): void {
   );
 }
 
-/** Sends a server slot's form clicked before any code ran to its module's `onEarlySubmit` once that code is here. */
+/** A server slot's form sent before any code ran goes to its module's `onEarlySubmit` once here, else is clicked again. */
 function takeEarlySubmit(button: HTMLButtonElement): boolean {
   const form = button.form;
   const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
   if (!form || !id) return false;
   const fields = new FormData(form);
-  // Without one, the click is made again once the slot is live.
   const otherwise = () => (slotOf(button)?.getAttribute('data-slot-state') === 'ready' ? button.click() : pending.add(button));
   void arrivalOf(id)
     // The runtime keeps a remote's loaded modules: this is the instance the slot renders.

@@ -9,8 +9,6 @@ type State<K extends RemoteModuleId> = ComponentType<RemoteModules[K]> | 'loadin
 /** Automatic retries of a failed remote wait 2, 4, 8, 16 s, then every 30 s: a redeploy or a blip heals by itself. */
 export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
 
-const REACH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
-
 /**
  * Loads a slot's module (an `idle` one once whenIdle settles); while it fails, tries again after a growing delay, on
  * `online`, and when the shopper reaches into the slot (seen on the window: React stops events in a part not hydrated).
@@ -21,7 +19,6 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
   const [state, setState] = useState<State<K>>(() => loadedRemoteComponent(id) ?? 'loading');
   const [attempt, setAttempt] = useState(0);
   const failures = useRef(0);
-
   useEffect(() => {
     let live = true;
     (load === 'idle' && attempt === 0 ? whenIdle() : Promise.resolve())
@@ -48,18 +45,18 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
     setState((s: State<K>) => (s === 'failed' ? 'loading' : s));
     setAttempt((a) => a + 1);
   }, [id]);
-
   const failed = state === 'failed';
   useEffect(() => {
     if (!failed) return undefined;
+    const stop = new AbortController();
     const reach = (e: Event) => e.target instanceof Node && slotRef.current?.contains(e.target) && retry();
     const timer = setTimeout(retry, retryDelay(failures.current));
-    window.addEventListener('online', retry);
-    REACH_EVENTS.forEach((t) => window.addEventListener(t, reach, { capture: true, passive: true }));
+    window.addEventListener('online', retry, { signal: stop.signal });
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      window.addEventListener(type, reach, { capture: true, passive: true, signal: stop.signal });
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', retry);
-      REACH_EVENTS.forEach((t) => window.removeEventListener(t, reach, { capture: true }));
+      stop.abort();
     };
   }, [failed, retry]);
 
