@@ -3,7 +3,7 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { RemoteModuleId } from '../contracts/remotes';
 import { readEarlyInput, replayEarlyInput, replayIntoHydrated, type EarlyInput } from './earlyInput';
-import { isServerRendered, useHydrated } from './hydration';
+import { serverHtmlOf, useHydrated } from './hydration';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 import { ServerModulesContext, ServerSlot } from './ServerSlot';
 import { slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
@@ -17,22 +17,18 @@ import { useRemoteModule } from './useRemoteModule';
 export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   const server = useContext(ServerModulesContext);
   // Read at mount: later props (the calculator's boxes) do not change which server HTML this is.
-  const [hydrate] = useState(() => isServerRendered(slot.id, slotInstanceKey(slot)));
+  const [serverCopy] = useState(() => serverHtmlOf(slot.id, slotInstanceKey(slot)));
   if (server) return <ServerSlot slot={slot} Component={server.componentOf(slot.id)} />;
-  return hydrate ? <HydratedSlot {...slot} /> : <BrowserSlot {...slot} />;
+  return serverCopy === undefined ? <BrowserSlot {...slot} /> : <HydratedSlot {...slot} serverCopy={serverCopy} />;
 }
 
 /**
  * A Suspense boundary around the module (the server wrote its markers) stays dehydrated, the server's DOM working as
  * HTML, until the module's code is here. A remote that fails keeps that HTML with a Retry until a load succeeds.
  */
-function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
+function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy: string }) {
   const { failed, retry, slotRef } = useRemoteModule(slot);
   const [hydrated, setHydrated] = useState(false);
-  const serverCopy = useRef<string | undefined>(undefined);
-  useLayoutEffect(() => {
-    serverCopy.current ??= slotRef.current?.innerHTML;
-  }, [slotRef]);
   const onHydrated = useCallback(() => {
     if (slotRef.current) replayIntoHydrated(slotRef.current);
     setHydrated(true);
@@ -51,7 +47,7 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   const [first] = useState(() => ({ location, props: slot.props, boundary: boundaryOf(slot.props) }));
   const [toBrowser, setToBrowser] = useState(false);
   if (!hydrated && !toBrowser && (location !== first.location || !shallowEqual(first.props, slot.props))) setToBrowser(true);
-  if (toBrowser) return <BrowserSlot {...slot} serverCopy={serverCopy.current} />;
+  if (toBrowser) return <BrowserSlot {...slot} />;
   return (
     <div ref={slotRef} {...slotFrame(slot, hydrated ? 'ready' : failed ? 'fallback' : 'server', true)}>
       {hydrated ? boundaryOf(slot.props) : first.boundary}
