@@ -29,20 +29,14 @@ function settle(el: HTMLElement): Promise<boolean> {
   return withTimeout(loaded, 1500, () => true).finally(() => el.remove());
 }
 
-const element = <T extends HTMLElement>(tag: string, hint: Hint, props: Partial<T>) =>
-  Object.assign(document.createElement(tag) as T, { crossOrigin: hint.crossOrigin }, props);
-
 /**
  * True when the hint had failed, and is now used up: a second preload of the URL answers from the first (its error
  * too), and a throwaway script or stylesheet takes the failed one over, so the next load asks the network.
  */
-async function forgetIfFailed(hint: Hint): Promise<boolean> {
-  if (await settle(element<HTMLLinkElement>('link', hint, { rel: 'preload', as: hint.as, href: hint.href }))) return false;
-  await settle(
-    hint.as === 'script'
-      ? element<HTMLScriptElement>('script', hint, { src: hint.href })
-      : element<HTMLLinkElement>('link', hint, { rel: 'stylesheet', href: hint.href }),
-  );
+async function forgetIfFailed({ as, href, crossOrigin }: Hint): Promise<boolean> {
+  const load = (tag: string, props: object) => settle(Object.assign(document.createElement(tag), { crossOrigin }, props));
+  if (await load('link', { rel: 'preload', as, href })) return false;
+  await (as === 'script' ? load('script', { src: href }) : load('link', { rel: 'stylesheet', href }));
   return true;
 }
 

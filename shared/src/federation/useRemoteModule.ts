@@ -6,7 +6,7 @@ import type { RemoteSlotProps } from './slotFrame';
 
 type State<K extends RemoteModuleId> = ComponentType<RemoteModules[K]> | 'loading' | 'failed';
 
-/** Automatic retries of a failed remote wait 2, 4, 8, 16 s, then every 30 s: a redeploy or a blip heals by itself. */
+/** Automatic retries of a failed remote wait 2, 4, 8, 16 s, then every 30 s (by attempt): a redeploy or a blip heals by itself. */
 export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
 
 /**
@@ -18,20 +18,15 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
   // Code already here (the first modules load as the app starts) is live in the slot's first render.
   const [state, setState] = useState<State<K>>(() => loadedRemoteComponent(id) ?? 'loading');
   const [attempt, setAttempt] = useState(0);
-  const failures = useRef(0);
   useEffect(() => {
     let live = true;
     (load === 'idle' && attempt === 0 ? whenIdle() : Promise.resolve())
       .then(() => loadRemoteComponent(id))
       .then(
-        (Component) => {
-          failures.current = 0;
-          // A transition: React mounts a remote's tree in slices instead of one long task.
-          if (live) startTransition(() => setState(() => Component));
-        },
+        // A transition: React mounts a remote's tree in slices instead of one long task.
+        (Component) => live && startTransition(() => setState(() => Component)),
         (err: unknown) => {
           console.warn(err instanceof Error ? err.message : err);
-          failures.current += 1;
           if (live) setState('failed');
         },
       );
@@ -50,7 +45,7 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
     if (!failed) return undefined;
     const stop = new AbortController();
     const reach = (e: Event) => e.target instanceof Node && slotRef.current?.contains(e.target) && retry();
-    const timer = setTimeout(retry, retryDelay(failures.current));
+    const timer = setTimeout(retry, retryDelay(attempt + 1));
     window.addEventListener('online', retry, { signal: stop.signal });
     for (const type of ['pointerdown', 'focusin', 'keydown'])
       window.addEventListener(type, reach, { capture: true, passive: true, signal: stop.signal });
@@ -58,7 +53,7 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
       clearTimeout(timer);
       stop.abort();
     };
-  }, [failed, retry]);
+  }, [failed, retry, attempt]);
 
   return { Component: typeof state === 'string' ? null : state, failed, retry, slotRef };
 }

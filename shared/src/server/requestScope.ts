@@ -30,21 +30,18 @@ function deepFreeze<T>(value: T): T {
 
 /** At most 500 answers per server bundle and worker, least recently used out first: a crawler cannot grow it. */
 function createPublicAnswerCache(ttlMs: number): PublicAnswers {
-  const kept = new LRUCache<string, { value: unknown }>({ max: 500, ttl: ttlMs, ttlAutopurge: false });
-  const onTheirWay = new Map<string, Promise<unknown>>();
+  // A call is kept as it starts, so renders asking while it is on its way share it; one not to keep is then dropped.
+  const kept = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: ttlMs });
   return {
     answer<T>(key: string, load: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
-      const hit = kept.get(key);
-      if (hit) return Promise.resolve(hit.value as T);
-      const pending = onTheirWay.get(key);
-      if (pending) return pending as Promise<T>;
-      const call = load()
-        .then((answer) => {
-          if (keep(answer)) kept.set(key, { value: deepFreeze(answer) });
-          return answer;
-        })
-        .finally(() => onTheirWay.delete(key));
-      onTheirWay.set(key, call);
+      const known = kept.get(key) as Promise<T> | undefined;
+      if (known) return known;
+      const call = load().then((answer) => (keep(answer) ? deepFreeze(answer) : answer));
+      kept.set(key, call);
+      void call.then(
+        (answer) => keep(answer) || kept.delete(key),
+        () => kept.delete(key),
+      );
       return call;
     },
   };
