@@ -10,9 +10,8 @@ import { slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
 import { useRemoteModule } from './useRemoteModule';
 
 /**
- * Mounts one exposed module of a remote: on the server a ServerSlot; in the browser a slot the server rendered is
- * hydrated in place (HydratedSlot), any other shows `pending` while it loads (BrowserSlot). A remote that fails keeps
- * what is on screen (or shows `fallback`) with a Retry, and heals by itself (useRemoteModule).
+ * One exposed module of a remote: a ServerSlot on the server; in the browser hydrated in place where the server
+ * rendered it, else loaded (BrowserSlot). A failing remote keeps what is on screen with a Retry and heals by itself.
  */
 export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   const server = useContext(ServerModulesContext);
@@ -22,10 +21,7 @@ export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   return serverCopy === undefined ? <BrowserSlot {...slot} /> : <HydratedSlot {...slot} serverCopy={serverCopy} />;
 }
 
-/**
- * A Suspense boundary around the module (the server wrote its markers) stays dehydrated, the server's DOM working as
- * HTML, until the module's code is here. A remote that fails keeps that HTML with a Retry until a load succeeds.
- */
+/** The module's Suspense boundary (the server wrote its markers) stays dehydrated, its HTML working, until the code is here. */
 function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy: string }) {
   const { failed, retry, slotRef } = useRemoteModule(slot);
   const [hydrated, setHydrated] = useState(false);
@@ -39,7 +35,7 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { ser
   const location = useContext(UNSAFE_LocationContext)?.location;
   const boundaryOf = (props: object) => (
     <Suspense fallback={null}>
-      <SlotErrorBoundary id={slot.id} fallback={slot.fallback} retry={retry}>
+      <SlotErrorBoundary slot={slot} retry={retry}>
         <Arrived id={slot.id} props={props} onHydrated={onHydrated} />
       </SlotErrorBoundary>
     </Suspense>
@@ -68,10 +64,7 @@ function Arrived({ id, props, onHydrated }: { id: RemoteModuleId; props: object;
   return <Module {...props} />;
 }
 
-/**
- * A slot the browser renders: `pending` while its module loads, or the copy of the server's HTML a slot not hydrated
- * yet became; `fallback` if it fails. What the shopper did in the copy or the fallback is handed to the module.
- */
+/** Shows `pending` (or a server HTML copy) while the module loads, `fallback` if it fails; what was done in them carries over. */
 function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string }) {
   const { fallback, pending, serverCopy } = slot;
   const { Component: Loaded, failed, retry, slotRef } = useRemoteModule(slot);
@@ -92,7 +85,7 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serv
   return (
     <div ref={slotRef} {...slotFrame(slot, Live ? 'ready' : failed ? 'fallback' : serverCopy === undefined ? 'loading' : 'server')}>
       {Live ? (
-        <SlotErrorBoundary id={slot.id} fallback={fallback} retry={retry}>
+        <SlotErrorBoundary slot={slot} retry={retry}>
           <Live {...slot.props} />
         </SlotErrorBoundary>
       ) : serverCopy !== undefined ? (
@@ -125,17 +118,15 @@ const RetryButton = ({ onClick }: { onClick: () => void }) => (
   </button>
 );
 
-type BoundaryProps = { id: RemoteModuleId; fallback: (retry: () => void) => ReactNode; retry: () => void; children: ReactNode };
-
 /** Keeps a remote's render error inside its slot; the fallback's retry renders again and reloads the remote. */
-class SlotErrorBoundary extends Component<BoundaryProps> {
+class SlotErrorBoundary extends Component<{ slot: RemoteSlotProps<RemoteModuleId>; retry: () => void; children: ReactNode }> {
   override state = { failed: false };
   static getDerivedStateFromError = () => ({ failed: true });
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.warn(`[slot ${this.props.id}] render failed:`, error.message, info.componentStack?.split('\n')[1]?.trim());
+    console.warn(`[slot ${this.props.slot.id}] render failed:`, error.message, info.componentStack?.split('\n')[1]?.trim());
   }
   override render(): ReactNode {
-    const { fallback, retry, children } = this.props;
-    return this.state.failed ? fallback(() => (this.setState({ failed: false }), retry())) : children;
+    const { slot, retry, children } = this.props;
+    return this.state.failed ? slot.fallback(() => (this.setState({ failed: false }), retry())) : children;
   }
 }

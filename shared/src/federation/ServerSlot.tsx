@@ -10,7 +10,7 @@ export interface ServerModules {
 }
 export const ServerModulesContext = createContext<ServerModules | null>(null);
 
-/** A slot in the server's render, drawn as the browser's first render draws it: a rendered module (hydrated), or loading. */
+/** A slot in the server's render, drawn as the browser's first render draws it. */
 export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot: RemoteSlotProps<K>; Component?: ComponentType<never> }) {
   if (!Component) return <div {...slotFrame(slot, 'loading')}>{slot.pending}</div>;
   const Module = Component as ComponentType<RemoteSlotProps<K>['props']>;

@@ -14,10 +14,7 @@ type Component = ComponentType<never>;
 export const entryOf = (manifestUrl: string) => manifestUrl.replace(/[^/?#]*\.json(?=[?#]|$)/, 'remoteEntry.js');
 
 const entries = new Map<string, string>();
-/**
- * Per module: the load in flight (shared by its slots, forgotten when it fails), and its arrival, settled by the first
- * load that succeeds (a slot being hydrated waits on it through failures, keeping the server's HTML).
- */
+/** Per module: the load in flight (shared, forgotten when it fails), and its arrival, which failures do not settle. */
 const modules = new Map<RemoteModuleId, { load?: Promise<Component>; arrival: Promise<Component>; arrived?: Component }>();
 const arrive = new Map<RemoteModuleId, (c: Component) => void>();
 
@@ -45,7 +42,7 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
     const loading = loadRemote<{ default?: Component }>(id).then((mod) => {
       if (!mod?.default) throw new Error('the module has no default export');
       m.arrived = mod.default;
-      arrive.get(id)?.(mod.default);
+      arrive.get(id)?.(m.arrived);
       return mod.default;
     });
     const load = withTimeout(loading, REMOTE_TIMEOUT_MS, () => {

@@ -43,10 +43,7 @@ export function slotFrame<K extends RemoteModuleId>(
   };
 }
 
-/**
- * Which instance of a module shown many times the server's HTML is (`data-ssr-key`), so card 7's slot hydrates card 7's
- * button. A product's button on its own page draws differently from a card's (it says what it adds).
- */
+/** Which instance the server's HTML is (`data-ssr-key`): card 7's slot hydrates card 7's button; a product page's differs. */
 export function slotInstanceKey<K extends RemoteModuleId>({ id, props, instance }: RemoteSlotProps<K>): string | undefined {
   if (instance !== undefined || id !== 'mf_cart/AddToCart') return instance;
   const { sku, withQuantity } = props as RemoteModules['mf_cart/AddToCart'];
