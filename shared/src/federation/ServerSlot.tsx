@@ -5,7 +5,6 @@ import { slotFrame, type RemoteSlotProps } from './slotFrame';
 /** The modules the shell's server renders in this request (loaded, and their loader answered); none in the browser. */
 export interface ServerModules {
   componentOf(id: RemoteModuleId): ComponentType<never> | undefined;
-  /** Told when a rendered module suspended: the render waits for it instead. */
   suspended(): void;
 }
 export const ServerModulesContext = createContext<ServerModules | null>(null);
@@ -23,7 +22,7 @@ export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot
   );
 }
 
-/** Drawn only when the module suspended, which it reports. */
+/** Drawn only when the module suspended, which it reports (the render then waits for it). */
 function Suspended() {
   useContext(ServerModulesContext)?.suspended();
   return null;

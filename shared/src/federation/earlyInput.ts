@@ -31,37 +31,32 @@ function retype(field: Field, value: string) {
 
 /** Clicks on server HTML no module handled yet (React stops them), made again once their slot is hydrated. */
 const pending = new Set<HTMLButtonElement>();
+const onClick = (event: Event) => {
+  const button = replayable(event.target);
+  if (button && slotOf(button)?.matches('[data-ssr]:not([data-slot-state="ready"])')) pending.add(button);
+};
 
 export function watchEarlyClicks(container: HTMLElement): void {
   pending.clear();
-  // Clicked before any code ran: a form's fields go to its module's onEarlySubmit, any other click waits for hydration.
-  for (const b of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
-    b.removeAttribute(EARLY_CLICK_MARK);
-    if (!takeEarlySubmit(b)) pending.add(b);
+  for (const button of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
+    button.removeAttribute(EARLY_CLICK_MARK);
+    takeEarlyClick(button);
   }
-  container.addEventListener(
-    'click',
-    (event) => {
-      const button = replayable(event.target);
-      if (button && slotOf(button)?.matches('[data-ssr]:not([data-slot-state="ready"])')) pending.add(button);
-    },
-    true,
-  );
+  container.addEventListener('click', onClick, true);
 }
 
-/** A server slot's form sent before any code ran goes to its module's `onEarlySubmit` once here, else is clicked again. */
-function takeEarlySubmit(button: HTMLButtonElement): boolean {
+/** Clicked before any code ran: a server slot's form goes to its module's `onEarlySubmit` once here, else it is clicked again. */
+function takeEarlyClick(button: HTMLButtonElement): void {
   const form = button.form;
   const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
-  if (!form || !id) return false;
+  const otherwise = () => (slotOf(button)?.matches('[data-slot-state="ready"]') ? button.click() : pending.add(button));
+  if (!form || !id) return void otherwise();
   const fields = new FormData(form);
-  const otherwise = () => (slotOf(button)?.getAttribute('data-slot-state') === 'ready' ? button.click() : pending.add(button));
   void arrivalOf(id)
     // The runtime keeps a remote's loaded modules: this is the instance the slot renders.
     .then(() => loadRemote<{ onEarlySubmit?: EarlySubmit }>(id))
     .then((mod) => (typeof mod?.onEarlySubmit === 'function' ? mod.onEarlySubmit(fields) : otherwise()))
     .catch(otherwise);
-  return true;
 }
 
 /** Hands what the shopper did in `slot`'s server HTML (kept by hydration) to its module, just hydrated there. */
@@ -73,7 +68,7 @@ export function replayIntoHydrated(slot: HTMLElement): void {
       popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
   for (const button of pending)
     if (slotOf(button) === slot) {
-      if (button.isConnected) button.click();
+      button.click();
       pending.delete(button); // after the click, which the watcher sees again
     }
 }

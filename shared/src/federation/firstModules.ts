@@ -5,7 +5,6 @@ import { loadRemoteComponent } from './loadRemoteModule';
 import { slotBoundary } from './slotFrame';
 
 let settled: Promise<unknown> = Promise.resolve();
-
 /** Starts loading the header, the page and the controls in the server's view side by side (a nested slot would wait). */
 export function startFirstModules(root: ParentNode): void {
   const ids = [...root.querySelectorAll<HTMLElement>('[data-ssr="mf_header/Header"], #main > [data-ssr]')].map((el) => el.dataset.ssr);
@@ -15,10 +14,9 @@ export function startFirstModules(root: ParentNode): void {
 
 let idle: Promise<void> | null = null;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-
 /**
- * For `idle` slots: settles once the page has, or at the first interaction once the first modules have loaded, so
- * their code never competes with the header, the page and the controls (no timer: a test's paused clock must not hold it).
+ * For `idle` slots: settles once the page has, or at the first interaction once the first modules have loaded, never
+ * competing with them (no timer: a test's paused clock must not hold it).
  */
 export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {

@@ -6,14 +6,13 @@ import { healPlugin } from './healPlugin';
 
 /** A slot gives up on a remote that has not delivered within this time. */
 export const REMOTE_TIMEOUT_MS = 3000;
-
 type Loaded<K extends RemoteModuleId> = ComponentType<RemoteModules[K]>;
 type Component = ComponentType<never>;
-
 /** The container script each build writes beside the manifest remotes.json names (no manifest reader in the shell). */
 export const entryOf = (manifestUrl: string) => manifestUrl.replace(/[^/?#]*\.json(?=[?#]|$)/, 'remoteEntry.js');
 
 const entries = new Map<string, string>();
+
 /** Per module: the load in flight (shared, forgotten when it fails), and its arrival, which failures do not settle. */
 const modules = new Map<RemoteModuleId, { load?: Promise<Component>; arrival: Promise<Component>; arrived?: Component }>();
 const arrive = new Map<RemoteModuleId, (c: Component) => void>();
@@ -34,7 +33,6 @@ export function registerRemoteManifests(remotes: Record<string, string>): void {
 
 /** Remotes registered afresh whose next load has not settled: the slots retrying together share one reset. */
 const freshlyReset = new Set<string>();
-
 /** Loads one exposed component, once for all its slots; fails after REMOTE_TIMEOUT_MS without an answer. */
 export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
   const m = moduleOf(id);

@@ -26,11 +26,7 @@ export const PAGE_SLOT_LAYOUT: { reserve: CSSProperties } = layout.page;
 export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 
 /** The slot's own element, the same on the server and in the browser; `ssr`: it holds the server's HTML of its module. */
-export function slotFrame<K extends RemoteModuleId>(
-  slot: RemoteSlotProps<K>,
-  state: 'loading' | 'server' | 'ready' | 'fallback',
-  ssr = false,
-) {
+export function slotFrame(slot: RemoteSlotProps<RemoteModuleId>, state: 'loading' | 'server' | 'ready' | 'fallback', ssr = false) {
   const { id, reserve = SLOT_LAYOUT[id]?.reserve } = slot;
   return {
     className: SLOT_LAYOUT[id]?.className,
@@ -44,7 +40,7 @@ export function slotFrame<K extends RemoteModuleId>(
 }
 
 /** Which instance the server's HTML is (`data-ssr-key`): card 7's slot hydrates card 7's button; a product page's differs. */
-export function slotInstanceKey<K extends RemoteModuleId>({ id, props, instance }: RemoteSlotProps<K>): string | undefined {
+export function slotInstanceKey({ id, props, instance }: RemoteSlotProps<RemoteModuleId>): string | undefined {
   if (instance !== undefined || id !== 'mf_cart/AddToCart') return instance;
   const { sku, withQuantity } = props as RemoteModules['mf_cart/AddToCart'];
   return withQuantity ? `${sku} full` : sku;

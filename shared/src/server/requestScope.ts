@@ -11,7 +11,6 @@ readRenderScopeWith(() => scopes.getStore());
 export const inRequestScope = <T>(scope: RenderScope, work: () => Promise<T>): Promise<T> => scopes.run(scope, work);
 
 let publicAnswers: { ttlMs: number; cache: PublicAnswers } | null = null;
-
 /** The process's public answers kept `ttlMs` (TILES_SSR_DATA_TTL_MS), made again if it changes; none for 0. */
 export function publicAnswersFor(ttlMs: number | undefined): PublicAnswers | undefined {
   if (!ttlMs || ttlMs <= 0) return undefined;
