@@ -29,9 +29,8 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { ser
     if (slotRef.current) replayIntoHydrated(slotRef.current);
     setHydrated(true);
   }, [slotRef]);
-  // An update reaching a boundary still waiting for its code would hold a transition (the next page) back, or throw
-  // the server's HTML away (an urgent one). So on another page or with other props, a slot not hydrated yet becomes a
-  // BrowserSlot showing a copy of that HTML; else it keeps its first element, which React does not render again.
+  // An update reaching a boundary waiting for its code would hold the next page back or drop the server's HTML: with another
+  // page or props a slot not hydrated yet becomes a BrowserSlot showing a copy; else it keeps its first element as it is.
   const location = useContext(UNSAFE_LocationContext)?.location;
   const boundaryOf = (props: object) => (
     <Suspense fallback={null}>
@@ -91,13 +90,13 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serv
       ) : serverCopy !== undefined ? (
         // Only the copy's own buttons are clicked again (not the shell's Retry, nor a fallback's).
         <div
-          style={CONTENTS}
+          style={{ display: 'contents' }}
           ref={standIn}
           onClickCapture={(e) => (clicked.current = e.target)}
           dangerouslySetInnerHTML={{ __html: serverCopy }}
         />
       ) : failed ? (
-        <div style={CONTENTS} ref={standIn}>
+        <div style={{ display: 'contents' }} ref={standIn}>
           {fallback(retry)}
         </div>
       ) : (
@@ -107,9 +106,6 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serv
     </div>
   );
 }
-
-/** A stand-in takes no box of its own. */
-const CONTENTS = { display: 'contents' } as const;
 
 /** Over a server HTML whose remote failed: the shopper need not wait for the next automatic retry. */
 const RetryButton = ({ onClick }: { onClick: () => void }) => (

@@ -17,8 +17,6 @@ export function healPlugin(forget = forgetFailedHints): ModuleFederationRuntimeP
   };
 }
 
-type Hint = HTMLLinkElement & { as: 'script' | 'style' };
-
 /** Whether `el` loads once in the head (no answer within 1.5 s, a remote that hangs, counts as loaded); removed either way. */
 function settle(el: HTMLElement): Promise<boolean> {
   const loaded = new Promise<boolean>((resolve) => {
@@ -29,11 +27,8 @@ function settle(el: HTMLElement): Promise<boolean> {
   return withTimeout(loaded, 1500, () => true).finally(() => el.remove());
 }
 
-/**
- * True when the hint had failed, and is now used up: a second preload of the URL answers from the first (its error
- * too), and a throwaway script or stylesheet takes the failed one over, so the next load asks the network.
- */
-async function forgetIfFailed({ as, href, crossOrigin }: Hint): Promise<boolean> {
+/** Whether the hint had failed (a second preload answers as the first); a throwaway script or stylesheet uses it up. */
+async function forgetIfFailed({ as, href, crossOrigin }: HTMLLinkElement): Promise<boolean> {
   const load = (tag: string, props: object) => settle(Object.assign(document.createElement(tag), { crossOrigin }, props));
   if (await load('link', { rel: 'preload', as, href })) return false;
   await (as === 'script' ? load('script', { src: href }) : load('link', { rel: 'stylesheet', href }));
@@ -41,13 +36,12 @@ async function forgetIfFailed({ as, href, crossOrigin }: Hint): Promise<boolean>
 }
 
 const checking = new Map<string, Promise<boolean>>();
-
 /** Checks the script and style hints under `base` (a remote's folder) once each; resolves with whether any had failed. */
 export function forgetFailedHints(base: string): Promise<boolean> {
   const running = checking.get(base);
   if (running) return running;
   const hints = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter(
-    (l): l is Hint => (l.as === 'script' || l.as === 'style') && l.href.startsWith(base),
+    (l) => (l.as === 'script' || l.as === 'style') && l.href.startsWith(base),
   );
   hints.forEach((h) => h.remove());
   const check = Promise.all(hints.map(forgetIfFailed))

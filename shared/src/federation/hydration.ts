@@ -27,9 +27,8 @@ export function endFirstView(): void {
   if (typeof window !== 'undefined') delete window.__TILES_SSR__;
 }
 
-/** The data a module's server render used (its loader's answer), so the browser's first render draws the same HTML. */
+/** The data of a module's server render, so the browser's first draws the same HTML (read, not taken: it may run twice). */
 export function takeServerData<T>(id: RemoteModuleId): T | undefined {
-  // Read, not taken: a hydrating render may run more than once.
   const scope = renderScope();
   return (scope ? scope.data?.[id] : typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id]) as T | undefined;
 }
