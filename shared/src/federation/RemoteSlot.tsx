@@ -65,7 +65,7 @@ function Arrived({ id, props, onHydrated }: { id: RemoteModuleId; props: object;
 
 /** Shows `pending` (or a server HTML copy) while the module loads, `fallback` if it fails; what was done in them carries over. */
 function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string }) {
-  const { fallback, pending, serverCopy } = slot;
+  const { serverCopy } = slot;
   const { Component: Loaded, failed, retry, slotRef } = useRemoteModule(slot);
   // In a page being hydrated the server drew this slot loading: so it is drawn for the hydration, live right after.
   const Live = useHydrated() ? Loaded : null;
@@ -97,10 +97,10 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serv
         />
       ) : failed ? (
         <div style={{ display: 'contents' }} ref={standIn}>
-          {fallback(retry)}
+          {slot.fallback(retry)}
         </div>
       ) : (
-        pending
+        slot.pending
       )}
       {failed && serverCopy !== undefined && <RetryButton onClick={retry} />}
     </div>

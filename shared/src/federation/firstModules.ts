@@ -13,7 +13,6 @@ export function startFirstModules(root: ParentNode): void {
 }
 
 let idle: Promise<void> | null = null;
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 /**
  * For `idle` slots: settles once the page has, or at the first interaction once the first modules have loaded, never
  * competing with them (no timer: a test's paused clock must not hold it).
@@ -21,12 +20,13 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     if (typeof window === 'undefined') return resolve();
-    const interacted = () => void settled.then(finish);
+    const stop = new AbortController();
     const finish = () => {
-      INTERACTIONS.forEach((t) => window.removeEventListener(t, interacted, true));
+      stop.abort();
       resolve();
     };
-    INTERACTIONS.forEach((t) => window.addEventListener(t, interacted, { capture: true, passive: true }));
+    for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
+      window.addEventListener(type, () => void settled.then(finish), { capture: true, passive: true, signal: stop.signal });
     void whenPageSettled().then(finish);
   });
   return idle;

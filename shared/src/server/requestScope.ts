@@ -37,10 +37,8 @@ function createPublicAnswerCache(ttlMs: number): PublicAnswers {
       if (known) return known;
       const call = load().then((answer) => (keep(answer) ? deepFreeze(answer) : answer));
       kept.set(key, call);
-      void call.then(
-        (answer) => keep(answer) || kept.delete(key),
-        () => kept.delete(key),
-      );
+      const drop = () => kept.delete(key);
+      void call.then((answer) => keep(answer) || drop(), drop);
       return call;
     },
   };
