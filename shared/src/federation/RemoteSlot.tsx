@@ -2,7 +2,7 @@ import { Component, Suspense, use, useCallback, useContext, useEffect, useLayout
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { RemoteModuleId } from '../contracts/remotes';
-import { readEarlyInput, replayEarlyInput, replayIntoHydrated, type EarlyInput } from './earlyInput';
+import { readEarlyInput, replayEarlyInput, replayIntoHydrated } from './earlyInput';
 import { serverHtmlOf, useHydrated } from './hydration';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 import { ServerModulesContext, ServerSlot } from './ServerSlot';
@@ -65,12 +65,11 @@ function Arrived({ id, props, onHydrated }: { id: RemoteModuleId; props: object;
 
 /** Shows `pending` (or a server HTML copy) while the module loads, `fallback` if it fails; what was done in them carries over. */
 function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string }) {
-  const { serverCopy } = slot;
   const { Component: Loaded, failed, retry, slotRef } = useRemoteModule(slot);
   // In a page being hydrated the server drew this slot loading: so it is drawn for the hydration, live right after.
   const Live = useHydrated() ? Loaded : null;
   const clicked = useRef<EventTarget | null>(null);
-  const early = useRef<EarlyInput | null>(null);
+  const early = useRef<ReturnType<typeof readEarlyInput> | null>(null);
   // Read as React removes the stand-in (its ref is let go before it leaves the page), put back in the same commit.
   const standIn = (el: HTMLDivElement | null) => () => void (el && (early.current = readEarlyInput(el, clicked.current)));
   useLayoutEffect(() => {
@@ -82,18 +81,18 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serv
     early.current = null;
   }, [Live, slotRef]);
   return (
-    <div ref={slotRef} {...slotFrame(slot, Live ? 'ready' : failed ? 'fallback' : serverCopy === undefined ? 'loading' : 'server')}>
+    <div ref={slotRef} {...slotFrame(slot, Live ? 'ready' : failed ? 'fallback' : slot.serverCopy === undefined ? 'loading' : 'server')}>
       {Live ? (
         <SlotErrorBoundary slot={slot} retry={retry}>
           <Live {...slot.props} />
         </SlotErrorBoundary>
-      ) : serverCopy !== undefined ? (
+      ) : slot.serverCopy !== undefined ? (
         // Only the copy's own buttons are clicked again (not the shell's Retry, nor a fallback's).
         <div
           style={{ display: 'contents' }}
           ref={standIn}
           onClickCapture={(e) => (clicked.current = e.target)}
-          dangerouslySetInnerHTML={{ __html: serverCopy }}
+          dangerouslySetInnerHTML={{ __html: slot.serverCopy }}
         />
       ) : failed ? (
         <div style={{ display: 'contents' }} ref={standIn}>
@@ -102,7 +101,7 @@ function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serv
       ) : (
         slot.pending
       )}
-      {failed && serverCopy !== undefined && <RetryButton onClick={retry} />}
+      {failed && slot.serverCopy !== undefined && <RetryButton onClick={retry} />}
     </div>
   );
 }

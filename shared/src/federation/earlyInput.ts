@@ -73,8 +73,6 @@ export function replayIntoHydrated(slot: HTMLElement): void {
     }
 }
 
-export type EarlyInput = ReturnType<typeof readEarlyInput>;
-
 /** What the shopper left in a slot's server HTML or a browser-rendered stand-in: typed text, focus, the clicked button. */
 export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
   const fields = fieldsOf(el);
@@ -87,7 +85,7 @@ export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
 }
 
 /** The focus first (a module answering focus with its empty state must not answer after the text), then the text. */
-export function replayEarlyInput(slot: HTMLElement, early: EarlyInput): void {
+export function replayEarlyInput(slot: HTMLElement, early: ReturnType<typeof readEarlyInput>): void {
   const fields = fieldsOf(slot);
   const focused = fields[early.focused];
   if (focused === document.activeElement) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

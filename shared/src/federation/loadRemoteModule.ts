@@ -8,11 +8,11 @@ import { healPlugin } from './healPlugin';
 export const REMOTE_TIMEOUT_MS = 3000;
 type Loaded<K extends RemoteModuleId> = ComponentType<RemoteModules[K]>;
 type Component = ComponentType<never>;
+
 /** The container script each build writes beside the manifest remotes.json names (no manifest reader in the shell). */
 export const entryOf = (manifestUrl: string) => manifestUrl.replace(/[^/?#]*\.json(?=[?#]|$)/, 'remoteEntry.js');
 
 const entries = new Map<string, string>();
-
 /** Per module: the load in flight (shared, forgotten when it fails), and its arrival, which failures do not settle. */
 const modules = new Map<RemoteModuleId, { load?: Promise<Component>; arrival: Promise<Component>; arrived?: Component }>();
 const arrive = new Map<RemoteModuleId, (c: Component) => void>();

@@ -27,13 +27,12 @@ export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 
 /** The slot's own element, the same on the server and in the browser; `ssr`: it holds the server's HTML of its module. */
 export function slotFrame(slot: RemoteSlotProps<RemoteModuleId>, state: 'loading' | 'server' | 'ready' | 'fallback', ssr = false) {
-  const { id, reserve = SLOT_LAYOUT[id]?.reserve } = slot;
   return {
-    className: SLOT_LAYOUT[id]?.className,
-    style: reserve,
-    'data-slot': slotBoundary(id),
+    className: SLOT_LAYOUT[slot.id]?.className,
+    style: slot.reserve ?? SLOT_LAYOUT[slot.id]?.reserve,
+    'data-slot': slotBoundary(slot.id),
     'data-slot-state': state,
-    'data-ssr': ssr ? id : undefined,
+    'data-ssr': ssr ? slot.id : undefined,
     'data-ssr-key': ssr ? slotInstanceKey(slot) : undefined,
     'aria-busy': state === 'loading' || state === 'server' || undefined,
   };

@@ -34,7 +34,6 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
       live = false;
     };
   }, [id, attempt, load]);
-
   const retry = useCallback(() => {
     resetRemote(id);
     setState((s: State<K>) => (s === 'failed' ? 'loading' : s));
