@@ -40,7 +40,7 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
     const loading = loadRemote<{ default?: Component }>(id).then((mod) => {
       if (!mod?.default) throw new Error('the module has no default export');
       m.arrived = mod.default;
-      arrive.get(id)?.(m.arrived);
+      if (modules.get(id) === m) arrive.get(id)?.(m.arrived); // not a newer record's, after a reset
       return mod.default;
     });
     const load = withTimeout(loading, REMOTE_TIMEOUT_MS, () => {
