@@ -48,8 +48,10 @@ async function start() {
   const container = document.getElementById('root')!;
   // The server rendered this App into the page (shell/server/render.tsx): React takes over its DOM in place.
   const hydrating = container.hasAttribute('data-hydrate');
-  const clicks = hydrating ? watchEarlyClicks(container) : null;
-  if (hydrating) markServerRendered(container);
+  if (hydrating) {
+    watchEarlyClicks(container);
+    markServerRendered(container);
+  }
   try {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);
@@ -65,7 +67,6 @@ async function start() {
       // Hydrated at once: each slot's module is attached to its server HTML as its code arrives (the one the
       // shopper touches first), and until then that HTML works as it is (RemoteSlot's HydratedSlot).
       hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
-      clicks?.reactAttached();
     } else createRoot(container).render(app);
   } catch (err) {
     // No app to hydrate with: the error page replaces the server's view.

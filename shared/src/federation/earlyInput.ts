@@ -2,17 +2,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '../contracts/remotes';
 import { arrivalOf } from './loadRemoteModule';
 
-/**
- * What the shopper does in a slot before its module is live, handed to the module once it is: typed text (as input
- * events, so its state sees it), focus, open popovers (the phone menu opens natively) and a click, made again once.
- * React 19 does neither: hydration keeps a field's text but tells no handler, and a click before `hydrateRoot`, or on
- * a part whose code is not here, reaches none.
- */
+// What the shopper did in a slot before its module was live is handed to the module: typed text (as input events),
+// focus, popovers opened natively, a click. React 19 does neither: hydration keeps a field's text but tells no
+// handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
 
-/**
- * What an exposed module may export beside its component (`export const onEarlySubmit`): what its form does with the
- * fields (hidden ones included, as the server drew them) a shopper sent before the module was live.
- */
+/** An exposed module's optional export: what its form does with the fields sent before the module was live. */
 export type EarlySubmit = (fields: FormData) => unknown;
 
 /** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
@@ -20,99 +14,68 @@ export const EARLY_CLICK_MARK = 'data-early-click';
 
 const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea';
 type Field = HTMLInputElement | HTMLTextAreaElement;
+const slotOf = (el: Element) => el.closest('[data-slot]');
+/** The fields in `el` that belong to its own slot (a nested slot's belong to its module). */
+const fieldsOf = (el: Element) => [...el.querySelectorAll<Field>(FIELDS)].filter((f) => slotOf(f) === slotOf(el));
 
-/** `:popover-open`, where the browser knows it (jsdom has no popovers). */
-const isOpenPopover = (el: Element) => 'showPopover' in el && el.matches(':popover-open');
-
-/** The button to click again; not one that acted by itself (a popover's: a second click would undo it). */
-const replayable = (target: EventTarget | null) => {
-  const button = target instanceof Element ? target.closest('button') : null;
-  return button && !button.hasAttribute('popovertarget') ? button : null;
-};
+/** The button to click again; not a popover's, which acted by itself (a second click would undo it). */
+const replayable = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLButtonElement>('button:not([popovertarget])') : null;
 
 /** Types `value` in as a shopper would: React's tracker is set to the old text, so the input event reads as a change. */
 function retype(field: Field, value: string) {
   field.value = field.defaultValue;
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-const slotOf = (el: Element) => el.closest('[data-slot]');
-/** Clicks on the server's view no handler saw yet, made again once their slot is hydrated. */
+/** Clicks on server HTML no module handled yet (React stops them), made again once their slot is hydrated. */
 const pending = new Set<HTMLButtonElement>();
-let stopWatching = () => {};
+const onClick = (event: Event) => {
+  const button = replayable(event.target);
+  if (button && slotOf(button)?.matches('[data-ssr]:not([data-slot-state="ready"])')) pending.add(button);
+};
 
-/**
- * Records clicks in `container` from before React listens there (call `reactAttached` after `hydrateRoot`): a click
- * React handled reaches the container's bubble phase and is dropped; one React stopped (not hydrated) stays.
- */
-export function watchEarlyClicks(container: HTMLElement): { reactAttached(): void } {
-  stopWatching();
+export function watchEarlyClicks(container: HTMLElement): void {
   pending.clear();
-  let reactListening = false;
-  // Clicked before any code ran: a form's fields go to its module's onEarlySubmit, any other click waits for hydration.
-  for (const b of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
-    b.removeAttribute(EARLY_CLICK_MARK);
-    if (!takeEarlySubmit(b, clickWhenHydrated)) pending.add(b);
+  for (const button of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
+    button.removeAttribute(EARLY_CLICK_MARK);
+    takeEarlyClick(button);
   }
-  let last: { event: Event; button: HTMLButtonElement } | null = null;
-  const onCapture = (event: Event) => {
-    const button = replayable(event.target);
-    last = button && slotOf(button) ? { event, button } : null;
-    if (last) pending.add(last.button);
-  };
-  const onBubble = (event: Event) => reactListening && last?.event === event && pending.delete(last.button);
-  container.addEventListener('click', onCapture, true);
-  container.addEventListener('click', onBubble);
-  stopWatching = () => {
-    container.removeEventListener('click', onCapture, true);
-    container.removeEventListener('click', onBubble);
-  };
-  return { reactAttached: () => void (reactListening = true) };
+  container.addEventListener('click', onClick, true);
 }
 
-function clickWhenHydrated(button: HTMLButtonElement): void {
-  if (slotOf(button)?.getAttribute('data-slot-state') === 'ready') button.click();
-  else pending.add(button);
-}
-
-/**
- * A server-rendered slot's form sent before any code ran goes to its module's `onEarlySubmit` once that code is here,
- * not waiting for the page around it to hydrate; without one, `otherwise` clicks again. False outside such a form.
- */
-function takeEarlySubmit(button: HTMLButtonElement, otherwise: (button: HTMLButtonElement) => void): boolean {
+/** Clicked before any code ran: a server slot's form goes to its module's `onEarlySubmit` once here, else it is clicked again. */
+function takeEarlyClick(button: HTMLButtonElement): void {
   const form = button.form;
   const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
-  if (!form || !id) return false;
+  const otherwise = () => (slotOf(button)?.matches('[data-slot-state="ready"]') ? button.click() : pending.add(button));
+  if (!form || !id) return void otherwise();
   const fields = new FormData(form);
   void arrivalOf(id)
     // The runtime keeps a remote's loaded modules: this is the instance the slot renders.
     .then(() => loadRemote<{ onEarlySubmit?: EarlySubmit }>(id))
-    .then((mod) => (typeof mod?.onEarlySubmit === 'function' ? mod.onEarlySubmit(fields) : otherwise(button)))
-    .catch(() => otherwise(button));
-  return true;
+    .then((mod) => (typeof mod?.onEarlySubmit === 'function' ? mod.onEarlySubmit(fields) : otherwise()))
+    .catch(otherwise);
 }
 
 /** Hands what the shopper did in `slot`'s server HTML (kept by hydration) to its module, just hydrated there. */
 export function replayIntoHydrated(slot: HTMLElement): void {
-  const own = <T extends Element>(els: Iterable<T>) => [...els].filter((el) => slotOf(el) === slot);
-  const fields = own(slot.querySelectorAll<Field>(FIELDS));
-  fields.find((f) => f === document.activeElement)?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  for (const field of fields) if (field.value !== field.defaultValue) retype(field, field.value);
-  for (const popover of own(slot.querySelectorAll('[popover]')))
-    if (isOpenPopover(popover)) popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
-  for (const button of own(pending)) {
-    pending.delete(button);
-    if (button.isConnected) button.click();
-  }
+  replayEarlyInput(slot, readEarlyInput(slot, null));
+  for (const popover of slot.querySelectorAll('[popover]'))
+    // `:popover-open` where the browser knows it (jsdom has no popovers).
+    if (slotOf(popover) === slot && 'showPopover' in popover && popover.matches(':popover-open'))
+      popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
+  for (const button of pending)
+    if (slotOf(button) === slot) {
+      button.click();
+      pending.delete(button); // after the click, which the watcher sees again
+    }
 }
 
-/** What the shopper left in a browser-rendered stand-in: typed text, focus, the clicked button's index. */
-export type EarlyInput = ReturnType<typeof readEarlyInput>;
-
+/** What the shopper left in a slot's server HTML or a browser-rendered stand-in: typed text, focus, the clicked button. */
 export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
-  const fields = [...el.querySelectorAll<Field>(FIELDS)];
+  const fields = fieldsOf(el);
   const button = replayable(clicked);
   return {
     values: fields.map((f) => (f.value === f.defaultValue ? null : f.value)),
@@ -121,9 +84,11 @@ export function readEarlyInput(el: HTMLElement, clicked: EventTarget | null) {
   };
 }
 
-/** The focus first (a module answering focus with its empty state must not answer after the text), then the rest. */
-export function replayEarlyInput(slot: ParentNode, early: EarlyInput): void {
-  const fields = [...slot.querySelectorAll<Field>(FIELDS)];
-  fields[early.focused]?.focus();
+/** The focus first (a module answering focus with its empty state must not answer after the text), then the text. */
+export function replayEarlyInput(slot: HTMLElement, early: ReturnType<typeof readEarlyInput>): void {
+  const fields = fieldsOf(slot);
+  const focused = fields[early.focused];
+  if (focused === document.activeElement) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  else focused?.focus();
   early.values.forEach((value, i) => value !== null && fields[i] && retype(fields[i], value));
 }

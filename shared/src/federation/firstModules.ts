@@ -5,11 +5,7 @@ import { loadRemoteComponent } from './loadRemoteModule';
 import { slotBoundary } from './slotFrame';
 
 let settled: Promise<unknown> = Promise.resolve();
-
-/**
- * Starts loading, side by side, the header, the page and the controls the server's view shows: a nested slot would
- * otherwise ask for its code only once the slot around it is live. The slots join these loads.
- */
+/** Starts loading the header, the page and the controls in the server's view side by side (a nested slot would wait). */
 export function startFirstModules(root: ParentNode): void {
   const ids = [...root.querySelectorAll<HTMLElement>('[data-ssr="mf_header/Header"], #main > [data-ssr]')].map((el) => el.dataset.ssr);
   const controls = CONTROLS.filter((id) => root.querySelector(`[data-slot="${slotBoundary(id)}"]`));
@@ -17,22 +13,20 @@ export function startFirstModules(root: ParentNode): void {
 }
 
 let idle: Promise<void> | null = null;
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-
 /**
- * Settles once the page has settled, or at the shopper's first interaction once the first modules have loaded: `idle`
- * slots wait for it, so their code never competes with the header, the page and the controls (no timer: a test's
- * paused clock must not hold it).
+ * For `idle` slots: settles once the page has, or at the first interaction once the first modules have loaded, never
+ * competing with them (no timer: a test's paused clock must not hold it).
  */
 export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     if (typeof window === 'undefined') return resolve();
-    const interacted = () => void settled.then(finish);
+    const stop = new AbortController();
     const finish = () => {
-      INTERACTIONS.forEach((t) => window.removeEventListener(t, interacted, true));
+      stop.abort();
       resolve();
     };
-    INTERACTIONS.forEach((t) => window.addEventListener(t, interacted, { capture: true, passive: true }));
+    for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
+      window.addEventListener(type, () => void settled.then(finish), { capture: true, passive: true, signal: stop.signal });
     void whenPageSettled().then(finish);
   });
   return idle;

@@ -1,10 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { withTimeout } from '../async/withTimeout';
 
 /**
- * A federation runtime plugin for a remote that was down at page load. Chromium keeps a `<link rel=preload>` that failed
- * and hands its error, once and without a request, to the next script or stylesheet for that URL: the first load after
- * the remote is back would fail at once. So when a module's load fails, the remote's hints are checked once each, and if
- * any had failed the load is made again at once. Any other failure is left to the slots' retry schedule.
+ * For a remote that was down at page load: Chromium keeps a failed `<link rel=preload>` and hands its error, without a
+ * request, to the next script or stylesheet for its URL. So when a module's load fails and the remote's hints had
+ * failed, they are used up and the load is made again at once; any other failure is left to the slots' retries.
  */
 export function healPlugin(forget = forgetFailedHints): ModuleFederationRuntimePlugin {
   return {
@@ -17,47 +17,31 @@ export function healPlugin(forget = forgetFailedHints): ModuleFederationRuntimeP
   };
 }
 
-/** A check with no answer within this time (a remote that hangs) counts as loaded. */
-const CHECK_MS = 1500;
-
-type Hint = HTMLLinkElement & { as: 'script' | 'style' };
-
-/** Whether `el` loads once in the head; removed either way. */
+/** Whether `el` loads once in the head (no answer within 1.5 s, a remote that hangs, counts as loaded); removed either way. */
 function settle(el: HTMLElement): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(true), CHECK_MS);
+  const loaded = new Promise<boolean>((resolve) => {
     el.addEventListener('load', () => resolve(true), { once: true });
     el.addEventListener('error', () => resolve(false), { once: true });
     document.head.append(el);
-  }).finally(() => (clearTimeout(timer), el.remove()));
+  });
+  return withTimeout(loaded, 1500, () => true).finally(() => el.remove());
 }
 
-const element = <T extends HTMLElement>(tag: string, hint: Hint, props: Partial<T>) =>
-  Object.assign(document.createElement(tag) as T, { crossOrigin: hint.crossOrigin }, props);
-
-/**
- * True when the hint had failed, and is now used up: a second preload of the URL answers from the first (its error
- * too), and a throwaway script or stylesheet takes the failed one over, so the next load asks the network.
- */
-async function forgetIfFailed(hint: Hint): Promise<boolean> {
-  if (await settle(element<HTMLLinkElement>('link', hint, { rel: 'preload', as: hint.as, href: hint.href }))) return false;
-  await settle(
-    hint.as === 'script'
-      ? element<HTMLScriptElement>('script', hint, { src: hint.href })
-      : element<HTMLLinkElement>('link', hint, { rel: 'stylesheet', href: hint.href }),
-  );
+/** Whether the hint had failed (a second preload answers as the first); a throwaway script or stylesheet uses it up. */
+async function forgetIfFailed({ as, href, crossOrigin }: HTMLLinkElement): Promise<boolean> {
+  const load = (tag: string, props: object) => settle(Object.assign(document.createElement(tag), { crossOrigin }, props));
+  if (await load('link', { rel: 'preload', as, href })) return false;
+  await (as === 'script' ? load('script', { src: href }) : load('link', { rel: 'stylesheet', href }));
   return true;
 }
 
 const checking = new Map<string, Promise<boolean>>();
-
 /** Checks the script and style hints under `base` (a remote's folder) once each; resolves with whether any had failed. */
 export function forgetFailedHints(base: string): Promise<boolean> {
   const running = checking.get(base);
   if (running) return running;
   const hints = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter(
-    (l): l is Hint => (l.as === 'script' || l.as === 'style') && l.href.startsWith(base),
+    (l) => (l.as === 'script' || l.as === 'style') && l.href.startsWith(base),
   );
   hints.forEach((h) => h.remove());
   const check = Promise.all(hints.map(forgetIfFailed))

@@ -9,19 +9,17 @@ declare global {
   }
 }
 
-/**
- * The slot instances the server rendered (`data-ssr`, `data-ssr-key`), read before React starts: such a slot mounting
- * during the first view is hydrated in place (HydratedSlot). After the first in-app navigation every slot renders in
- * the browser.
- */
-const rendered = new Set<string>();
+/** The HTML of each slot instance the server rendered (`data-ssr`, `data-ssr-key`), read before React starts. */
+const rendered = new Map<string, string>();
 const entry = (id: string, key?: string) => (key === undefined ? id : `${id}#${key}`);
 
 export function markServerRendered(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-ssr]')) rendered.add(entry(el.dataset.ssr ?? '', el.dataset.ssrKey));
+  for (const el of root.querySelectorAll<HTMLElement>('[data-ssr]'))
+    rendered.set(entry(el.dataset.ssr ?? '', el.dataset.ssrKey), el.innerHTML);
 }
 
-export const isServerRendered = (id: RemoteModuleId, key?: string): boolean => rendered.has(entry(id, key));
+/** A slot mounting during the first view whose HTML the server rendered hydrates it (and keeps a copy). */
+export const serverHtmlOf = (id: RemoteModuleId, key?: string): string | undefined => rendered.get(entry(id, key));
 
 /** The shopper went to another page in the app: slots render in the browser, and the first view's data is dropped. */
 export function endFirstView(): void {
@@ -29,21 +27,13 @@ export function endFirstView(): void {
   if (typeof window !== 'undefined') delete window.__TILES_SSR__;
 }
 
-/**
- * The data a module's server render used (on the server: its loader's answer for this request), so its first render
- * in the browser draws the same HTML. Read, not taken: a hydrating render may run more than once.
- */
+/** The data of a module's server render, so the browser's first draws the same HTML (read, not taken: it may run twice). */
 export function takeServerData<T>(id: RemoteModuleId): T | undefined {
   const scope = renderScope();
-  if (scope) return scope.data?.[id] as T | undefined;
-  return (typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id]) as T | undefined;
+  return (scope ? scope.data?.[id] : typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id]) as T | undefined;
 }
 
 const never = () => () => undefined;
 const [yes, no] = [() => true, () => false];
-
-/**
- * False while React hydrates (and on the server), true after: a slot whose live view differs from the server's draws
- * the server's for the hydration and switches right after, instead of making React throw the server's DOM away.
- */
+/** False while React hydrates (and on the server), true after: a slot can draw the server's view for the hydration. */
 export const useHydrated = (): boolean => useSyncExternalStore(never, yes, no);

@@ -6,35 +6,24 @@ import { healPlugin } from './healPlugin';
 
 /** A slot gives up on a remote that has not delivered within this time. */
 export const REMOTE_TIMEOUT_MS = 3000;
-
 type Loaded<K extends RemoteModuleId> = ComponentType<RemoteModules[K]>;
 type Component = ComponentType<never>;
-/** Marked as React's `use` reads a settled promise: a slot whose code is here renders without suspending. */
-type Arrival = Promise<Component> & { status?: 'fulfilled'; value?: Component };
 
 /** The container script each build writes beside the manifest remotes.json names (no manifest reader in the shell). */
 export const entryOf = (manifestUrl: string) => manifestUrl.replace(/[^/?#]*\.json(?=[?#]|$)/, 'remoteEntry.js');
 
 const entries = new Map<string, string>();
-/**
- * Per module: the load in flight, shared by its slots and forgotten when it fails, and its arrival, which settles when
- * any load succeeds and stays pending through failures (a slot being hydrated waits on it, keeping the server's HTML).
- */
-const modules = new Map<RemoteModuleId, { load?: Promise<Component>; arrival: Arrival; arrive: (c: Component) => void }>();
+/** Per module: the load in flight (shared, forgotten when it fails), and its arrival, which failures do not settle. */
+const modules = new Map<RemoteModuleId, { load?: Promise<Component>; arrival: Promise<Component>; arrived?: Component }>();
+const arrive = new Map<RemoteModuleId, (c: Component) => void>();
 
 function moduleOf(id: RemoteModuleId) {
-  let m = modules.get(id);
-  if (!m) {
-    let resolve!: (c: Component) => void;
-    const arrival: Arrival = new Promise((r) => (resolve = r));
-    m = { arrival, arrive: (value) => resolve(Object.assign(arrival, { status: 'fulfilled' as const, value }).value) };
-    modules.set(id, m);
-  }
-  return m;
+  if (!modules.has(id)) modules.set(id, { arrival: new Promise((resolve) => arrive.set(id, resolve)) });
+  return modules.get(id)!;
 }
 
-export const arrivalOf = <K extends RemoteModuleId>(id: K) => moduleOf(id).arrival as unknown as Promise<Loaded<K>>;
-export const loadedRemoteComponent = <K extends RemoteModuleId>(id: K) => modules.get(id)?.arrival.value as Loaded<K> | undefined;
+export const arrivalOf = <K extends RemoteModuleId>(id: K) => moduleOf(id).arrival as Promise<Loaded<K>>;
+export const loadedRemoteComponent = <K extends RemoteModuleId>(id: K) => modules.get(id)?.arrived as Loaded<K> | undefined;
 
 export function registerRemoteManifests(remotes: Record<string, string>): void {
   if (!entries.size) registerPlugins([healPlugin()]);
@@ -44,14 +33,14 @@ export function registerRemoteManifests(remotes: Record<string, string>): void {
 
 /** Remotes registered afresh whose next load has not settled: the slots retrying together share one reset. */
 const freshlyReset = new Set<string>();
-
 /** Loads one exposed component, once for all its slots; fails after REMOTE_TIMEOUT_MS without an answer. */
 export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Loaded<K>> {
   const m = moduleOf(id);
   if (!m.load) {
     const loading = loadRemote<{ default?: Component }>(id).then((mod) => {
       if (!mod?.default) throw new Error('the module has no default export');
-      m.arrive(mod.default);
+      m.arrived = mod.default;
+      if (modules.get(id) === m) arrive.get(id)?.(m.arrived); // not a newer record's, after a reset
       return mod.default;
     });
     const load = withTimeout(loading, REMOTE_TIMEOUT_MS, () => {
@@ -73,7 +62,7 @@ export function resetRemote(id: RemoteModuleId): void {
   // An arrival still pending stays: slots being hydrated wait on it, and the next load that succeeds settles it.
   for (const [key, m] of modules) {
     if (!key.startsWith(`${name}/`)) continue;
-    if (m.arrival.value) modules.delete(key);
+    if (m.arrived) modules.delete(key);
     else delete m.load;
   }
   const entry = entries.get(name);

@@ -6,43 +6,40 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   /** Fixed for the slot's life (a slot showing another module is keyed by it). */
   id: K;
   props: RemoteModules[K];
-  /** Shown when the remote is down and the server did not render it; gets a retry callback. */
+  /** Shown when the remote is down and the server did not render it. */
   fallback: (retry: () => void) => ReactNode;
   /** A stand-in that works as HTML (the cart's link) while the module loads without server HTML. */
   pending?: ReactNode;
   /** Space held while loading (default: the slot's entry in SLOT_LAYOUT). */
   reserve?: CSSProperties;
-  className?: string;
   /** `idle` waits for the page to settle or the first interaction; `eager` is for what first paint needs. */
   load?: 'eager' | 'idle';
   /** Which instance the server's HTML is for, where a page shows a module twice (default: slotInstanceKey). */
   instance?: string;
 }
 
-/** Each slot's box before its module arrives, the same in the server's render and the browser's: the swap never shifts. */
+/** Each slot's box before its module arrives, the same on the server and in the browser: the swap never shifts. */
 export const SLOT_LAYOUT = layout.slots as Partial<Record<RemoteModuleId, { className?: string; reserve?: CSSProperties }>>;
 /** Every routed page fills the first screen while it loads, so the footer never moves inside it. */
 export const PAGE_SLOT_LAYOUT: { reserve: CSSProperties } = layout.page;
 
 export const slotBoundary = (id: RemoteModuleId) => id.replace('/', '-');
 
-/** The server's HTML copy takes no box of its own. */
-export const CONTENTS: CSSProperties = { display: 'contents' };
-
-/** The slot's own element, the same in the server's render and in both kinds of slot in the browser. */
-export function slotFrame<K extends RemoteModuleId>({
-  id,
-  reserve = SLOT_LAYOUT[id]?.reserve,
-  className = SLOT_LAYOUT[id]?.className,
-}: RemoteSlotProps<K>) {
-  return { className, style: reserve, 'data-slot': slotBoundary(id) };
+/** The slot's own element, the same on the server and in the browser; `ssr`: it holds the server's HTML of its module. */
+export function slotFrame(slot: RemoteSlotProps<RemoteModuleId>, state: 'loading' | 'server' | 'ready' | 'fallback', ssr = false) {
+  return {
+    className: SLOT_LAYOUT[slot.id]?.className,
+    style: slot.reserve ?? SLOT_LAYOUT[slot.id]?.reserve,
+    'data-slot': slotBoundary(slot.id),
+    'data-slot-state': state,
+    'data-ssr': ssr ? slot.id : undefined,
+    'data-ssr-key': ssr ? slotInstanceKey(slot) : undefined,
+    'aria-busy': state === 'loading' || state === 'server' || undefined,
+  };
 }
 
-/**
- * Which instance of a module shown many times the server's HTML is (`data-ssr-key`), so card 7's slot hydrates
- * card 7's button. A product's button on its own page draws differently from a card's (it says what it adds).
- */
-export function slotInstanceKey<K extends RemoteModuleId>({ id, props, instance }: RemoteSlotProps<K>): string | undefined {
+/** Which instance the server's HTML is (`data-ssr-key`): card 7's slot hydrates card 7's button; a product page's differs. */
+export function slotInstanceKey({ id, props, instance }: RemoteSlotProps<RemoteModuleId>): string | undefined {
   if (instance !== undefined || id !== 'mf_cart/AddToCart') return instance;
   const { sku, withQuantity } = props as RemoteModules['mf_cart/AddToCart'];
   return withQuantity ? `${sku} full` : sku;

@@ -1,70 +1,58 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { whenIdle } from './firstModules';
 import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './loadRemoteModule';
+import type { RemoteSlotProps } from './slotFrame';
 
-type State<K extends RemoteModuleId> = { status: 'loading' | 'failed' } | { status: 'ready'; Component: ComponentType<RemoteModules[K]> };
+type State<K extends RemoteModuleId> = ComponentType<RemoteModules[K]> | 'loading' | 'failed';
 
-/** Automatic retries of a failed remote wait 2, 4, 8, 16 s, then every 30 s: a redeploy or a blip heals by itself. */
+/** Automatic retries of a failed remote wait 2, 4, 8, 16 s, then every 30 s (by attempt): a redeploy or a blip heals by itself. */
 export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
 
-const REACH_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
-
 /**
- * Loads a slot's module (an `idle` one once whenIdle settles) and, while it fails, tries again after a growing delay,
- * on `online`, and at once when the shopper reaches into the slot (seen on the window: React stops these events in a
- * part not hydrated yet).
+ * Loads a slot's module (an `idle` one once whenIdle settles); while it fails, tries again after a growing delay, on
+ * `online`, and when the shopper reaches into the slot (seen on the window: React stops events in a part not hydrated).
  */
-export function useRemoteModule<K extends RemoteModuleId>(id: K, load: 'eager' | 'idle', slotRef: RefObject<HTMLElement | null>) {
+export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }: RemoteSlotProps<K>) {
+  const slotRef = useRef<HTMLDivElement>(null);
   // Code already here (the first modules load as the app starts) is live in the slot's first render.
-  const [state, setState] = useState<State<K>>(() => {
-    const Component = loadedRemoteComponent(id);
-    return Component ? { status: 'ready', Component } : { status: 'loading' };
-  });
+  const [state, setState] = useState<State<K>>(() => loadedRemoteComponent(id) ?? 'loading');
   const [attempt, setAttempt] = useState(0);
-  const failures = useRef(0);
-
   useEffect(() => {
     let live = true;
     (load === 'idle' && attempt === 0 ? whenIdle() : Promise.resolve())
       .then(() => loadRemoteComponent(id))
       .then(
-        (Component) => {
-          failures.current = 0;
-          // A transition: React mounts a remote's tree in slices instead of one long task.
-          if (live)
-            startTransition(() => setState((s) => ('Component' in s && s.Component === Component ? s : { status: 'ready', Component })));
-        },
+        // A transition: React mounts a remote's tree in slices instead of one long task.
+        (Component) => live && startTransition(() => setState(() => Component)),
         (err: unknown) => {
           console.warn(err instanceof Error ? err.message : err);
-          failures.current += 1;
-          if (live) setState({ status: 'failed' });
+          if (live) setState('failed');
         },
       );
     return () => {
       live = false;
     };
   }, [id, attempt, load]);
-
   const retry = useCallback(() => {
     resetRemote(id);
-    setState((s) => (s.status === 'failed' ? { status: 'loading' } : s));
+    setState((s: State<K>) => (s === 'failed' ? 'loading' : s));
     setAttempt((a) => a + 1);
   }, [id]);
-
-  const failed = state.status === 'failed';
+  const failed = state === 'failed';
   useEffect(() => {
     if (!failed) return undefined;
+    const stop = new AbortController();
     const reach = (e: Event) => e.target instanceof Node && slotRef.current?.contains(e.target) && retry();
-    const timer = setTimeout(retry, retryDelay(failures.current));
-    window.addEventListener('online', retry);
-    REACH_EVENTS.forEach((t) => window.addEventListener(t, reach, { capture: true, passive: true }));
+    const timer = setTimeout(retry, retryDelay(attempt + 1));
+    window.addEventListener('online', retry, { signal: stop.signal });
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      window.addEventListener(type, reach, { capture: true, passive: true, signal: stop.signal });
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', retry);
-      REACH_EVENTS.forEach((t) => window.removeEventListener(t, reach, { capture: true }));
+      stop.abort();
     };
-  }, [failed, retry, slotRef]);
+  }, [failed, retry, attempt]);
 
-  return { state, retry };
+  return { Component: typeof state === 'string' ? null : state, failed, retry, slotRef };
 }

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import { readRenderScopeWith, type PublicAnswers, type RenderScope } from '../config/renderScope';
 
-// The scope follows the request's own awaits (AsyncLocalStorage), so renders of different requests overlap freely;
-// shared's currentLanguage(), getRuntimeSettings(), pageLocation() and takeServerData() read it (config/renderScope.ts).
+// The scope follows the request's own awaits, so renders of different requests overlap freely; shared's globals
+// (currentLanguage, getRuntimeSettings, pageLocation, takeServerData) read it (config/renderScope.ts).
 const scopes = new AsyncLocalStorage<RenderScope>();
 readRenderScopeWith(() => scopes.getStore());
 
@@ -11,24 +11,14 @@ readRenderScopeWith(() => scopes.getStore());
 export const inRequestScope = <T>(scope: RenderScope, work: () => Promise<T>): Promise<T> => scopes.run(scope, work);
 
 let publicAnswers: { ttlMs: number; cache: PublicAnswers } | null = null;
-
-/**
- * The process's public answers (see config/renderScope.ts) for this lifetime (TILES_SSR_DATA_TTL_MS), made again if
- * it changes; none for 0.
- */
+/** The process's public answers kept `ttlMs` (TILES_SSR_DATA_TTL_MS), made again if it changes; none for 0. */
 export function publicAnswersFor(ttlMs: number | undefined): PublicAnswers | undefined {
   if (!ttlMs || ttlMs <= 0) return undefined;
   if (publicAnswers?.ttlMs !== ttlMs) publicAnswers = { ttlMs, cache: createPublicAnswerCache(ttlMs) };
   return publicAnswers.cache;
 }
 
-/** Entries kept per server bundle and worker: every listing, product and filter shoppers open within a lifetime. */
-const MAX_ENTRIES = 500;
-
-/**
- * Kept answers are shared by renders of different requests: frozen, so a component that changed one in place
- * would fail its render (and leave that slot to the browser) instead of showing another shopper a changed answer.
- */
+/** Kept answers are shared by renders: frozen, so a component changing one fails its render, not another shopper's page. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -37,23 +27,18 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Kept `ttlMs` and at most MAX_ENTRIES (least recently used go first: a crawler walking every filter cannot grow it). */
+/** At most 500 answers per server bundle and worker, least recently used out first: a crawler cannot grow it. */
 function createPublicAnswerCache(ttlMs: number): PublicAnswers {
-  const kept = new LRUCache<string, { value: unknown }>({ max: MAX_ENTRIES, ttl: ttlMs, ttlAutopurge: false });
-  const onTheirWay = new Map<string, Promise<unknown>>();
+  // A call is kept as it starts, so renders asking while it is on its way share it; one not to keep is then dropped.
+  const kept = new LRUCache<string, Promise<unknown>>({ max: 500, ttl: ttlMs });
   return {
     answer<T>(key: string, load: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
-      const hit = kept.get(key);
-      if (hit) return Promise.resolve(hit.value as T);
-      const pending = onTheirWay.get(key);
-      if (pending) return pending as Promise<T>;
-      const call = load()
-        .then((answer) => {
-          if (keep(answer)) kept.set(key, { value: deepFreeze(answer) });
-          return answer;
-        })
-        .finally(() => onTheirWay.delete(key));
-      onTheirWay.set(key, call);
+      const known = kept.get(key) as Promise<T> | undefined;
+      if (known) return known;
+      const call = load().then((answer) => (keep(answer) ? deepFreeze(answer) : answer));
+      kept.set(key, call);
+      const drop = () => kept.delete(key);
+      void call.then((answer) => keep(answer) || drop(), drop);
       return call;
     },
   };

@@ -76,14 +76,13 @@ async function hydrate(html: string, app: ReactNode, { watchClicks = false, firs
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const clicks = watchClicks ? watchEarlyClicks(container) : null;
+  if (watchClicks) watchEarlyClicks(container);
   markServerRendered(container);
   // As the shell does: the controls in the server's view start loading with the app, not when their slot renders.
   if (firstModules) startFirstModules(container);
   await act(async () => {
     root = hydrateRoot(container, app);
   });
-  clicks?.reactAttached();
   return container;
 }
 
