@@ -47,28 +47,21 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
       img.addEventListener('error', painted ? function () { if (--left <= 0) start(); } : settle, { once: true });
     });
   }
-  // A native control (the phone menu's popover) needs no code: the app starts after the browser painted it open
-  // (started in the toggle's own task, inserting the scripts held that paint back on a phone).
+  // A popover button (the phone menu) works as HTML: while its slot is not live its events are kept from React, which
+  // would hydrate the whole page at once to find no handler, and the app starts after the browser painted it open (in
+  // the toggle's own task, inserting the scripts held that paint back). Any other press starts the app; a server-view
+  // button clicked before any code ran is marked, and the app takes the mark as that click (earlyInput.ts).
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  function interacted(e) {
-    if (e.target instanceof Element && e.target.closest('[popovertarget]')) addEventListener('toggle', afterPaint, { once: true, capture: true });
+  var marked = false;
+  function pressed(e) {
+    var el = e.target instanceof Element ? e.target : null, popover = el && el.closest('[popovertarget]');
+    if (popover && popover.closest('[data-slot-state="server"]')) e.stopPropagation();
+    var button = el && !popover && !marked && e.type === 'click' && el.closest('#root > [data-ssr], #main > [data-ssr]') && el.closest('button');
+    if (button) { marked = true; button.setAttribute('${EARLY_CLICK_MARK}', ''); }
+    if (e.type !== 'pointerdown' && e.type !== 'keydown' && e.type !== 'touchstart') return;
+    if (popover) addEventListener('toggle', afterPaint, { once: true, capture: true });
     else start();
   }
-  ['pointerdown', 'keydown', 'touchstart'].forEach(function (t) { addEventListener(t, interacted, { capture: true, passive: true }); });
-  // Kept from React while the popover button's slot is not live: React would hydrate the whole page at once on the
-  // tap (one long task on a phone) only to find no handler; the browser opens the popover by itself.
-  function nativeOnly(e) {
-    var t = e.target instanceof Element && e.target.closest('[popovertarget]');
-    if (t && t.closest('[data-slot-state="server"]')) e.stopPropagation();
-  }
-  'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup'.split(' ').forEach(function (t) { addEventListener(t, nativeOnly, true); });
-  // A server-view button clicked before any code ran is marked: the app takes the mark as that click (earlyInput.ts).
-  function markClick(e) {
-    var button = e.target instanceof Element && e.target.closest('#root > [data-ssr], #main > [data-ssr]') && e.target.closest('button');
-    if (!button || button.hasAttribute('popovertarget')) return;
-    button.setAttribute('${EARLY_CLICK_MARK}', '');
-    removeEventListener('click', markClick, true);
-  }
-  addEventListener('click', markClick, true);
+  'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup'.split(' ').forEach(function (t) { addEventListener(t, pressed, { capture: true, passive: true }); });
   setTimeout(start, maxWaitMs);
 }`;
