@@ -4,12 +4,13 @@
 // file lookup and writer (shell/server/staticFiles.ts, send.ts): one source for both.
 // Usage: node --import tsx scripts/serve-static.ts <remote workspace> [--dir DIR] [--port N]
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ports } from '../shell/server/ports';
 import { send, sendText } from '../shell/server/send';
 import { staticFile } from '../shell/server/staticFiles';
 
 const root = path.resolve(__dirname, '..');
+const { ports } = createRequire(__filename)('../shared/build/ports.cjs') as { ports: Record<string, number> };
 const args = process.argv.slice(2);
 const workspace = args[0];
 const opt = (name: string) => {

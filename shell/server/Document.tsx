@@ -4,7 +4,8 @@ import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
 
-const WORDS = { en, hi, ta } as const;
+/** The shell's own words (the page's title and description, the script-less forms' refusals). */
+export const WORDS = { en, hi, ta } as const;
 /** JSON safe inside a <script> element: no `</script>`, no line separators that end a JS string. */
 const escapeJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ConfigError, localSettings, parseRemotesConfig, type RemotesConfig, type RuntimeSettings } from '@tiles/shared/src/config/runtime';
 import { LANGUAGES } from '@tiles/shared/src/i18n/locale';
 import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
-import type { ServerOptions } from './options';
-import { ports } from './ports';
+import { ports, type ServerOptions } from './options';
 
 export type ServerConfig = ReturnType<typeof serverConfigFrom>;
 export type Store = ReturnType<typeof storeOf>;

@@ -1,10 +1,12 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ports } from './ports';
 import { DEFAULT_BUDGETS } from './render';
 
 export type ServerOptions = ReturnType<typeof readOptions>;
+// One source for ports: shared/build/ports.cjs (ports.json with TILES_PORT_<NAME> overrides), shared with webpack.
+export const ports: Record<string, number> = createRequire(__filename)('../../shared/build/ports.cjs').ports;
 
 function whole(name: string, value: string | number, least: number, most = Infinity): number {
   const n = Number(value);

@@ -1,10 +1,8 @@
 import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 
-/**
- * Page text (no build step rewrites it): starts the app's code once the server's content, its likely LCP image
- * included, has painted (Paint and Element Timing, not timers tests may freeze), at the first interaction, or after
- * maxWaitMs: on a slow link the hero image gets the bandwidth first, and the controls' hints follow main.js.
- */
+// Page text (no build step rewrites it): starts the app's code once the server's content, its likely LCP image
+// included, has painted (Paint and Element Timing, not timers tests may freeze), at the first interaction, or after
+// maxWaitMs: on a slow link the hero image gets the bandwidth first, and the controls' hints follow main.js.
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false, hinted = false;
   function addHints(list) {

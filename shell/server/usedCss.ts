@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import type { Manifest } from './manifests';
 
@@ -42,9 +43,9 @@ const write = (items: Item[], onPage: Set<string>): string =>
     .join('');
 
 // Parsed sheets (a few per page kind), numbered, and trims by sheet and classes (pages of one kind share their classes).
-const parsed = new Map<string, { id: number; items: Item[] }>();
+const parsed = new LRUCache<string, { id: number; items: Item[] }>({ max: 50 });
 let sheets = 0;
-const trims = new Map<string, string>();
+const trims = new LRUCache<string, string>({ max: 200 });
 /** The classes on the elements of `html` (`class="…"` after whitespace, as React writes it), in order of appearance. */
 export function classesOn(html: string): Set<string> {
   const classes = new Set<string>();
@@ -61,16 +62,12 @@ export function usedCss(css: string, html: string): string {
     } catch {
       return css;
     }
-    if (parsed.size > 50) parsed.clear();
     parsed.set(css, sheet);
   }
   const onPage = classesOn(html);
   const key = `${sheet.id} ${[...onPage].join(' ')}`;
   let trimmed = trims.get(key);
-  if (trimmed === undefined) {
-    if (trims.size >= 200) trims.clear();
-    trims.set(key, (trimmed = write(sheet.items, onPage)));
-  }
+  if (trimmed === undefined) trims.set(key, (trimmed = write(sheet.items, onPage)));
   return trimmed;
 }
 

@@ -3,11 +3,10 @@ import type { RemoteModuleId } from '../contracts/remotes';
 import { slotFrame, type RemoteSlotProps } from './slotFrame';
 
 /** The modules the shell's server renders in this request (loaded, and their loader answered); none in the browser. */
-export interface ServerModules {
+export const ServerModulesContext = createContext<{
   componentOf(id: RemoteModuleId): ComponentType<never> | undefined;
   suspended(): void;
-}
-export const ServerModulesContext = createContext<ServerModules | null>(null);
+} | null>(null);
 
 /** A slot in the server's render, drawn as the browser's first render draws it. */
 export function ServerSlot<K extends RemoteModuleId>({ slot, Component }: { slot: RemoteSlotProps<K>; Component?: ComponentType<never> }) {

@@ -13,10 +13,8 @@ export function startFirstModules(root: ParentNode): void {
 }
 
 let idle: Promise<void> | null = null;
-/**
- * For `idle` slots: settles once the page has, or at the first interaction once the first modules have loaded, never
- * competing with them (no timer: a test's paused clock must not hold it).
- */
+// For `idle` slots: settles once the page has, or at the first interaction once the first modules have loaded, never
+// competing with them (no timer: a test's paused clock must not hold it).
 export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     if (typeof window === 'undefined') return resolve();

@@ -1,11 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { withTimeout } from '../async/withTimeout';
 
-/**
- * For a remote that was down at page load: Chromium keeps a failed `<link rel=preload>` and hands its error, without a
- * request, to the next script or stylesheet for its URL. So when a module's load fails and the remote's hints had
- * failed, they are used up and the load is made again at once; any other failure is left to the slots' retries.
- */
+// For a remote that was down at page load: Chromium keeps a failed `<link rel=preload>` and hands its error, without a
+// request, to the next script or stylesheet for its URL. So when a module's load fails and the remote's hints had
+// failed, they are used up and the load is made again at once; any other failure is left to the slots' retries.
 export function healPlugin(forget = forgetFailedHints): ModuleFederationRuntimePlugin {
   return {
     name: 'tiles-heal-failed-hints',

@@ -33,7 +33,6 @@ export function takeServerData<T>(id: RemoteModuleId): T | undefined {
   return (scope ? scope.data?.[id] : typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id]) as T | undefined;
 }
 
-const never = () => () => undefined;
-const [yes, no] = [() => true, () => false];
+const [never, yes, no] = [() => () => undefined, () => true, () => false];
 /** False while React hydrates (and on the server), true after: a slot can draw the server's view for the hydration. */
 export const useHydrated = (): boolean => useSyncExternalStore(never, yes, no);
