@@ -30,10 +30,10 @@ function retype(field: Field, value: string) {
 }
 
 /** Clicks on server HTML no module handled yet (React stops them), made again once their slot is hydrated. */
-const pending = new Set<HTMLButtonElement>();
+const pending = new Map<HTMLButtonElement, Event | null>();
 const onClick = (event: Event) => {
   const button = replayable(event.target);
-  if (button && slotOf(button)?.matches('[data-ssr]:not([data-slot-state="ready"])')) pending.add(button);
+  if (button && slotOf(button)?.matches('[data-ssr]:not([data-slot-state="ready"])')) pending.set(button, event);
 };
 
 export function watchEarlyClicks(container: HTMLElement): void {
@@ -49,7 +49,7 @@ export function watchEarlyClicks(container: HTMLElement): void {
 function takeEarlyClick(button: HTMLButtonElement): void {
   const form = button.form;
   const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
-  const otherwise = () => (slotOf(button)?.matches('[data-slot-state="ready"]') ? button.click() : pending.add(button));
+  const otherwise = () => (slotOf(button)?.matches('[data-slot-state="ready"]') ? button.click() : pending.set(button, null));
   if (!form || !id) return void otherwise();
   const fields = new FormData(form);
   void arrivalOf(id)
@@ -59,16 +59,16 @@ function takeEarlyClick(button: HTMLButtonElement): void {
     .catch(otherwise);
 }
 
-/** Hands what the shopper did in `slot`'s server HTML (kept by hydration) to its module, just hydrated there. */
+/** Hands what the shopper did in `slot`'s server HTML to its module, just hydrated; not a click React hydrated it for. */
 export function replayIntoHydrated(slot: HTMLElement): void {
   replayEarlyInput(slot, readEarlyInput(slot, null));
   for (const popover of slot.querySelectorAll('[popover]'))
     // `:popover-open` where the browser knows it (jsdom has no popovers).
     if (slotOf(popover) === slot && 'showPopover' in popover && popover.matches(':popover-open'))
       popover.dispatchEvent(Object.assign(new Event('toggle'), { oldState: 'closed', newState: 'open' }));
-  for (const button of pending)
+  for (const [button, click] of pending)
     if (slotOf(button) === slot) {
-      button.click();
+      if (!click || click.eventPhase === Event.NONE) button.click();
       pending.delete(button); // after the click, which the watcher sees again
     }
 }
