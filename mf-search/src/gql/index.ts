@@ -1,1 +1,2 @@
+/* eslint-disable */
 export * from "./gql";
