@@ -18,7 +18,8 @@ const config = {
         documents: [`${remote}/src/**/*.gql.ts`],
         preset: 'client',
         // Fragment types stay plain (no masking): a card takes the fields its fragment selects as props.
-        presetConfig: { fragmentMasking: false },
+        // No index.ts: each remote imports its typed graphql() from gql/gql (src/graphql.ts).
+        presetConfig: { fragmentMasking: false, skipIndexFile: true },
         config: {
           // TypedDocumentString: documents stay strings (graphql-request sends them as they are), typed by result and
           // variables. DocumentNode mode would put each document's AST and graphql-js's printer in the page.

@@ -1586,7 +1586,17 @@ export type MfCartGuestOrderQueryVariables = Exact<{
 }>;
 
 
-export type MfCartGuestOrderQuery = { guestOrder: { number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+export type MfCartGuestOrderQuery = { guestOrder: { id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+      | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+     | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } };
+
+export type MfCartGuestOrderByTokenQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type MfCartGuestOrderByTokenQuery = { guestOrderByToken: { id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
      | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } };
@@ -1628,7 +1638,54 @@ export type MfCartRemoveItemMutation = { removeItemFromCart: { cart: { id: strin
            }
        | null> | null } } | null };
 
-export type MfCartOrderDetailFragment = { number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+export type MfCartCancelOrderMutationVariables = Exact<{
+  orderId: string;
+  reason: string;
+}>;
+
+
+export type MfCartCancelOrderMutation = { cancelOrder: { error: string | null, order: { id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+        | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+        | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+       | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } | null } | null };
+
+export type MfCartReorderItemsMutationVariables = Exact<{
+  orderNumber: string;
+}>;
+
+
+export type MfCartReorderItemsMutation = { reorderItems: { cart: { id: string, pincode: string | null, email: string | null, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+        | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+            | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+           }
+       | null> | null }, userInputErrors: Array<{ message: string } | null> } | null };
+
+export type MfCartOrderDetailFragment = { id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
     | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
    | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null };
@@ -1638,7 +1695,7 @@ export type MfCartCustomerOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MfCartCustomerOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+export type MfCartCustomerOrdersQuery = { storeConfig: { order_cancellation_enabled: boolean, order_cancellation_reasons: Array<{ description: string } | null> } | null, customer: { orders: { total_count: number | null, items: Array<{ id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
           | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
          | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } | null> } | null } | null };
@@ -2113,9 +2170,23 @@ export const MfCartCheckoutFieldsFragmentDoc = new TypedDocumentString(`
 }`, {"fragmentName":"MfCartCheckoutFields"}) as unknown as TypedDocumentString<MfCartCheckoutFieldsFragment, unknown>;
 export const MfCartOrderDetailFragmentDoc = new TypedDocumentString(`
     fragment MfCartOrderDetail on CustomerOrder {
+  id
   number
   order_date
   status
+  status_code
+  status_history {
+    status
+    changed_at
+  }
+  shipments {
+    id
+    tracking {
+      title
+      number
+      tracking_url
+    }
+  }
   shipping_method
   payment_methods {
     name
@@ -3690,9 +3761,23 @@ export const MfCartGuestOrderDocument = new TypedDocumentString(`
   }
 }
     fragment MfCartOrderDetail on CustomerOrder {
+  id
   number
   order_date
   status
+  status_code
+  status_history {
+    status
+    changed_at
+  }
+  shipments {
+    id
+    tracking {
+      title
+      number
+      tracking_url
+    }
+  }
   shipping_method
   payment_methods {
     name
@@ -3751,6 +3836,88 @@ export const MfCartGuestOrderDocument = new TypedDocumentString(`
     telephone
   }
 }`) as unknown as TypedDocumentString<MfCartGuestOrderQuery, MfCartGuestOrderQueryVariables>;
+export const MfCartGuestOrderByTokenDocument = new TypedDocumentString(`
+    query MfCartGuestOrderByToken($token: String!) {
+  guestOrderByToken(input: {token: $token}) {
+    ...MfCartOrderDetail
+  }
+}
+    fragment MfCartOrderDetail on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  status_code
+  status_history {
+    status
+    changed_at
+  }
+  shipments {
+    id
+    tracking {
+      title
+      number
+      tracking_url
+    }
+  }
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+  shipping_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+}`) as unknown as TypedDocumentString<MfCartGuestOrderByTokenQuery, MfCartGuestOrderByTokenQueryVariables>;
 export const MfCartRemoveItemDocument = new TypedDocumentString(`
     mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {
   removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $uid}) {
@@ -3830,8 +3997,181 @@ export const MfCartRemoveItemDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MfCartRemoveItemMutation, MfCartRemoveItemMutationVariables>;
+export const MfCartCancelOrderDocument = new TypedDocumentString(`
+    mutation MfCartCancelOrder($orderId: ID!, $reason: String!) {
+  cancelOrder(input: {order_id: $orderId, reason: $reason}) {
+    error
+    order {
+      ...MfCartOrderDetail
+    }
+  }
+}
+    fragment MfCartOrderDetail on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  status_code
+  status_history {
+    status
+    changed_at
+  }
+  shipments {
+    id
+    tracking {
+      title
+      number
+      tracking_url
+    }
+  }
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+  shipping_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+}`) as unknown as TypedDocumentString<MfCartCancelOrderMutation, MfCartCancelOrderMutationVariables>;
+export const MfCartReorderItemsDocument = new TypedDocumentString(`
+    mutation MfCartReorderItems($orderNumber: String!) {
+  reorderItems(orderNumber: $orderNumber) {
+    cart {
+      ...MfCartFields
+    }
+    userInputErrors {
+      message
+    }
+  }
+}
+    fragment MfCartFields on Cart {
+  id
+  pincode
+  email
+  total_quantity
+  applied_coupons {
+    code
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  items {
+    uid
+    quantity
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    product {
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+            currency
+          }
+        }
+      }
+      sqft_per_box
+      tile_size
+      price_per_box
+    }
+  }
+}`) as unknown as TypedDocumentString<MfCartReorderItemsMutation, MfCartReorderItemsMutationVariables>;
 export const MfCartCustomerOrdersDocument = new TypedDocumentString(`
     query MfCartCustomerOrders($pageSize: Int!) {
+  storeConfig {
+    order_cancellation_enabled
+    order_cancellation_reasons {
+      description
+    }
+  }
   customer {
     orders(pageSize: $pageSize) {
       total_count
@@ -3842,9 +4182,23 @@ export const MfCartCustomerOrdersDocument = new TypedDocumentString(`
   }
 }
     fragment MfCartOrderDetail on CustomerOrder {
+  id
   number
   order_date
   status
+  status_code
+  status_history {
+    status
+    changed_at
+  }
+  shipments {
+    id
+    tracking {
+      title
+      number
+      tracking_url
+    }
+  }
   shipping_method
   payment_methods {
     name

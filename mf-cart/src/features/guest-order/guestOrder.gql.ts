@@ -13,3 +13,15 @@ export const GUEST_ORDER = withFragments(
   `),
   ORDER_DETAIL_FIELDS,
 );
+
+/** The order behind the token its mails carry (Magento's guestOrderByToken): the token stands for all three fields. */
+export const GUEST_ORDER_BY_TOKEN = withFragments(
+  graphql(/* GraphQL */ `
+    query MfCartGuestOrderByToken($token: String!) {
+      guestOrderByToken(input: { token: $token }) {
+        ...MfCartOrderDetail
+      }
+    }
+  `),
+  ORDER_DETAIL_FIELDS,
+);
