@@ -6,9 +6,10 @@ import { orderCancellationEnabled } from './cancellationSettings';
 import { orderByClientId } from './findOrder';
 import { canMove, isOrderStatus, moveOrder } from './progress';
 import { sendOrderMail } from './orderMails';
+import { withCode } from './cancelErrorCodes';
 
 /** A reason is one line the shopper picked or typed: printable, at most 255 characters (Magento's comment column). */
-function cleanReason(reason: unknown): string {
+export function cleanReason(reason: unknown): string {
   if (typeof reason !== 'string') throw inputError('Field CancelOrderInput.reason of required type String! was not provided.');
   const text = reason
     .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
@@ -26,11 +27,11 @@ function cleanReason(reason: unknown): string {
 export function cancelOrder(ctx: StoreContext, input: { order_id?: string | number | null; reason?: unknown } | null) {
   const customer = requireCustomer(ctx);
   const reason = cleanReason(input?.reason);
-  if (!orderCancellationEnabled()) return { error: 'Order cancellation is not enabled for requested store.', order: null };
+  if (!orderCancellationEnabled()) return withCode({ error: 'Order cancellation is not enabled for requested store.', order: null });
   const order = orderByClientId(ctx.db, input?.order_id);
-  if (!order) return { error: "The entity that was requested doesn't exist. Verify the entity and try again.", order: null };
-  if (order.customer_id !== customer.id) return { error: 'Current user is not authorized to cancel this order', order: null };
-  return cancelIfOpen(ctx, order, reason);
+  if (!order) return withCode({ error: "The entity that was requested doesn't exist. Verify the entity and try again.", order: null });
+  if (order.customer_id !== customer.id) return withCode({ error: 'Current user is not authorized to cancel this order', order: null });
+  return withCode(cancelIfOpen(ctx, order, reason));
 }
 
 /** Cancels an order that has not shipped; shared with a guest's confirmed request. */

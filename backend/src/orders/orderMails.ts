@@ -107,3 +107,13 @@ export function sendOrderMail(ctx: StoreContext, order: OrderRow, kind: OrderMai
   ];
   sendMail({ to: order.email, subject: t.subject[kind](order.number), text: text.join('\n') }, settings);
 }
+
+/** The guest's confirmation link: the order page with the key, where a button (not the link itself) cancels. */
+export function sendCancelRequestMail(ctx: StoreContext, order: OrderRow, key: string): void {
+  const lang = langFromStoreCode(order.store_view ?? ctx.lang);
+  const t = ORDER_MAIL_TEXT[lang];
+  const settings = mailSettingsFromEnv();
+  const link = `${orderLink(storefrontOriginFor(settings.storefrontUrl, lang), order)}&confirm_cancel=${encodeURIComponent(key)}`;
+  const text = [t.greeting, '', t.cancelRequest(order.number), link, '', t.cancelLink, '', t.thanks, ''];
+  sendMail({ to: order.email, subject: t.subject.cancelRequest(order.number), text: text.join('\n') }, settings);
+}

@@ -17,3 +17,12 @@ CREATE TABLE IF NOT EXISTS order_shipments (
   created_at TEXT NOT NULL DEFAULT (datetime('now'))
 );
 CREATE INDEX IF NOT EXISTS order_shipments_by_order ON order_shipments(order_id);
+
+-- A guest's request to cancel, waiting for the confirmation link its mail carries (Magento's sales_order_confirm_cancel):
+-- one per order, the newest wins; used once.
+CREATE TABLE IF NOT EXISTS order_cancel_requests (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id),
+  confirmation_key TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (datetime('now'))
+);
