@@ -98,7 +98,10 @@ export default function AccountPage(_props: EmptyProps) {
   if (samePath(pathname, PATHS.guestOrderByToken))
     return (
       <Suspense fallback={<Loading />}>
-        <GuestOrderSection token={new URLSearchParams(search).get('token')} />
+        <GuestOrderSection
+          token={new URLSearchParams(search).get('token')}
+          confirmKey={new URLSearchParams(search).get('confirm_cancel')}
+        />
       </Suspense>
     );
   return <Account search={search} pathname={pathname} />;

@@ -51,7 +51,9 @@ type Documents = {
     "\n  mutation MfCartSetPaymentMethod($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        id\n      }\n    }\n  }\n": typeof types.MfCartSetPaymentMethodDocument,
     "\n  mutation MfCartPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n      }\n      errors {\n        message\n        code\n      }\n    }\n  }\n": typeof types.MfCartPlaceOrderDocument,
     "\n    query MfCartGuestOrder($input: OrderInformationInput!) {\n      guestOrder(input: $input) {\n        ...MfCartOrderDetail\n      }\n    }\n  ": typeof types.MfCartGuestOrderDocument,
-    "\n    query MfCartGuestOrderByToken($token: String!) {\n      guestOrderByToken(input: { token: $token }) {\n        ...MfCartOrderDetail\n      }\n    }\n  ": typeof types.MfCartGuestOrderByTokenDocument,
+    "\n    query MfCartGuestOrderByToken($token: String!) {\n      storeConfig {\n        order_cancellation_enabled\n        order_cancellation_reasons {\n          description\n        }\n      }\n      guestOrderByToken(input: { token: $token }) {\n        ...MfCartOrderDetail\n      }\n    }\n  ": typeof types.MfCartGuestOrderByTokenDocument,
+    "\n  mutation MfCartRequestGuestCancel($token: String!, $reason: String!) {\n    requestGuestOrderCancel(input: { token: $token, reason: $reason }) {\n      error\n    }\n  }\n": typeof types.MfCartRequestGuestCancelDocument,
+    "\n    mutation MfCartConfirmGuestCancel($orderId: ID!, $key: String!) {\n      confirmCancelOrder(input: { order_id: $orderId, confirmation_key: $key }) {\n        error\n        order {\n          ...MfCartOrderDetail\n        }\n      }\n    }\n  ": typeof types.MfCartConfirmGuestCancelDocument,
     "\n    mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {\n      removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": typeof types.MfCartRemoveItemDocument,
     "\n    mutation MfCartCancelOrder($orderId: ID!, $reason: String!) {\n      cancelOrder(input: { order_id: $orderId, reason: $reason }) {\n        error\n        order {\n          ...MfCartOrderDetail\n        }\n      }\n    }\n  ": typeof types.MfCartCancelOrderDocument,
     "\n    mutation MfCartReorderItems($orderNumber: String!) {\n      reorderItems(orderNumber: $orderNumber) {\n        cart {\n          ...MfCartFields\n        }\n        userInputErrors {\n          message\n        }\n      }\n    }\n  ": typeof types.MfCartReorderItemsDocument,
@@ -102,7 +104,9 @@ const documents: Documents = {
     "\n  mutation MfCartSetPaymentMethod($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        id\n      }\n    }\n  }\n": types.MfCartSetPaymentMethodDocument,
     "\n  mutation MfCartPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n      }\n      errors {\n        message\n        code\n      }\n    }\n  }\n": types.MfCartPlaceOrderDocument,
     "\n    query MfCartGuestOrder($input: OrderInformationInput!) {\n      guestOrder(input: $input) {\n        ...MfCartOrderDetail\n      }\n    }\n  ": types.MfCartGuestOrderDocument,
-    "\n    query MfCartGuestOrderByToken($token: String!) {\n      guestOrderByToken(input: { token: $token }) {\n        ...MfCartOrderDetail\n      }\n    }\n  ": types.MfCartGuestOrderByTokenDocument,
+    "\n    query MfCartGuestOrderByToken($token: String!) {\n      storeConfig {\n        order_cancellation_enabled\n        order_cancellation_reasons {\n          description\n        }\n      }\n      guestOrderByToken(input: { token: $token }) {\n        ...MfCartOrderDetail\n      }\n    }\n  ": types.MfCartGuestOrderByTokenDocument,
+    "\n  mutation MfCartRequestGuestCancel($token: String!, $reason: String!) {\n    requestGuestOrderCancel(input: { token: $token, reason: $reason }) {\n      error\n    }\n  }\n": types.MfCartRequestGuestCancelDocument,
+    "\n    mutation MfCartConfirmGuestCancel($orderId: ID!, $key: String!) {\n      confirmCancelOrder(input: { order_id: $orderId, confirmation_key: $key }) {\n        error\n        order {\n          ...MfCartOrderDetail\n        }\n      }\n    }\n  ": types.MfCartConfirmGuestCancelDocument,
     "\n    mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {\n      removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $uid }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": types.MfCartRemoveItemDocument,
     "\n    mutation MfCartCancelOrder($orderId: ID!, $reason: String!) {\n      cancelOrder(input: { order_id: $orderId, reason: $reason }) {\n        error\n        order {\n          ...MfCartOrderDetail\n        }\n      }\n    }\n  ": types.MfCartCancelOrderDocument,
     "\n    mutation MfCartReorderItems($orderNumber: String!) {\n      reorderItems(orderNumber: $orderNumber) {\n        cart {\n          ...MfCartFields\n        }\n        userInputErrors {\n          message\n        }\n      }\n    }\n  ": types.MfCartReorderItemsDocument,
@@ -264,7 +268,15 @@ export function graphql(source: "\n    query MfCartGuestOrder($input: OrderInfor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query MfCartGuestOrderByToken($token: String!) {\n      guestOrderByToken(input: { token: $token }) {\n        ...MfCartOrderDetail\n      }\n    }\n  "): typeof import('./graphql').MfCartGuestOrderByTokenDocument;
+export function graphql(source: "\n    query MfCartGuestOrderByToken($token: String!) {\n      storeConfig {\n        order_cancellation_enabled\n        order_cancellation_reasons {\n          description\n        }\n      }\n      guestOrderByToken(input: { token: $token }) {\n        ...MfCartOrderDetail\n      }\n    }\n  "): typeof import('./graphql').MfCartGuestOrderByTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MfCartRequestGuestCancel($token: String!, $reason: String!) {\n    requestGuestOrderCancel(input: { token: $token, reason: $reason }) {\n      error\n    }\n  }\n"): typeof import('./graphql').MfCartRequestGuestCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation MfCartConfirmGuestCancel($orderId: ID!, $key: String!) {\n      confirmCancelOrder(input: { order_id: $orderId, confirmation_key: $key }) {\n        error\n        order {\n          ...MfCartOrderDetail\n        }\n      }\n    }\n  "): typeof import('./graphql').MfCartConfirmGuestCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

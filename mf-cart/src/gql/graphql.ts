@@ -1596,10 +1596,29 @@ export type MfCartGuestOrderByTokenQueryVariables = Exact<{
 }>;
 
 
-export type MfCartGuestOrderByTokenQuery = { guestOrderByToken: { id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+export type MfCartGuestOrderByTokenQuery = { storeConfig: { order_cancellation_enabled: boolean, order_cancellation_reasons: Array<{ description: string } | null> } | null, guestOrderByToken: { id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
       | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
      | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } };
+
+export type MfCartRequestGuestCancelMutationVariables = Exact<{
+  token: string;
+  reason: string;
+}>;
+
+
+export type MfCartRequestGuestCancelMutation = { requestGuestOrderCancel: { error: string | null } | null };
+
+export type MfCartConfirmGuestCancelMutationVariables = Exact<{
+  orderId: string;
+  key: string;
+}>;
+
+
+export type MfCartConfirmGuestCancelMutation = { confirmCancelOrder: { error: string | null, order: { id: string, number: string, order_date: string, status: string, status_code: string, shipping_method: string | null, status_history: Array<{ status: string, changed_at: string }>, shipments: Array<{ id: string, tracking: Array<{ title: string, number: string | null, tracking_url: string | null } | null> | null } | null> | null, payment_methods: Array<{ name: string } | null> | null, items: Array<
+        | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+        | { id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } }
+       | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, region: string | null, postcode: string | null, telephone: string | null } | null } | null } | null };
 
 export type MfCartRemoveItemMutationVariables = Exact<{
   cartId: string;
@@ -3838,6 +3857,12 @@ export const MfCartGuestOrderDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<MfCartGuestOrderQuery, MfCartGuestOrderQueryVariables>;
 export const MfCartGuestOrderByTokenDocument = new TypedDocumentString(`
     query MfCartGuestOrderByToken($token: String!) {
+  storeConfig {
+    order_cancellation_enabled
+    order_cancellation_reasons {
+      description
+    }
+  }
   guestOrderByToken(input: {token: $token}) {
     ...MfCartOrderDetail
   }
@@ -3918,6 +3943,98 @@ export const MfCartGuestOrderByTokenDocument = new TypedDocumentString(`
     telephone
   }
 }`) as unknown as TypedDocumentString<MfCartGuestOrderByTokenQuery, MfCartGuestOrderByTokenQueryVariables>;
+export const MfCartRequestGuestCancelDocument = new TypedDocumentString(`
+    mutation MfCartRequestGuestCancel($token: String!, $reason: String!) {
+  requestGuestOrderCancel(input: {token: $token, reason: $reason}) {
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<MfCartRequestGuestCancelMutation, MfCartRequestGuestCancelMutationVariables>;
+export const MfCartConfirmGuestCancelDocument = new TypedDocumentString(`
+    mutation MfCartConfirmGuestCancel($orderId: ID!, $key: String!) {
+  confirmCancelOrder(input: {order_id: $orderId, confirmation_key: $key}) {
+    error
+    order {
+      ...MfCartOrderDetail
+    }
+  }
+}
+    fragment MfCartOrderDetail on CustomerOrder {
+  id
+  number
+  order_date
+  status
+  status_code
+  status_history {
+    status
+    changed_at
+  }
+  shipments {
+    id
+    tracking {
+      title
+      number
+      tracking_url
+    }
+  }
+  shipping_method
+  payment_methods {
+    name
+  }
+  items {
+    id
+    product_name
+    product_sku
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+  }
+  shipping_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+}`) as unknown as TypedDocumentString<MfCartConfirmGuestCancelMutation, MfCartConfirmGuestCancelMutationVariables>;
 export const MfCartRemoveItemDocument = new TypedDocumentString(`
     mutation MfCartRemoveItem($cartId: String!, $uid: ID!) {
   removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $uid}) {

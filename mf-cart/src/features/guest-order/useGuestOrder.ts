@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureText, runOperation } from '@tiles/shared';
+import { failureText, presentItems, runOperation } from '@tiles/shared';
 import { formMessages } from '../forms/i18n/messages';
 import { email, hasErrors, required, type Errors } from '../forms/validation';
 import type { CustomerOrder } from '../order-history/types';
@@ -21,14 +21,19 @@ export function useGuestOrder(token: string | null = null) {
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<CustomerOrder | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [cancelReasons, setCancelReasons] = useState<string[] | null>(null);
 
   useEffect(() => {
     if (!token) return;
     setBusy(true);
     void runOperation(GUEST_ORDER_BY_TOKEN, { token }).then((res) => {
       setBusy(false);
-      if (res.error) setFormError(failureText(res.error));
-      else setOrder(res.data.guestOrderByToken);
+      if (res.error) return setFormError(failureText(res.error));
+      setOrder(res.data.guestOrderByToken);
+      const config = res.data.storeConfig;
+      setCancelReasons(
+        config?.order_cancellation_enabled ? presentItems(config.order_cancellation_reasons).map((r) => r.description) : null,
+      );
     });
   }, [token]);
 
@@ -53,5 +58,6 @@ export function useGuestOrder(token: string | null = null) {
     [form, t],
   );
 
-  return { errors, busy, order, formError, handleSubmit };
+  /** The store's cancellation reasons when a guest may cancel (the token's order only); null: cancelling is off. */
+  return { errors, busy, order, formError, cancelReasons, handleSubmit, handleOrderChanged: setOrder };
 }

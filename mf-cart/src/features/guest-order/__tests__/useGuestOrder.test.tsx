@@ -5,6 +5,7 @@ import { freshMailDir, newestMailTo } from '../../../../../backend/src/testing/m
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { loadAllMessages } from '@tiles/shared';
 import { useGuestOrder } from '../useGuestOrder';
+import { useGuestCancel } from '../useGuestCancel';
 
 process.env.TILES_GUEST_ORDER_LIMIT = '1000/600';
 const mailDir = freshMailDir();
@@ -92,6 +93,31 @@ describe('guest order look-up (useGuestOrder) against the real store', () => {
     const forged = renderHook(() => useGuestOrder(`${link![1]}x`));
     await waitFor(() => expect(forged.result.current.formError).toBe("We couldn't locate an order with the information provided."));
     expect(forged.result.current.order).toBeNull();
+  });
+
+  it('a guest asks to cancel from the order page, and the mailed link’s one tap cancels the order', async () => {
+    const number = await guestOrderNumber();
+    const token = /token=([\w-]+)/.exec(newestMailTo(mailDir, 'guest@example.com')!.text)![1];
+    const page = renderHook(() => {
+      const g = useGuestOrder(token);
+      return { g, c: useGuestCancel(token, null, g.order, g.handleOrderChanged) };
+    });
+    await waitFor(() => expect(page.result.current.g.order?.number).toBe(number));
+    expect(page.result.current.g.cancelReasons).toContain('Other');
+    expect(page.result.current.c.canCancel).toBe(true);
+    await act(() => page.result.current.c.handleRequest('Other'));
+    expect(page.result.current.c).toMatchObject({ step: 'requested', error: null });
+    const key = /confirm_cancel=([\w-]+)/.exec(newestMailTo(mailDir, 'guest@example.com')!.text)![1];
+
+    const confirmPage = renderHook(() => {
+      const g = useGuestOrder(token);
+      return { g, c: useGuestCancel(token, key, g.order, g.handleOrderChanged) };
+    });
+    await waitFor(() => expect(confirmPage.result.current.g.order?.status_code).toBe('pending'));
+    expect(confirmPage.result.current.c.step).toBe('confirm');
+    await act(() => confirmPage.result.current.c.handleConfirm());
+    expect(confirmPage.result.current.c).toMatchObject({ step: 'done', error: null });
+    expect(confirmPage.result.current.g.order).toMatchObject({ number, status_code: 'canceled' });
   });
 
   it('a wrong pincode, e-mail or number shows Magento’s sentence and nothing of the order, also after a found one', async () => {
