@@ -1,8 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, slotReady } from '../support/fixtures';
 import { mailsTo } from '../support/mail';
-import { BACKEND_URL } from '../support/ports';
-import { gql } from './cart';
+import { BACKEND_URL, GRAPHQL_URL } from '../support/ports';
 
 /** The cart team's account pages: /account (sign in, forgot password, account details) and Magento's reset and guest order pages. */
 export class AccountPages {
@@ -79,8 +78,25 @@ export const GUEST_ADDRESS = {
 };
 
 /** A guest's order placed through the store's checkout operations, as another client would; answers its number. */
-export async function placeGuestOrder(request: APIRequestContext, sku: string, email: string): Promise<string> {
-  const created = await gql<{ createEmptyCart: string }>(request, 'mutation { createEmptyCart }');
+export const placeGuestOrder = (request: APIRequestContext, sku: string, email: string): Promise<string> =>
+  placeOrder(request, sku, { email });
+
+/**
+ * An order of 2 boxes placed through the store's checkout operations: a guest's (`email`) or a signed-in customer's
+ * (`token`), in a store view (`store`: its mails are in that language); answers its number.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  sku: string,
+  { email, token, store }: { email?: string; token?: string; store?: 'default' | 'hi' | 'ta' },
+): Promise<string> {
+  const headers = { ...(store ? { Store: store } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) =>
+    (await (await request.post(GRAPHQL_URL, { data: { query, variables }, headers })).json()) as {
+      data?: T;
+      errors?: { message: string }[];
+    };
+  const created = await gql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
   const id = created.data!.createEmptyCart;
   const steps: [string, Record<string, unknown>][] = [
     [`addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 2 } }] }) { cart { id } }`, { sku }],
@@ -91,15 +107,16 @@ export async function placeGuestOrder(request: APIRequestContext, sku: string, e
       {},
     ],
     ['setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } }', {}],
-    ['setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } }', { email }],
+    ...(email
+      ? [['setGuestEmailOnCart(input: { cart_id: $id, email: $email }) { cart { id } }', { email }] as [string, Record<string, unknown>]]
+      : []),
   ];
   for (const [step, vars] of steps) {
     const types = Object.keys(vars).map((k) => `, $${k}: ${k === 'a' ? 'CartAddressInput!' : 'String!'}`);
-    const res = await gql(request, `mutation ($id: String!${types.join('')}) { ${step} }`, { id, ...vars });
+    const res = await gql(`mutation ($id: String!${types.join('')}) { ${step} }`, { id, ...vars });
     expect(res.errors, step).toBeUndefined();
   }
   const placed = await gql<{ placeOrder: { orderV2: { number: string } } }>(
-    request,
     'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
     { id },
   );
