@@ -4,6 +4,7 @@ import { newsletterResolvers } from './newsletter';
 import { contactResolvers } from './contact';
 import { guestOrderResolvers } from './guestOrder';
 import { orderResolvers } from './orders';
+import { estimateResolvers } from './estimates';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { checkoutResolvers } from './checkout';
@@ -39,4 +40,5 @@ export const resolvers = mergeResolvers(
   contactResolvers,
   guestOrderResolvers,
   orderResolvers,
+  estimateResolvers,
 );

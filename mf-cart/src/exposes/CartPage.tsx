@@ -14,6 +14,7 @@ export default function CartPage(_props: EmptyProps) {
       busy={c.busy}
       message={c.message}
       savedPincode={c.savedPincode}
+      delivery={c.delivery}
       onQuantity={c.handleQuantity}
       onRemove={c.handleRemove}
       onPincode={c.handlePincode}

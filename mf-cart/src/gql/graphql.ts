@@ -1371,6 +1371,14 @@ export type MfCartSetPincodeMutation = { addSimpleProductsToCartCustomPrice: { c
            }
        | null> | null } } | null };
 
+export type MfCartEstimateDeliveryMutationVariables = Exact<{
+  cartId: string;
+  pincode: string;
+}>;
+
+
+export type MfCartEstimateDeliveryMutation = { estimateShippingMethods: Array<{ carrier_code: string, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null };
+
 export type MfCartCheckoutFieldsFragment = { id: string, pincode: string | null, email: string | null, total_quantity: number, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null, label: string | null } | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<
     | { uid: string, quantity: number, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product:
         | { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
@@ -3169,6 +3177,20 @@ export const MfCartSetPincodeDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MfCartSetPincodeMutation, MfCartSetPincodeMutationVariables>;
+export const MfCartEstimateDeliveryDocument = new TypedDocumentString(`
+    mutation MfCartEstimateDelivery($cartId: String!, $pincode: String!) {
+  estimateShippingMethods(
+    input: {cart_id: $cartId, address: {country_code: IN, postcode: $pincode}}
+  ) {
+    carrier_code
+    method_title
+    amount {
+      value
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MfCartEstimateDeliveryMutation, MfCartEstimateDeliveryMutationVariables>;
 export const MfCartCheckoutCartDocument = new TypedDocumentString(`
     query MfCartCheckoutCart($cartId: String!) {
   cart(cart_id: $cartId) {

@@ -5,6 +5,7 @@ import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { PincodeForm } from './PincodeForm';
 import type { PageMessage } from './useCartPage';
+import type { DeliveryEstimate } from './useDeliveryEstimate';
 import { cartPageMessages } from './i18n/messages';
 import '../cart-identity/base.css';
 import './cartPage.css';
@@ -17,6 +18,8 @@ export interface CartPageViewProps {
   busy: string | null;
   message: PageMessage | null;
   savedPincode: string;
+  /** What delivery to the saved pincode costs (useDeliveryEstimate). */
+  delivery: DeliveryEstimate;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   onPincode: (pincode: string) => void;
@@ -82,7 +85,7 @@ export function CartPageView(p: CartPageViewProps) {
               onApply={p.onApplyCoupon}
               onRemove={p.onRemoveCoupon}
             />
-            <CartTotals cart={p.cart} />
+            <CartTotals cart={p.cart} delivery={p.delivery} />
           </div>
         </div>
       )}

@@ -2,8 +2,10 @@ import { PATHS, presentItems } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import type { CartData } from '../cart-identity/types';
 import { cartPageMessages } from './i18n/messages';
+import type { DeliveryEstimate } from './useDeliveryEstimate';
 
-export function CartTotals({ cart }: { cart: CartData }) {
+/** The cart's totals, with what delivery to its pincode costs (or that the store cannot deliver there) before checkout. */
+export function CartTotals({ cart, delivery }: { cart: CartData; delivery: DeliveryEstimate }) {
   const t = cartPageMessages.useT();
   const prices = cart.prices;
   return (
@@ -20,6 +22,12 @@ export function CartTotals({ cart }: { cart: CartData }) {
             <dd>−{formatMoney(d.amount)}</dd>
           </div>
         ))}
+        {delivery.kind === 'cost' && (
+          <div className="cart-totals-delivery">
+            <dt>{t('deliveryTo', { pincode: delivery.pincode })}</dt>
+            <dd>{delivery.amount?.value ? formatMoney(delivery.amount) : t('deliveryFree')}</dd>
+          </div>
+        )}
         <div className="cart-totals-grand">
           <dt>{t('grandTotal')}</dt>
           <dd>
@@ -27,6 +35,13 @@ export function CartTotals({ cart }: { cart: CartData }) {
           </dd>
         </div>
       </dl>
+      {delivery.kind === 'unserved' ? (
+        <p className="cart-field-error" role="alert">
+          {t('deliveryNone', { pincode: delivery.pincode })}
+        </p>
+      ) : (
+        delivery.kind === 'cost' && <p className="cart-hint">{t('deliveryLater')}</p>
+      )}
       <a href={PATHS.checkout} className="cart-btn cart-totals-checkout">
         {t('proceed')}
       </a>

@@ -54,3 +54,17 @@ export const SET_PINCODE = withFragments(
   `),
   CART_FIELDS,
 );
+
+/** What delivery to a pincode costs for this cart (Magento's estimateShippingMethods); none where the store cannot deliver. */
+export const ESTIMATE_DELIVERY = graphql(/* GraphQL */ `
+  mutation MfCartEstimateDelivery($cartId: String!, $pincode: String!) {
+    estimateShippingMethods(input: { cart_id: $cartId, address: { country_code: IN, postcode: $pincode } }) {
+      carrier_code
+      method_title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+`);

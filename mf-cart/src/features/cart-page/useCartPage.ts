@@ -1,6 +1,7 @@
 import { failureText } from '@tiles/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { isPincode, readPincodeCookie, writePincodeCookie } from '@tiles/shared';
+import { useDeliveryEstimate } from './useDeliveryEstimate';
 import { loadCart } from '../cart-identity/cartSession';
 import { runCartMutation } from '../cart-identity/cartMutation';
 import { useCartData } from '../cart-identity/useCartData';
@@ -104,6 +105,9 @@ export function useCartPage() {
     [run, t],
   );
 
+  const savedPincode = cart?.pincode ?? readPincodeCookie() ?? '';
+  const delivery = useDeliveryEstimate(savedPincode, cart?.prices?.grand_total?.value);
+
   return {
     cart,
     items: cartItems(cart),
@@ -111,7 +115,8 @@ export function useCartPage() {
     loadError,
     busy,
     message,
-    savedPincode: cart?.pincode ?? readPincodeCookie() ?? '',
+    savedPincode,
+    delivery,
     handleQuantity,
     handleRemove,
     handlePincode,

@@ -13,6 +13,7 @@ function renderView(over: Partial<CartPageViewProps> = {}) {
     busy: null,
     message: null,
     savedPincode: '',
+    delivery: { kind: 'none' },
     onQuantity: jest.fn(),
     onRemove: jest.fn(),
     onPincode: jest.fn(),
@@ -67,6 +68,18 @@ describe('CartPageView', () => {
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription(
       "The coupon code isn't valid. Verify the code and try again.",
     );
+  });
+
+  it('shows what delivery to the pincode costs (or that it is free) before checkout', () => {
+    renderView({ savedPincode: '411001', delivery: { kind: 'cost', pincode: '411001', amount: money(400) } });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Delivery to 411001').nextElementSibling).toHaveTextContent('₹400.00');
+    expect(summary).toHaveTextContent('Delivery is added at checkout.');
+  });
+
+  it('says where the store cannot deliver', () => {
+    renderView({ savedPincode: '744101', delivery: { kind: 'unserved', pincode: '744101' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('We cannot deliver tiles to pincode 744101 yet.');
   });
 
   it('has an empty state', () => {
