@@ -5,9 +5,7 @@ import type { MoneyValue } from '../cart-identity/types';
 import { ESTIMATE_DELIVERY } from './cartPage.gql';
 
 export type DeliveryEstimate =
-  | { kind: 'none' }
-  | { kind: 'cost'; pincode: string; amount: MoneyValue | null }
-  | { kind: 'unserved'; pincode: string };
+  { kind: 'none' } | { kind: 'cost'; pincode: string; amount: MoneyValue | null } | { kind: 'unserved'; pincode: string };
 
 /**
  * What delivery to the cart's pincode costs, asked again whenever the pincode or the cart's total changes (free
