@@ -35,6 +35,8 @@ export const magentoDefaultResolvers = {
     order_cancellation_enabled: () => orderCancellationEnabled(),
     order_cancellation_reasons: () => CANCELLATION_REASONS,
   },
+  // The store keeps no custom address attributes: Magento answers an empty list (the field is non-null).
+  CustomerAddress: { custom_attributesV2: () => [], custom_attributes: () => [] },
   CategoryTree: NOT_REDIRECTED,
   SimpleProduct: NO_REVIEWS,
 };
