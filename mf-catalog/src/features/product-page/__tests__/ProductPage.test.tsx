@@ -10,6 +10,7 @@ const product: ShownProductPage = {
   sku: 'TL-1001',
   name: 'Carrara Marble White Glossy',
   url_key: 'carrara-marble-white-glossy-600x600-tl-1001',
+  stock_status: 'IN_STOCK',
   meta_title: 'Carrara Marble White Glossy 600x600 mm',
   meta_description: 'A marble tile.',
   description: { html: '<p>Marble design in a glossy finish.</p>' },
