@@ -70,7 +70,8 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     const own = loaded.find((m) => m?.id === page.id);
     // A moved page (a URL rewrite) is answered with its status and Location, nothing rendered.
     const { redirect, status: movedStatus = 302 } = own?.answer ?? {};
-    if (redirect) return { html: '', css: '', data, status: movedStatus, head: null, complete: false, rendered: [] as RemoteModuleId[], redirect };
+    if (redirect)
+      return { html: '', css: '', data, status: movedStatus, head: null, complete: false, rendered: [] as RemoteModuleId[], redirect };
     const answered = loaded.flatMap((m) => (m?.answer ? [{ ...m, answer: m.answer }] : []));
     const rendered = new Map(answered.map(({ id, module }) => [id, module]));
     for (const { id, answer } of answered) if (answer.data !== undefined) data[id] = answer.data;
@@ -98,7 +99,10 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
       const { prelude } = await prerenderToNodeStream(app, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError });
       html = await text(prelude);
     }
-    const [css, head] = await Promise.all([modulesCss([...rendered], html), headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs)]);
+    const [css, head] = await Promise.all([
+      modulesCss([...rendered], html),
+      headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs),
+    ]);
     const status = own?.answer?.status ?? 200;
     return { html, css, data, status, head, complete: rendered.has(page.id), rendered: [...rendered.keys()] };
   });

@@ -76,7 +76,11 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   const Component = ifFunction<React.ComponentType<never>>(exports?.default);
   if (!Component) return null;
   const [loader, action, head, base] = [exports?.loader, exports?.action, exports?.head, new URL('.', manifestUrl).href];
-  const functions = { loader: ifFunction<ModuleLoader>(loader), action: ifFunction<ModuleAction>(action), head: ifFunction<ModuleHead>(head) };
+  const functions = {
+    loader: ifFunction<ModuleLoader>(loader),
+    action: ifFunction<ModuleAction>(action),
+    head: ifFunction<ModuleHead>(head),
+  };
   const module = { Component, ...functions, manifest, base };
   loaded.set(id, { container, module });
   return module;

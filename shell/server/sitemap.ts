@@ -1,4 +1,11 @@
-import { parseSitemapFilePath, robotsTxt, sitemapIndexXml, urlsetXml, type SitemapFileReply, type SitemapIndexReply } from '@tiles/shared/src/contracts/sitemap';
+import {
+  parseSitemapFilePath,
+  robotsTxt,
+  sitemapIndexXml,
+  urlsetXml,
+  type SitemapFileReply,
+  type SitemapIndexReply,
+} from '@tiles/shared/src/contracts/sitemap';
 import type { Store } from './config';
 
 /** `/robots.txt`, `/sitemap.xml` and `/sitemap-{kind}-{n}.xml` (validated names only). */

@@ -19,7 +19,6 @@ function ensureSeeded(): void {
 export function urlRewriteFor(path: string): { target: string; redirectCode: 301 | 302 } | undefined {
   ensureSeeded();
   const row = getDb().prepare('SELECT target_path, redirect_type FROM url_rewrites WHERE request_path = ?').get(path) as
-    | { target_path: string; redirect_type: 301 | 302 }
-    | undefined;
+    { target_path: string; redirect_type: 301 | 302 } | undefined;
   return row && { target: row.target_path, redirectCode: row.redirect_type };
 }

@@ -1,4 +1,9 @@
-import { SITEMAP_URLS_PER_FILE, type SitemapFile, type SitemapFileReply, type SitemapIndexReply } from '../../../shared/src/contracts/sitemap';
+import {
+  SITEMAP_URLS_PER_FILE,
+  type SitemapFile,
+  type SitemapFileReply,
+  type SitemapIndexReply,
+} from '../../../shared/src/contracts/sitemap';
 import { allCategories } from '../catalog/catalogueIndex';
 import { allCmsPages } from '../cms/repository';
 import { storeConfigFor } from '../resolvers/store';
@@ -14,13 +19,20 @@ const pagePaths = () => {
 const categoryPaths = () => allCategories().flatMap((c) => (c.urlPath && c.level >= 2 ? [`/${c.urlPath}`] : []));
 const productCount = () => getDb().prepare('SELECT COUNT(*) FROM products').pluck().get() as number;
 const productPaths = (page: number) =>
-  (getDb().prepare('SELECT url_key FROM products ORDER BY id LIMIT ? OFFSET ?').pluck().all(SITEMAP_URLS_PER_FILE, (page - 1) * SITEMAP_URLS_PER_FILE) as string[]).map(
-    (key) => `/${key}`,
-  );
+  (
+    getDb()
+      .prepare('SELECT url_key FROM products ORDER BY id LIMIT ? OFFSET ?')
+      .pluck()
+      .all(SITEMAP_URLS_PER_FILE, (page - 1) * SITEMAP_URLS_PER_FILE) as string[]
+  ).map((key) => `/${key}`);
 
 export function sitemapFiles(): SitemapFile[] {
   const products = Math.max(1, Math.ceil(productCount() / SITEMAP_URLS_PER_FILE));
-  return [{ kind: 'pages', page: 1 }, { kind: 'categories', page: 1 }, ...Array.from({ length: products }, (_, i) => ({ kind: 'products' as const, page: i + 1 }))];
+  return [
+    { kind: 'pages', page: 1 },
+    { kind: 'categories', page: 1 },
+    ...Array.from({ length: products }, (_, i) => ({ kind: 'products' as const, page: i + 1 })),
+  ];
 }
 
 /** One file's paths, or null for a file the catalogue does not have. */

@@ -1,5 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { noindexHead, PATHS, takeServerData, useHead, useLocation, type EmptyProps, type ModuleAction, type ModuleHead, type ModuleLoader } from '@tiles/shared';
+import {
+  noindexHead,
+  PATHS,
+  takeServerData,
+  useHead,
+  useLocation,
+  type EmptyProps,
+  type ModuleAction,
+  type ModuleHead,
+  type ModuleLoader,
+} from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';

@@ -1,4 +1,13 @@
-import { noindexHead, pageCache, takeServerData, useHead, useSearchParams, type ModuleHead, type SearchPageProps, type TranslateOf } from '@tiles/shared';
+import {
+  noindexHead,
+  pageCache,
+  takeServerData,
+  useHead,
+  useSearchParams,
+  type ModuleHead,
+  type SearchPageProps,
+  type TranslateOf,
+} from '@tiles/shared';
 import { resultsMessages } from '../features/search-results/i18n/messages';
 import { SearchResultsPage as Page } from '../features/search-results/SearchResultsPage';
 import { prefetchSearch, primeSearch, type ServerSearch } from '../features/search-results/searchRequests';

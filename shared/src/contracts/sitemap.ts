@@ -44,4 +44,12 @@ export function urlsetXml(origin: string, paths: string[]): string {
 
 /** Crawl everything a shopper can reach but one shopper's pages and search results; the sitemap on this store. */
 export const robotsTxt = (origin: string) =>
-  ['User-agent: *', 'Disallow: /checkout/', 'Disallow: /customer/', 'Disallow: /wishlist', 'Disallow: /catalogsearch/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Disallow: /checkout/',
+    'Disallow: /customer/',
+    'Disallow: /wishlist',
+    'Disallow: /catalogsearch/',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');

@@ -64,7 +64,8 @@ export function headTags(head: PageHead, place: HeadPlace): HeadTag[] {
   const abs = (path: string) => new URL(path, place.origin).href;
   const meta = (key: 'name' | 'property', name: string, content: string | undefined): HeadTag[] =>
     content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : [];
-  const link = (rel: string, path: string | undefined): HeadTag[] => (path === undefined ? [] : [{ tag: 'link', attrs: { rel, href: abs(path) } }]);
+  const link = (rel: string, path: string | undefined): HeadTag[] =>
+    path === undefined ? [] : [{ tag: 'link', attrs: { rel, href: abs(path) } }];
   const canonical = head.canonical === undefined ? undefined : abs(head.canonical);
   return [
     { tag: 'title', text: head.title },

@@ -33,7 +33,9 @@ describe("the shell's page in the request's language", () => {
       { hreflang: 'ta', href: 'http://ta.localhost:3000/tiles' },
       { hreflang: 'x-default', href: 'http://localhost:3000/tiles' },
     ]);
-    expect(page()).toMatch(/<link rel="alternate" hreflang="hi" href="http:\/\/hi.localhost:3000\/tiles\/wooden-tiles\?p=2" data-head=""\/>/i);
+    expect(page()).toMatch(
+      /<link rel="alternate" hreflang="hi" href="http:\/\/hi.localhost:3000\/tiles\/wooden-tiles\?p=2" data-head=""\/>/i,
+    );
   });
 
   it("writes the page module's head: canonical on the store's origin, Open Graph, and JSON-LD as an escaped data block", () => {
@@ -44,7 +46,9 @@ describe("the shell's page in the request's language", () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/oak?p=2" data-head=""/>');
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/media/oak.png" data-head=""/>');
     expect(html).toContain('<meta name="robots" content="index, follow" data-head=""/>');
-    expect(html).toContain('<script type="application/ld+json" data-head="">{"@type":"Product","name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(html).toContain(
+      '<script type="application/ld+json" data-head="">{"@type":"Product","name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
   });
 
   it("leaves English pages English, with only the font of the switch's language names, off the render path", () => {

@@ -22,9 +22,12 @@ describe('the catalogue sitemap', () => {
     const products = (await get<SitemapFileReply>('/rest/V1/tiles/sitemap/products/1')).body.paths;
     expect(products).toHaveLength(360);
     expect(new Set(products).size).toBe(360);
-    const { data } = await backend().graphql<{ route: { sku: string } }>('query($u: String!) { route(url: $u) { ... on SimpleProduct { sku } } }', {
-      u: products[359],
-    });
+    const { data } = await backend().graphql<{ route: { sku: string } }>(
+      'query($u: String!) { route(url: $u) { ... on SimpleProduct { sku } } }',
+      {
+        u: products[359],
+      },
+    );
     expect(data?.route.sku).toMatch(/^TL-/);
     const pages = (await get<SitemapFileReply>('/rest/V1/tiles/sitemap/pages/1')).body.paths;
     expect(pages).toEqual(expect.arrayContaining(['/', '/about-us', '/investor']));
@@ -42,7 +45,8 @@ describe('the catalogue sitemap', () => {
 });
 
 describe('URL rewrites', () => {
-  const ROUTE = 'query($u: String!) { route(url: $u) { __typename relative_url redirect_code } urlResolver(url: $u) { relative_url redirectCode } }';
+  const ROUTE =
+    'query($u: String!) { route(url: $u) { __typename relative_url redirect_code } urlResolver(url: $u) { relative_url redirectCode } }';
   it("answers an old category path with the current one and Magento's 301", async () => {
     const { data } = await backend().graphql<{ route: object; urlResolver: object }>(ROUTE, { u: '/tiles/ceramic' });
     expect(data?.route).toEqual({ __typename: 'CategoryTree', relative_url: 'tiles/ceramic-tiles', redirect_code: 301 });

@@ -39,7 +39,13 @@ export function listingHead(i: ListingHeadInput, t: Words, origin: string): Page
     prev: i.page > 1 ? at(i.page - 1) : undefined,
     next: i.page < i.totalPages ? at(i.page + 1) : undefined,
     jsonLd: [
-      breadcrumbLd([{ name: t.seo('home'), path: '/' }, { name: title, path: at(1) }], origin),
+      breadcrumbLd(
+        [
+          { name: t.seo('home'), path: '/' },
+          { name: title, path: at(1) },
+        ],
+        origin,
+      ),
       ...(i.items.length ? [itemListLd(title, i.items, origin, i.firstPosition)] : []),
     ],
   };

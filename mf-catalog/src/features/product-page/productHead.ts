@@ -14,16 +14,37 @@ export const plainText = (html: string | undefined) =>
 /** A product's head: its name, size, finish and MRP per sq.ft; its picture for previews; Product and BreadcrumbList. */
 export function productHead(p: ShownProductPage, t: TranslateOf<typeof seoMessages>, origin: string): PageHead {
   const { value, currency } = p.price_range.minimum_price.final_price;
-  const words = { name: p.name, size: p.tile_size ?? '', finish: p.tile_finish_label ?? '', price: value == null ? '' : formatPrice(value, currency ?? 'INR', t.language) };
+  const words = {
+    name: p.name,
+    size: p.tile_size ?? '',
+    finish: p.tile_finish_label ?? '',
+    price: value == null ? '' : formatPrice(value, currency ?? 'INR', t.language),
+  };
   const path = `/${p.url_key}`;
   const image = p.media_gallery?.[0]?.url ?? undefined;
   const description = t('productDescription', words);
-  const offer = { name: p.name, sku: p.sku, url_key: p.url_key, image, price: value ?? undefined, inStock: p.stock_status !== 'OUT_OF_STOCK' };
+  const offer = {
+    name: p.name,
+    sku: p.sku,
+    url_key: p.url_key,
+    image,
+    price: value ?? undefined,
+    inStock: p.stock_status !== 'OUT_OF_STOCK',
+  };
   return {
     title: t('productTitle', words),
     description,
     canonical: path,
     og: { type: 'product', image },
-    jsonLd: [productLd({ ...offer, description: plainText(p.description?.html) || description }, origin), breadcrumbLd([{ name: t('home'), path: '/' }, { name: p.name, path }], origin)],
+    jsonLd: [
+      productLd({ ...offer, description: plainText(p.description?.html) || description }, origin),
+      breadcrumbLd(
+        [
+          { name: t('home'), path: '/' },
+          { name: p.name, path },
+        ],
+        origin,
+      ),
+    ],
   };
 }

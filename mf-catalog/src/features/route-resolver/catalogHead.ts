@@ -17,7 +17,11 @@ import type { PageData } from './pageData';
 export const catalogHead: ModuleHead = async ({ data, language, url }) => {
   const page = data as PageData | undefined;
   if (!page) return null;
-  const [seo, listing, common] = await Promise.all([seoMessages.load(language), listingMessages.load(language), commonMessages.load(language)]);
+  const [seo, listing, common] = await Promise.all([
+    seoMessages.load(language),
+    listingMessages.load(language),
+    commonMessages.load(language),
+  ]);
   const route = page.route;
   const head: PageHead | null =
     route?.__typename === 'CategoryTree' && isListable(route) && page.listing

@@ -7,7 +7,10 @@ const attrs = (tags: ReturnType<typeof headTags>, name: string) =>
 
 describe("a page's head", () => {
   it("puts the canonical, og:url and og:image on the page's own configured store origin", () => {
-    const tags = headTags({ title: 'Oak', description: 'An oak tile', canonical: '/oak?p=2', og: { type: 'product', image: '/media/oak.png' } }, place);
+    const tags = headTags(
+      { title: 'Oak', description: 'An oak tile', canonical: '/oak?p=2', og: { type: 'product', image: '/media/oak.png' } },
+      place,
+    );
     expect(attrs(tags, 'canonical')).toEqual([{ rel: 'canonical', href: 'https://hi.tiles.example/oak?p=2' }]);
     expect(attrs(tags, 'og:url')[0].content).toBe('https://hi.tiles.example/oak?p=2');
     expect(attrs(tags, 'og:image')[0].content).toBe('https://hi.tiles.example/media/oak.png');

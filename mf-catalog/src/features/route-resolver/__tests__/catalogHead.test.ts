@@ -19,14 +19,27 @@ const product = {
   tile_finish_label: 'Matt',
 } as unknown as PageData['route'];
 
-const category = { __typename: 'CategoryTree', uid: 'Mw==', name: 'Wooden Tiles', url_path: 'tiles/wooden-tiles', meta_title: null, meta_description: 'Warm floors.' };
+const category = {
+  __typename: 'CategoryTree',
+  uid: 'Mw==',
+  name: 'Wooden Tiles',
+  url_path: 'tiles/wooden-tiles',
+  meta_title: null,
+  meta_description: 'Warm floors.',
+};
 const listing = (page: number, pages: number) => ({
   uid: 'Mw==',
   params: {},
   outcome: {
     applied: { page, tiles: null },
     ignored: [],
-    data: { products: { total_count: 30, items: [{ sku: 'TL-1', name: 'A', url_key: 'a' }], page_info: { current_page: page, total_pages: pages } } },
+    data: {
+      products: {
+        total_count: 30,
+        items: [{ sku: 'TL-1', name: 'A', url_key: 'a' }],
+        page_info: { current_page: page, total_pages: pages },
+      },
+    },
   },
 });
 const head = (data: unknown, language: 'en' | 'hi' = 'en', url = 'https://tiles.example/x') =>
@@ -43,9 +56,17 @@ describe("the catalogue's head from its loader's data", () => {
       '@type': 'Product',
       sku: 'TL-1001',
       image: 'http://media.example/oak.png',
-      offers: { priceCurrency: 'INR', price: 80, availability: 'https://schema.org/InStock', url: 'https://tiles.example/oak-600x600-tl-1001' },
+      offers: {
+        priceCurrency: 'INR',
+        price: 80,
+        availability: 'https://schema.org/InStock',
+        url: 'https://tiles.example/oak-600x600-tl-1001',
+      },
     });
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ item: 'https://tiles.example/' }, { name: 'Oak Plank' }] });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ item: 'https://tiles.example/' }, { name: 'Oak Plank' }],
+    });
   });
 
   it('says it in Hindi on the Hindi store', async () => {
