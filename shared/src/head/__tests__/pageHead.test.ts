@@ -3,7 +3,10 @@ import { alternatesOf, headTags, noindexHead, storeOrigin } from '../pageHead';
 const settings = { protocol: 'https:', baseDomain: 'tiles.example' };
 const place = { origin: 'https://hi.tiles.example', alternates: alternatesOf(settings, '/oak?p=2') };
 const attrs = (tags: ReturnType<typeof headTags>, name: string) =>
-  tags.flatMap((t) => ('attrs' in t && (t.attrs.name === name || t.attrs.property === name || t.attrs.rel === name) ? [t.attrs] : []));
+  tags.flatMap((t) => {
+    const a: Record<string, string> = 'attrs' in t ? t.attrs : {};
+    return a.name === name || a.property === name || a.rel === name ? [a] : [];
+  });
 
 describe("a page's head", () => {
   it("puts the canonical, og:url and og:image on the page's own configured store origin", () => {
