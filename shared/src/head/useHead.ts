@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { getRuntimeSettings } from '../config/runtime';
+import { ConfigError, getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
 import { alternatesOf, headTags, storeOrigin, type PageHead } from './pageHead';
 
 /** Writes a page's head into the document (the page on show after a client navigation), replacing the last one. */
 export function applyHead(head: PageHead): void {
-  const settings = getRuntimeSettings();
+  const settings = storeSettings();
   const place = { origin: currentStoreOrigin(), alternates: alternatesOf(settings, location.pathname + location.search) };
   document.head.querySelectorAll('[data-head], title').forEach((el) => el.remove());
   for (const t of headTags(head, place)) {
@@ -27,5 +27,15 @@ export function useHead(head: PageHead | null): void {
   }, [key]);
 }
 
+// The shell's configured stores; a module alone (its tests, its harness before it sets them): the page's own origin.
+function storeSettings() {
+  try {
+    return getRuntimeSettings();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return { protocol: location.protocol, baseDomain: location.host.replace(/^(hi|ta)\./, '') };
+  }
+}
+
 /** The page's store origin from configuration (never the address bar's host): for absolute URLs in a head. */
-export const currentStoreOrigin = (): string => storeOrigin(getRuntimeSettings(), currentLanguage().code);
+export const currentStoreOrigin = (): string => storeOrigin(storeSettings(), currentLanguage().code);
