@@ -31,6 +31,7 @@ function start(name, args, env, ready) {
     children.push(child);
     const onData = (chunk) => {
       if (ready.test(String(chunk))) resolve(child);
+      if (/error|failed|\[shell\] GET/i.test(String(chunk))) process.stderr.write(`[${name}] ${chunk}`);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

@@ -36,9 +36,13 @@ export function sitemapIndexXml(origin: string, files: SitemapFile[]): string {
   return `${XML}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
+// Url keys are slugs: most paths need neither escape (50,000 of them cost a third of a file's time when escaped).
+const PLAIN = /^[A-Za-z0-9/._~-]*$/;
+
 /** One sitemap file: each path as a URL on the store's origin. */
 export function urlsetXml(origin: string, paths: string[]): string {
-  const entries = paths.map((p) => `<url><loc>${xmlText(origin + encodeURI(p))}</loc></url>`);
+  const base = xmlText(origin);
+  const entries = paths.map((p) => `<url><loc>${base}${PLAIN.test(p) ? p : xmlText(encodeURI(p))}</loc></url>`);
   return `${XML}<urlset ${NS}>\n${entries.join('\n')}\n</urlset>\n`;
 }
 
