@@ -69,7 +69,9 @@ await start(
   backendEnv({ TILES_DB: db, TILES_CATALOGUE_SIZE: String(TILES), TILES_PORT_BACKEND: String(BACKEND) }),
   /GraphQL on/,
 );
-console.log(`backend up with ${TILES} tiles in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+// The store seeds its catalogue on first use: once, before anything is timed.
+await fetch(`http://localhost:${BACKEND}/rest/V1/tiles/sitemap`);
+console.log(`backend up and seeded with ${TILES} tiles in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 await start(
   'shell',
   ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', `http://localhost:${BACKEND}`, '--workers', '1'],
