@@ -64,7 +64,7 @@ export const LAYERS = {
   shared: [
     ['index.ts', 'dev', 'testing'],
     ['server'],
-    ['federation', 'graphql', 'data'],
+    ['federation', 'graphql', 'data', 'head'],
     ['contracts', 'i18n'],
     ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],
     ['device'],

@@ -36,3 +36,5 @@ export * from './vendor/rx';
 export * from './i18n/messages';
 export * from './i18n/format';
 export { shopperText } from './i18n/store-errors/shopperText';
+export * from './head/pageHead';
+export { useHead, applyHead, currentStoreOrigin } from './head/useHead';

@@ -1,3 +1,5 @@
+import { HeadTags } from '@tiles/shared/src/head/HeadTags';
+import type { HeadTag } from '@tiles/shared/src/head/pageHead';
 import type { Hint } from './preload';
 import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
 import en from '../src/i18n/en.json';
@@ -15,7 +17,8 @@ const MAX_WAIT_MS = 2500;
 export interface DocumentProps {
   language: keyof typeof WORDS;
   nonce: string;
-  alternates: { hreflang: string; href: string }[];
+  /** The page's title, description, canonical, robots, hreflang, Open Graph and JSON-LD (shared/src/head). */
+  head: HeadTag[];
   criticalCss: string;
   /** The app's own files (the shell's entry: scripts, and a stylesheet in a build that has one). */
   entry: string[];
@@ -34,7 +37,7 @@ const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 v
 
 // The page, all written by React: the root holds the App's server render (hydrated there), the app's code starts once it
 // has painted (startApp.ts). Only this answer's own inline scripts and styles carry its nonce.
-export function Document({ language, nonce, alternates, criticalCss, entry, hints, remotes, view }: DocumentProps) {
+export function Document({ language, nonce, head, criticalCss, entry, hints, remotes, view }: DocumentProps) {
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
@@ -47,11 +50,7 @@ export function Document({ language, nonce, alternates, criticalCss, entry, hint
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8a1c1c" />
         <link rel="icon" href={ICON} />
-        <title>{words.documentTitle}</title>
-        <meta name="description" content={words.documentDescription} />
-        {alternates.map((a) => (
-          <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
-        ))}
+        <HeadTags tags={head} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
         {language === 'en' ? (
           <>

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
 import { storeFor, type ServerConfig } from './config';
 import { answerFormPost } from './formPost';
-import { pageAnswer, type PageOptions } from './page';
+import { pageAnswer, renderSettings, type PageOptions } from './page';
+import { SITEMAP_PATH, sitemapAnswer } from './sitemap';
 import { send, sendText } from './send';
 import { staticFile } from './staticFiles';
 
@@ -40,6 +41,11 @@ export function createApp(options: AppOptions) {
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
       if (target.pathname === '/remotes.json')
         return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      if (SITEMAP_PATH.test(target.pathname)) {
+        const seo = await sitemapAnswer(store, renderSettings(config, store).restUrl, target.pathname);
+        if (!seo) return sendText(req, res, 404, 'Not found.', { 'Cache-Control': 'no-cache' });
+        return send(req, res, 200, Buffer.from(seo.body), { 'Content-Type': seo.type, 'Cache-Control': 'public, max-age=300' });
+      }
       const file = target.pathname === '/' ? null : await staticFile(options.dir, target.pathname);
       if (file) return send(req, res, 200, file.body, file.headers, file.cacheKey);
       // A page: a path without a file extension, or any path a browser asks for as a document.

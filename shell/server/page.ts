@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig, Store } from './config';
-import { Document } from './Document';
+import { alternatesOf, headTags } from '@tiles/shared/src/head/pageHead';
+import { Document, WORDS } from './Document';
 import type { ServerOptions } from './options';
 import { pageOwner } from './pageOwner';
 import { preloadLinks, shellBuild } from './preload';
@@ -27,12 +28,6 @@ export function renderSettings(config: ServerConfig, store: Store) {
   const { settings } = store.browser;
   const api = config.apiOrigin?.href.replace(/\/$/, '');
   return api ? { ...settings, graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search` } : settings;
-}
-
-/** The same path and query on each language's store (English is also x-default). */
-export function alternateLinks(stores: Pick<Store, 'language' | 'origin'>[], pathAndQuery: string) {
-  const links: { hreflang: string; href: string }[] = stores.map((s) => ({ hreflang: s.language, href: s.origin + pathAndQuery }));
-  return [...links, { hreflang: 'x-default', href: links[0].href }];
 }
 
 // The HTML answers' CSP, every origin from configuration (stores, API, the remotes whose scripts the federation runtime
@@ -68,8 +63,13 @@ export async function pageAnswer(
     options.preload ? preloadLinks(store.browser.remotes, pathname, shell.first) : { first: [], controls: [] },
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted) : null,
   ]);
-  const alternates = alternateLinks(config.stores, pathname + search);
-  const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
+  if (view?.redirect) return redirectAnswer(store, view.redirect, view.status);
+  const status = posted ? (posted.answer.status ?? 422) : (view?.status ?? 200);
+  // The page's own module's head, else the shell's words (a page not found is not indexed either way).
+  const words = WORDS[store.language];
+  const head = view?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
+  const place = { origin: store.origin, alternates: alternatesOf(store.browser.settings, pathname + search) };
+  const props = { language: store.language, nonce, head: headTags(head, place), criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;
   const cache = posted ? CACHE.posted : pageOwner(pathname).remote === 'mf_cart' ? CACHE.private : whole ? CACHE.public : CACHE.partial;
@@ -82,5 +82,13 @@ export async function pageAnswer(
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cache,
   };
-  return { status: posted ? (posted.answer.status ?? 422) : (view?.status ?? 200), html, headers };
+  return { status, html, headers };
+}
+
+/** A moved page: its status (301/302) and its new path on this store's own origin; a target elsewhere is not followed. */
+function redirectAnswer(store: Store, to: string, asked: number) {
+  const target = new URL(to, `${store.origin}/`);
+  const location = target.origin === store.origin ? target.href : `${store.origin}/`;
+  const status = asked === 301 ? 301 : 302;
+  return { status, html: '', headers: { Location: location, 'Cache-Control': status === 301 ? CACHE.public : CACHE.partial } };
 }

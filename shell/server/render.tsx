@@ -13,7 +13,8 @@ import { loadAllMessages } from '@tiles/shared/src/i18n/messages';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 import { inRequestScope, publicAnswersFor } from '@tiles/shared/server';
 import { App } from '../src/App';
-import { loadServerModule } from './serverModules';
+import type { HeadRequest } from '@tiles/shared/src/head/pageHead';
+import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
 import { modulesCss } from './usedCss';
 
@@ -42,6 +43,10 @@ const quietly = <T,>(work: Promise<T>, ms: number, what: string): Promise<T | nu
     return null;
   });
 
+/** The page's head from its own module's `head` export (with its loader's data); null: the shell's own. */
+const headOf = (id: RemoteModuleId, module: ServerModule | undefined, request: HeadRequest, ms: number) =>
+  module?.head ? quietly(Promise.resolve(module.head(request)), ms, `the head of ${id}`) : null;
+
 // The App as one React tree with the remotes' modules, at `pageUrl` (the configured store's origin, never the request's
 // Host), or null: HTML, CSS, each module's data; `complete` is false when the page's own module is the browser's.
 export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer) {
@@ -59,15 +64,21 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
         const module = await quietly(loadServerModule(config.remotes, id), loadMs, `loading ${id} on the server`);
         const answer =
           posted?.id === id ? posted.answer : module?.loader && (await quietly(module.loader(request), renderMs, `the loader of ${id}`));
-        return module && answer ? { id, module, answer } : null;
+        return module && { id, module, answer };
       }),
     );
-    const answered = loaded.filter((m) => m !== null);
+    const own = loaded.find((m) => m?.id === page.id);
+    // A moved page (a URL rewrite) is answered with its status and Location, nothing rendered.
+    const { redirect, status: movedStatus = 302 } = own?.answer ?? {};
+    if (redirect)
+      return { html: '', css: '', data, status: movedStatus, head: null, complete: false, rendered: [] as RemoteModuleId[], redirect };
+    const answered = loaded.flatMap((m) => (m?.answer ? [{ ...m, answer: m.answer }] : []));
     const rendered = new Map(answered.map(({ id, module }) => [id, module]));
     for (const { id, answer } of answered) if (answer.data !== undefined) data[id] = answer.data;
     if (!rendered.has(page.id) && !rendered.has('mf_header/Header')) return null;
     // The modules' catalogues registered as their code loaded: the page's language is loaded for all of them.
-    await loadAllMessages(languageFromHost(url.hostname).code);
+    const language = languageFromHost(url.hostname).code;
+    await loadAllMessages(language);
     let suspended = false;
     const inTree = { componentOf: (id: RemoteModuleId) => rendered.get(id)?.Component, suspended: () => void (suspended = true) };
     const app = (
@@ -88,8 +99,11 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
       const { prelude } = await prerenderToNodeStream(app, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError });
       html = await text(prelude);
     }
-    const css = await modulesCss([...rendered], html);
-    const status = answered.find((m) => m.id === page.id)?.answer.status ?? 200;
-    return { html, css, data, status, complete: rendered.has(page.id), rendered: [...rendered.keys()] };
+    const [css, head] = await Promise.all([
+      modulesCss([...rendered], html),
+      headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs),
+    ]);
+    const status = own?.answer?.status ?? 200;
+    return { html, css, data, status, head, complete: rendered.has(page.id), rendered: [...rendered.keys()] };
   });
 }

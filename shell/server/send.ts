@@ -10,7 +10,7 @@ const pageBrotli = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALIT
 /** Writes one answer, compressed when the client takes it; `cacheKey` (path, mtime, size) keeps a static file's gzip. */
 export function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: HeaderMap, cacheKey?: string) {
   const out: Record<string, string | number> = { Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...headers };
-  const compressible = /text|javascript|json|svg/.test(headers['Content-Type'] ?? '') && body.length > 1024;
+  const compressible = /text|javascript|json|svg|xml/.test(headers['Content-Type'] ?? '') && body.length > 1024;
   const accepted = req.headers['accept-encoding'] ?? '';
   if (compressible && !cacheKey && /\bbr\b/.test(accepted)) {
     out['Content-Encoding'] = 'br';

@@ -7,6 +7,7 @@ import semver from 'semver';
 import * as Shared from '@tiles/shared';
 import sharedPackage from '@tiles/shared/package.json';
 import type { ModuleAction, ModuleLoader } from '@tiles/shared/src/data/loaders';
+import type { ModuleHead } from '@tiles/shared/src/head/pageHead';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
@@ -42,7 +43,7 @@ const federation = createInstance({
   plugins: [{ name: 'tiles-verified-server-containers', loadEntry: ({ remoteInfo }) => verifiedContainer(remoteInfo) }],
 });
 
-type ModuleCode = { Component: React.ComponentType<never>; loader?: ModuleLoader; action?: ModuleAction };
+type ModuleCode = { Component: React.ComponentType<never>; loader?: ModuleLoader; action?: ModuleAction; head?: ModuleHead };
 /** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
 export type ServerModule = ModuleCode & { manifest: Manifest; base: string };
 const loaded = new Map<RemoteModuleId, { container: ServerBundle; module: ServerModule }>();
@@ -74,8 +75,13 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   const exports = await federation.loadRemote<Record<string, unknown>>(id);
   const Component = ifFunction<React.ComponentType<never>>(exports?.default);
   if (!Component) return null;
-  const [loader, action, base] = [exports?.loader, exports?.action, new URL('.', manifestUrl).href];
-  const module = { Component, loader: ifFunction<ModuleLoader>(loader), action: ifFunction<ModuleAction>(action), manifest, base };
+  const [loader, action, head, base] = [exports?.loader, exports?.action, exports?.head, new URL('.', manifestUrl).href];
+  const functions = {
+    loader: ifFunction<ModuleLoader>(loader),
+    action: ifFunction<ModuleAction>(action),
+    head: ifFunction<ModuleHead>(head),
+  };
+  const module = { Component, ...functions, manifest, base };
   loaded.set(id, { container, module });
   return module;
 }

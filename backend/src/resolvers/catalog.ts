@@ -15,6 +15,7 @@ import { SORT_FIELDS, pageOf, relevanceOf, type ProductSort } from '../catalog/s
 import { cmsPageByIdentifier } from '../cms/repository';
 import { toCmsPageModel } from '../cms/cmsPageModel';
 import { mediaBase } from '../media/mediaBase';
+import { urlRewriteFor } from '../catalog/urlRewrites';
 
 /** Magento's catalog/search/min_query_length. */
 const MIN_QUERY_LENGTH = 3;
@@ -120,7 +121,7 @@ export const catalogResolvers = {
     route: (_: unknown, { url }: { url: string }, ctx: StoreContext) => resolveRoute(url, ctx),
     urlResolver: (_: unknown, { url }: { url: string }, ctx: StoreContext) => {
       const r = resolveRoute(url, ctx);
-      return r && { id: r.id, entity_uid: r.uid, relative_url: r.relative_url, redirectCode: 0, type: r.type };
+      return r && { id: r.id, entity_uid: r.uid, relative_url: r.relative_url, redirectCode: r.redirect_code, type: r.type };
     },
   },
   ProductInterface: { __resolveType: () => 'SimpleProduct' },
@@ -136,12 +137,22 @@ export const catalogResolvers = {
   },
 };
 
-/** Magento's route(url:): a category (`tiles/...`), a root-level product slug, a CMS page, or null. */
-function resolveRoute(url: string, ctx: StoreContext) {
+/**
+ * Magento's route(url:): a category (`tiles/...`), a root-level product slug, a CMS page, or null. A rewritten path
+ * answers its target's entity with `redirect_code` and the target's `relative_url` (followed once: no chains).
+ */
+function resolveRoute(url: string, ctx: StoreContext): ReturnType<typeof resolveEntity> {
   const clean = url
     .split(/[?#]/)[0]
     .replace(/^\/+|\/+$/g, '')
     .replace(/\.html$/, '');
+  const rewrite = urlRewriteFor(clean);
+  const target = rewrite && resolveEntity(rewrite.target, ctx);
+  if (rewrite) return target ? { ...target, relative_url: rewrite.target, redirect_code: rewrite.redirectCode } : null;
+  return resolveEntity(clean, ctx);
+}
+
+function resolveEntity(clean: string, ctx: StoreContext) {
   const category = categoryByUrlPath(clean);
   if (category) return { ...toCategoryModel(category, ctx.lang), type: 'CATEGORY', relative_url: clean, redirect_code: 0 };
   const product = productByUrlKey(clean);

@@ -5,3 +5,4 @@ import './visual-search';
 import './leads';
 import './showrooms';
 import './rooms';
+import './sitemap';

@@ -32,8 +32,9 @@ test.describe('category routes show the right tiles', () => {
     expect(new Set(items.map((i) => i.tile_design_label))).toEqual(new Set(['Wooden']));
     await expect(page).toHaveTitle(/Wooden Tiles/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tiles\/wooden-tiles$/);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(ld['@type']).toBe('ItemList');
+    const lds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const ld = lds.find((l) => l['@type'] === 'ItemList');
+    expect(lds.map((l) => l['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
     expect(ld.itemListElement).toHaveLength(await catalog.cards.count());
   });
 

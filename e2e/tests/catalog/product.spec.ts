@@ -28,8 +28,8 @@ test('a product page: attributes, prices, calculator turns 120 sq.ft into N boxe
   await expect(page.getByTestId('cat-calc-boxes')).toHaveText(`${boxes} ${boxes === 1 ? 'box' : 'boxes'}`);
 
   await expect(page).toHaveTitle(new RegExp(name));
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld['@type']).toBe('Product');
+  const lds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  expect(lds.map((l) => l['@type'])).toEqual(['Product', 'BreadcrumbList']);
 
   // The cart team's button adds the calculator's boxes (the page has one calculator, and no second quantity field).
   const calculator = catalog.route.getByRole('region', { name: /how many boxes/i });

@@ -1,11 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { PATHS, takeServerData, useLocation, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
+import {
+  noindexHead,
+  PATHS,
+  takeServerData,
+  useHead,
+  useLocation,
+  type EmptyProps,
+  type ModuleAction,
+  type ModuleHead,
+  type ModuleLoader,
+} from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
 import { SignedInSections } from '../features/account/SignedInSections';
 import { ForgotPasswordDisclosure } from '../features/account/ForgotPasswordDisclosure';
 import { AccountPageLoading as Loading } from '../features/account/AccountPageLoading';
 import type { ForgotPasswordState } from '../features/password-reset/useForgotPassword';
+import { accountMessages } from '../features/account/i18n/messages';
+import { wishlistPageMessages } from '../features/wishlist-page/i18n/messages';
 
 /** Pages a mail or a guest opens once: chunks of their own, so /account carries none of their code. */
 const ResetPasswordSection = lazy(() =>
@@ -69,8 +81,13 @@ function Account({ search, pathname }: { search: string; pathname: string }) {
  * account page with that order open). Other paths under /customer/account/, /sales/guest/ and /sales/order/ show the
  * account page.
  */
+/** The account's pages and the wishlist: one shopper's, never indexed; named after the page. */
+const catalogueOf = (pathname: string) => (samePath(pathname, PATHS.wishlist) ? wishlistPageMessages : accountMessages);
+export const head: ModuleHead = async ({ language, url }) => noindexHead((await catalogueOf(url.pathname).load(language))('title'));
+
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();
+  useHead(noindexHead(catalogueOf(pathname).useT()('title')));
   if (samePath(pathname, PATHS.forgotPassword))
     return (
       <Suspense fallback={<Loading />}>

@@ -1,5 +1,6 @@
 import { useLocation } from '@tiles/shared';
-import { PATHS, type EmptyProps } from '@tiles/shared';
+import { noindexHead, PATHS, useHead, type EmptyProps, type ModuleHead } from '@tiles/shared';
+import { checkoutMessages } from '../features/checkout/i18n/messages';
 import { CheckoutView } from '../features/checkout/CheckoutView';
 import { OrderSuccess } from '../features/checkout/OrderSuccess';
 import { useCheckout } from '../features/checkout/useCheckout';
@@ -9,8 +10,12 @@ function Checkout() {
 }
 
 /** /checkout (address → delivery and payment → place order) and /checkout/success (the order number). */
+/** Checkout and its success page: one shopper's, never indexed. */
+export const head: ModuleHead = async ({ language }) => noindexHead((await checkoutMessages.load(language))('title'));
+
 export default function CheckoutPage(_props: EmptyProps) {
   const location = useLocation();
+  useHead(noindexHead(checkoutMessages.useT()('title')));
   if (location.pathname.replace(/\/$/, '') === PATHS.orderSuccess) {
     const state = location.state as { orderNumber?: string } | null;
     return <OrderSuccess orderNumber={state?.orderNumber ?? null} />;

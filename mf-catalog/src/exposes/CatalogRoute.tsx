@@ -13,6 +13,7 @@ if (typeof window !== 'undefined') {
 }
 
 export { loadCatalogPage as loader } from '../features/route-resolver/pageData';
+export { catalogHead as head } from '../features/route-resolver/catalogHead';
 
 /** Every path the shell does not own: resolved with Magento's route(url:) into listing, product, CMS page or 404. */
 export default function CatalogRoute({ slots }: CatalogPageProps) {

@@ -13,6 +13,7 @@ if (typeof window !== 'undefined') {
 }
 
 export { loadHome as loader } from '../features/home/homeRequests';
+export { homePageHead as head } from '../features/home/homeHead';
 
 /** The storefront's home page (the shell routes "/" here). */
 export default function HomePage({ slots }: CatalogPageProps) {

@@ -11,6 +11,7 @@ if (typeof window !== 'undefined') {
 }
 
 export { loadSearchPage as loader } from '../features/search-results/searchRequests';
+export { resultsPageHead as head } from '../features/search-results/resultsHead';
 
 /** /catalogsearch/result/?q= (mf_search/SearchResultsPage). */
 export default function SearchResultsPage(props: SearchPageProps) {

@@ -21,8 +21,10 @@ export interface LoaderRequest {
 export interface LoaderAnswer {
   /** What the module's browser code needs to draw the same first view (serialised into the page). */
   data?: unknown;
-  /** The page's HTTP status (404 for a path the store does not know). */
+  /** The page's HTTP status (404 for a path the store does not know; 301/302 with `redirect`). */
   status?: number;
+  /** A path on this store the page has moved to (a URL rewrite): answered with `status` and that Location. */
+  redirect?: string;
 }
 
 /** Loads this request's data for the module; null: the browser renders it. No module state, no side effects. */

@@ -1,15 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Document, type DocumentProps } from '../Document';
+import { alternatesOf, headTags, type PageHead } from '@tiles/shared/src/head/pageHead';
+import { Document, WORDS, type DocumentProps } from '../Document';
 import { localConfig, serverConfigFrom } from '../config';
-import { alternateLinks } from '../page';
 
-const { stores } = serverConfigFrom(localConfig(3000, true), {});
+const { browser } = serverConfigFrom(localConfig(3000, true), {});
+const alternateLinks = (path: string) => alternatesOf(browser.settings, path);
+const headOf = (language: DocumentProps['language'], head: Partial<PageHead> = {}) =>
+  headTags(
+    { title: WORDS[language].documentTitle, ...head },
+    { origin: 'http://localhost:3000', alternates: alternateLinks('/tiles/wooden-tiles?p=2') },
+  );
 const page = (props: Partial<DocumentProps> = {}) =>
   renderToStaticMarkup(
     <Document
       language="en"
       nonce="n0nce"
-      alternates={alternateLinks(stores, '/tiles/wooden-tiles?p=2')}
+      head={headOf(props.language ?? 'en')}
       criticalCss="body{margin:0}"
       entry={['/main.js']}
       hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
@@ -21,13 +27,28 @@ const page = (props: Partial<DocumentProps> = {}) =>
 
 describe("the shell's page in the request's language", () => {
   it('names the three language versions of the same path and query on every page', () => {
-    expect(alternateLinks(stores, '/tiles')).toEqual([
+    expect(alternateLinks('/tiles')).toEqual([
       { hreflang: 'en', href: 'http://localhost:3000/tiles' },
       { hreflang: 'hi', href: 'http://hi.localhost:3000/tiles' },
       { hreflang: 'ta', href: 'http://ta.localhost:3000/tiles' },
       { hreflang: 'x-default', href: 'http://localhost:3000/tiles' },
     ]);
-    expect(page()).toMatch(/<link rel="alternate" hreflang="hi" href="http:\/\/hi.localhost:3000\/tiles\/wooden-tiles\?p=2"\/>/i);
+    expect(page()).toMatch(
+      /<link rel="alternate" hreflang="hi" href="http:\/\/hi.localhost:3000\/tiles\/wooden-tiles\?p=2" data-head=""\/>/i,
+    );
+  });
+
+  it("writes the page module's head: canonical on the store's origin, Open Graph, and JSON-LD as an escaped data block", () => {
+    const jsonLd = [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }];
+    const head = headOf('en', { title: 'Oak', canonical: '/oak?p=2', og: { type: 'product', image: '/media/oak.png' }, jsonLd });
+    const html = page({ head });
+    expect(html).toContain('<title>Oak</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/oak?p=2" data-head=""/>');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/media/oak.png" data-head=""/>');
+    expect(html).toContain('<meta name="robots" content="index, follow" data-head=""/>');
+    expect(html).toContain(
+      '<script type="application/ld+json" data-head="">{"@type":"Product","name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
   });
 
   it("leaves English pages English, with only the font of the switch's language names, off the render path", () => {

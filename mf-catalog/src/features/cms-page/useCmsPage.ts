@@ -1,6 +1,6 @@
 import { useCallback, useEffect, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from '@tiles/shared';
-import { useSeo } from '../seo/useSeo';
+import { useHead, useLocation, useNavigate } from '@tiles/shared';
+import { cmsHead } from './cmsHead';
 import type { CmsPageData } from './cmsPage.gql';
 
 /**
@@ -10,11 +10,7 @@ import type { CmsPageData } from './cmsPage.gql';
 export function useCmsPage(page: CmsPageData) {
   const navigate = useNavigate();
   const { hash } = useLocation();
-  useSeo({
-    title: page.meta_title ?? page.title ?? page.identifier,
-    description: page.meta_description ?? '',
-    canonicalPath: `/${page.identifier}`,
-  });
+  useHead(cmsHead(page));
 
   useEffect(() => {
     if (!hash) return;

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useRequestCache } from '@tiles/shared';
-import { useSeo } from '../seo/useSeo';
+import { currentStoreOrigin, useHead, useRequestCache } from '@tiles/shared';
+import { seoMessages } from '../seo/i18n/messages';
 import { homeMessages } from './i18n/messages';
-import { itemListLd } from '../seo/jsonLd';
+import { homeHead } from './homeHead';
 import { homeContent, knownHome, requestHome, type HomeContent } from './homeRequests';
 
 type State = { status: 'loading' | 'error' | 'ready' } & HomeContent;
@@ -18,12 +18,7 @@ export function useHome() {
     return known ? { status: 'ready', ...known } : { status: 'loading', ...NOTHING_YET };
   });
   const [attempt, setAttempt] = useState(0);
-  useSeo({
-    title: t('pageTitle'),
-    description: t('pageDescription'),
-    canonicalPath: '/',
-    jsonLd: state.trending.length ? itemListLd(t('trendingTitle'), state.trending) : null,
-  });
+  useHead(homeHead(state, { seo: seoMessages.useT(), home: t }, currentStoreOrigin()));
   const ready = state.status === 'ready';
   useEffect(() => {
     if (ready) return;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AddToCartProps } from '@tiles/shared';
-import { useSeo } from '../seo/useSeo';
-import { itemListLd } from '../seo/jsonLd';
+import { currentStoreOrigin, useHead, type AddToCartProps } from '@tiles/shared';
+import { seoMessages } from '../seo/i18n/messages';
+import { listingHeadOf } from './listingHead';
 import { useListing } from './useListing';
 import { ListingView } from './ListingView';
 import { listingMessages } from './i18n/messages';
@@ -18,18 +18,9 @@ export function CategoryListing({ category, renderAddToCart }: Props) {
   const listing = useListing(category.uid);
   // Colour pages narrowed to a room (?tiles=floor-tiles) are their own landing pages.
   const title = listing.tilesCategoryName ? `${category.name} · ${listing.tilesCategoryName}` : category.name;
-  const tilesQuery = listing.applied.tiles ? `?tiles=${listing.applied.tiles}` : '';
   const description = category.meta_description ?? '';
-  useSeo({
-    title: t('seoTitle', {
-      title: listing.tilesCategoryName
-        ? t('roomTitle', { title: category.meta_title ?? title, room: listing.tilesCategoryName })
-        : (category.meta_title ?? title),
-    }),
-    description,
-    canonicalPath: `/${category.url_path}${tilesQuery}`,
-    jsonLd: listing.items.length ? itemListLd(title, listing.items, listing.firstPosition) : null,
-  });
+  const words = { seo: seoMessages.useT(), listing: t };
+  useHead(listing.outcome ? listingHeadOf(category, listing.outcome, words, currentStoreOrigin()) : null);
   return (
     <ListingView
       title={title}

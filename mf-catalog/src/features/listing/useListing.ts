@@ -87,6 +87,7 @@ export function useListing(categoryUid: string) {
   const products = outcome?.data.products;
   return {
     status: state.status,
+    outcome,
     error: state.status === 'error' ? state.error : null,
     applied,
     ignored: outcome?.ignored ?? [],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { presentItems, runOperation } from '@tiles/shared';
+import { presentItems, runOperation, useHead } from '@tiles/shared';
 import { commonMessages } from '../../i18n/messages';
-import { useSeo } from '../seo/useSeo';
+import { notFoundHead } from './notFoundHead';
 import { POPULAR_CATEGORIES_QUERY } from './notFound.gql';
 
 export interface CategoryLink {
@@ -10,10 +10,10 @@ export interface CategoryLink {
 }
 
 /** 404: noindex SEO, and the popular categories as ways on (from the menu data; none if the call fails). */
-export function useNotFound(pathname: string) {
+export function useNotFound() {
   const t = commonMessages.useT();
   const [categories, setCategories] = useState<CategoryLink[]>([]);
-  useSeo({ title: t('notFoundPageTitle'), description: t('notFoundDescription'), canonicalPath: pathname, noindex: true });
+  useHead(notFoundHead(t));
   useEffect(() => {
     let live = true;
     runOperation(POPULAR_CATEGORIES_QUERY).then((r) => {

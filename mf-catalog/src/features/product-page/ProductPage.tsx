@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { SlotRenderers } from '@tiles/shared';
+import { currentStoreOrigin, useHead, type SlotRenderers } from '@tiles/shared';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
 import { SeeInRoomButton } from './SeeInRoomButton';
-import { useSeo } from '../seo/useSeo';
-import { productLd } from '../seo/jsonLd';
+import { seoMessages } from '../seo/i18n/messages';
+import { plainText, productHead } from './productHead';
 import type { ShownProductPage } from './productPage.gql';
 import { useBoxCalculator } from './useBoxCalculator';
 import { BoxCalculatorView } from './BoxCalculatorView';
@@ -14,30 +14,12 @@ interface Props {
   slots: Pick<SlotRenderers, 'renderAddToCart' | 'renderCallbackButton'>;
 }
 
-const text = (html: string | undefined) =>
-  (html ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A product at its root-level slug: SEO, the calculator feeding the cart's button, the callback slot. */
 export function ProductPage({ product: p, slots }: Props) {
   const sqftPerBox = p.sqft_per_box ?? 0;
   const calc = useBoxCalculator(sqftPerBox, p.price_per_box ?? 0);
-  const summary = text(p.description?.html);
-  useSeo({
-    title: p.meta_title ?? p.name,
-    description: p.meta_description ?? summary,
-    canonicalPath: `/${p.url_key}`,
-    jsonLd: productLd({
-      name: p.name,
-      sku: p.sku,
-      url_key: p.url_key,
-      image: p.media_gallery?.[0]?.url ?? undefined,
-      price: p.price_range.minimum_price.final_price.value ?? undefined,
-      description: summary,
-    }),
-  });
+  const summary = plainText(p.description?.html);
+  useHead(productHead(p, seoMessages.useT(), currentStoreOrigin()));
   useEffect(() => rememberViewed(p.sku), [p.sku]);
   const addToCart = slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });
   return (

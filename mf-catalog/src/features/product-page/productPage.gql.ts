@@ -11,6 +11,7 @@ export const PRODUCT_PAGE_FIELDS = withFragments(
       sku
       name
       url_key
+      stock_status
       meta_title
       meta_description
       description {

@@ -15,7 +15,7 @@ export function ResolvedRoute({ slots }: { slots: SlotRenderers }) {
   const { state, handleRetry } = useRouteResolver(pathname);
   if (state.status === 'loading') return <RouteLoading />;
   if (state.status === 'error') return <RouteError message={failureText(state.error)} onRetry={handleRetry} />;
-  if (state.status === 'not-found') return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
+  if (state.status === 'not-found') return <NotFound searchBox={slots.renderSearchBox()} />;
   const route = state.route;
   if ((route.redirect_code === 301 || route.redirect_code === 302) && route.relative_url) {
     return <Navigate to={`/${route.relative_url}${search}`} replace />;
@@ -32,5 +32,5 @@ export function ResolvedRoute({ slots }: { slots: SlotRenderers }) {
       if (route.identifier) return <CmsPage key={route.identifier} page={{ ...route, identifier: route.identifier }} />;
       break;
   }
-  return <NotFound pathname={pathname} searchBox={slots.renderSearchBox()} />;
+  return <NotFound searchBox={slots.renderSearchBox()} />;
 }

@@ -11,17 +11,23 @@ export interface PageData {
   listing?: { uid: string; params: ListingParams; outcome: ListingOutcome };
 }
 
+/** A URL rewrite's answer: Magento's 301 or 302 to the path it names (the query kept). */
+export interface Moved {
+  redirect: string;
+  status: 301 | 302;
+}
+
 /**
  * Fetches a page's first-render data into the request's cache (on the server) and returns it for the browser.
- * `null` when the page should not be server-rendered: the store did not answer, or the path redirects (the
- * browser follows it).
+ * `null` when the page should not be server-rendered: the store did not answer; a moved path answers where to.
  */
-export async function loadPageData(cache: RequestCache, pathname: string, search: string): Promise<PageData | null> {
+export async function loadPageData(cache: RequestCache, pathname: string, search: string): Promise<PageData | Moved | null> {
   const key = routeKey(pathname);
   const answer = await requestRoute(cache, key);
   if (answer.error) return null;
   const route = answer.data.route;
-  if (route?.redirect_code) return null;
+  if (route?.redirect_code === 301 || route?.redirect_code === 302)
+    return route.relative_url ? { redirect: `/${route.relative_url}${search}`, status: route.redirect_code } : null;
   if (route?.__typename !== 'CategoryTree') return { routeKey: key, route };
   const params = parseListingParams(new URLSearchParams(search));
   const { outcome } = await cache.request(LISTINGS, listingKey(route.uid, params), () => fetchListing(route.uid, params));
@@ -37,5 +43,6 @@ export function primePageData(cache: RequestCache, data: PageData): void {
 /** The catalogue page's server data: its route and listing, or null (not server-rendered: see loadPageData). */
 export const loadCatalogPage: ModuleLoader = async ({ cache, url }) => {
   const data = await loadPageData(cache, url.pathname, url.search);
+  if (data && 'redirect' in data) return data;
   return data && { data, status: data.route ? 200 : 404 };
 };

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams, type SlotRenderers } from '@tiles/shared';
-import { useSeo } from '../seo/useSeo';
+import { useHead, useSearchParams, type SlotRenderers } from '@tiles/shared';
 import { visualiserMessages } from './i18n/messages';
 import { RoomView } from './RoomView';
 import { parseViewState } from './viewState';
@@ -14,7 +13,7 @@ export function VisualiserPage({ slots }: Props) {
   const [params, setParams] = useSearchParams();
   const t = visualiserMessages.useT();
   const [initial] = useState(() => parseViewState(params));
-  useSeo({ title: t('title'), description: t('uploadHint'), canonicalPath: '/visualiser' });
+  useHead({ title: t('title'), description: t('uploadHint'), canonical: '/visualiser' });
   const handleChange = useCallback(
     (query: string) => {
       if (query !== params.toString()) setParams(new URLSearchParams(query), { replace: true });

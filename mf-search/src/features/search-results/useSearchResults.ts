@@ -1,10 +1,10 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useRequestCache } from '@tiles/shared';
+import { useHead, useLocation, useNavigate, useRequestCache } from '@tiles/shared';
 import { PATHS, type GraphQLFailure } from '@tiles/shared';
 import type { SearchProductsData } from './searchResults.types';
 import { requestSearch, SEARCHES } from './searchRequests';
 import { readSearchState, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
-import { useDocumentTitle } from './useDocumentTitle';
+import { resultsHead } from './resultsHead';
 import { resultsMessages } from './i18n/messages';
 
 type Load =
@@ -29,7 +29,7 @@ export function useSearchResults() {
   const skipFirstSearch = useRef(load.status === 'done');
   const [attempt, setAttempt] = useState(0);
 
-  useDocumentTitle(state.query ? t('titleResults', { query: state.query }) : t('searchTiles'));
+  useHead(resultsHead(t, state.query));
 
   useEffect(() => {
     // The handed-over or prefetched answer is used once: a retry or a later visit searches afresh.

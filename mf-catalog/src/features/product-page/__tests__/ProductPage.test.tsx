@@ -10,6 +10,7 @@ const product: ShownProductPage = {
   sku: 'TL-1001',
   name: 'Carrara Marble White Glossy',
   url_key: 'carrara-marble-white-glossy-600x600-tl-1001',
+  stock_status: 'IN_STOCK',
   meta_title: 'Carrara Marble White Glossy 600x600 mm',
   meta_description: 'A marble tile.',
   description: { html: '<p>Marble design in a glossy finish.</p>' },
@@ -66,7 +67,7 @@ describe('ProductPage', () => {
     expect(screen.getByText('Bathroom, Kitchen · Floor')).toBeInTheDocument();
     expect(screen.getByText(/per sq\.ft \(MRP/).closest('p')).toHaveTextContent('₹80.00 per sq.ft');
     expect(screen.getByText(/per box of 15.5 sq.ft \(4 pieces\)/)).toHaveTextContent('₹1,240');
-    expect(document.title).toBe('Carrara Marble White Glossy 600x600 mm');
+    expect(document.title).toBe('Carrara Marble White Glossy, 600x600 mm, Glossy | ₹80.00 per sq.ft MRP');
   });
 
   it('feeds the boxes for 120 sq.ft (+10% wastage) to the cart button', async () => {
