@@ -258,6 +258,11 @@ export type ProductAttributeSortInput = {
   relevance?: SortEnum | null | undefined;
 };
 
+/** States whether a product stock status is in stock or out of stock. */
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
 /** This enumeration indicates whether to return results in ascending or descending order */
 export type SortEnum =
   | 'ASC'
