@@ -33,20 +33,20 @@ let limits: { perRecipient: RateLimiter; once: RateLimiter } | null = null;
 export const fileNameRecipient = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
 
 /**
- * Whether the address may get this mail now, counting it if so. Mail to one address is limited whoever asks for it
+ * Why the address may not get this mail now (null: it may, and it is counted). Mail to one address is limited whoever asks for it
  * (per-client limits cannot see five clients mailing one person); the store's own address, which receives every
  * contact message, is limited per client at the forms instead.
  */
-function mayMail(mail: OutgoingMail, storeEmail: string): boolean {
+function heldBack(mail: OutgoingMail, storeEmail: string): string | null {
   const address = mail.to.trim().toLowerCase();
-  if (address === storeEmail.toLowerCase()) return true;
+  if (address === storeEmail.toLowerCase()) return null;
   const { max, windowMs } = recipientLimitFromEnv();
   limits ??= { perRecipient: createRateLimiter(max, windowMs), once: createRateLimiter(1, windowMs) };
   const onceKey = `${mail.kind}:${address}`;
-  if (MAIL_KINDS[mail.kind].once && limits.once.wait(onceKey)) return false;
-  if (limits.perRecipient.hit(address)) return false;
+  if (MAIL_KINDS[mail.kind].once && limits.once.wait(onceKey)) return 'one was sent to that address in the window';
+  if (limits.perRecipient.hit(address)) return 'over TILES_MAIL_RECIPIENT_LIMIT for that address';
   if (MAIL_KINDS[mail.kind].once) limits.once.hit(onceKey);
-  return true;
+  return null;
 }
 
 /**
@@ -57,8 +57,9 @@ function mayMail(mail: OutgoingMail, storeEmail: string): boolean {
  * answers the shopper exactly as when it was sent, so the answer tells nothing about the recipient.
  */
 export function sendMail(mail: OutgoingMail, settings = mailSettingsFromEnv()): string | null {
-  if (!mayMail(mail, settings.storeEmail)) {
-    console.log(`[mail] held back a ${mail.kind} mail to ${escapeControls(mail.to)}: over TILES_MAIL_RECIPIENT_LIMIT for that address`);
+  const reason = heldBack(mail, settings.storeEmail);
+  if (reason) {
+    console.log(`[mail] held back a ${mail.kind} mail to ${escapeControls(mail.to)}: ${reason}`);
     return null;
   }
   const at = new Date();
