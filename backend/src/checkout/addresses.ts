@@ -51,7 +51,8 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
     ['city', input.city],
   ];
   for (const [field, value] of lines)
-    if (typeof value === 'string' && hasControls(value)) throw inputError(`"${field}" must be one line of text, without control characters.`);
+    if (typeof value === 'string' && hasControls(value))
+      throw inputError(`"${field}" must be one line of text, without control characters.`);
   if ((input.street ?? []).length > STREET_LINES) throw inputError(`"Street Address" cannot contain more than ${STREET_LINES} lines.`);
   // Magento upper-cases country_code before validating it.
   const country = String(input.country_code ?? '')

@@ -26,7 +26,8 @@ export const EMAIL_NOT_SAVED = "We can't save the customer.";
 function countEmailChange(ctx: StoreContext, customer: CustomerRow): void {
   const keys = [`account:${customer.id}`, `client:${ctx.client}`];
   const wait = Math.max(...keys.map((key) => emailChangeAttempts.wait(key)));
-  if (wait) throw inputError(`Too many e-mail changes for this account or from your connection. Please wait ${waitText(wait)} and try again.`);
+  if (wait)
+    throw inputError(`Too many e-mail changes for this account or from your connection. Please wait ${waitText(wait)} and try again.`);
   for (const key of keys) emailChangeAttempts.hit(key);
 }
 

@@ -53,7 +53,8 @@ const TEXT: Record<Lang, Record<AccountChange, { subject: string; body: (name: s
 };
 
 /** The language of the account's store view (the one it was created in); accounts from before it was kept are English. */
-const accountLang = (customer: CustomerRow): Lang => (customer.store_view === 'hi' || customer.store_view === 'ta' ? customer.store_view : 'en');
+const accountLang = (customer: CustomerRow): Lang =>
+  customer.store_view === 'hi' || customer.store_view === 'ta' ? customer.store_view : 'en';
 
 /**
  * Tells the account's address (the old one, for an e-mail change) that its password or e-mail changed, in the
@@ -63,7 +64,12 @@ export function sendAccountNotice(customer: CustomerRow, change: AccountChange, 
   const settings = mailSettingsFromEnv();
   const t = TEXT[accountLang(customer)][change];
   sendMail(
-    { to: customer.email, kind: 'account-notice', subject: t.subject, text: t.body(inline(customer.firstname), settings.storeEmail, newEmail) },
+    {
+      to: customer.email,
+      kind: 'account-notice',
+      subject: t.subject,
+      text: t.body(inline(customer.firstname), settings.storeEmail, newEmail),
+    },
     settings,
   );
 }

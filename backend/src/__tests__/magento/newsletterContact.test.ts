@@ -67,7 +67,7 @@ describe('Magento\\GraphQl\\Newsletter\\Customer\\SubscribeEmailToNewsletterTest
     await gql(SUBSCRIBE, { email }, bearer(token));
     expect(firstError(await gql(SUBSCRIBE, { email }, bearer(token)))?.message).toBe('This email address is already subscribed.');
   });
-  it("testNewsletterSubscriptionWithAnotherCustomerEmail (2.4.7 refuses, which tells that the address has an account; the store subscribes it as any other address)", async () => {
+  it('testNewsletterSubscriptionWithAnotherCustomerEmail (2.4.7 refuses, which tells that the address has an account; the store subscribes it as any other address)', async () => {
     const other = uniqueEmail();
     await createAndSignIn(backend(), other);
     const token = await createAndSignIn(backend());

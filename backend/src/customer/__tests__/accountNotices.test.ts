@@ -26,8 +26,7 @@ async function account(store = 'default', email = uniqueEmail()) {
   );
   return { email, token: data!.generateCustomerToken.token };
 }
-const CHANGE_PASSWORD =
-  'mutation ($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }';
+const CHANGE_PASSWORD = 'mutation ($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }';
 const CHANGE_EMAIL = 'mutation ($e: String!, $p: String!) { updateCustomerEmail(email: $e, password: $p) { customer { email } } }';
 
 it('mails the account a notice of a password change, in English for an account opened on the English store', async () => {
@@ -52,7 +51,9 @@ it('writes the notice in the language of the store view the account was opened i
 it('mails the old address of an e-mail change, naming the new one; the new address gets nothing', async () => {
   const { email, token } = await account();
   const next = uniqueEmail();
-  expect((await gql(CHANGE_EMAIL, { e: next, p: PASSWORD }, bearer(token))).data).toEqual({ updateCustomerEmail: { customer: { email: next } } });
+  expect((await gql(CHANGE_EMAIL, { e: next, p: PASSWORD }, bearer(token))).data).toEqual({
+    updateCustomerEmail: { customer: { email: next } },
+  });
   const notice = newestMailTo(mailDir, email);
   expect(notice?.headers.subject).toBe('Your Tiles e-mail address has been changed');
   expect(notice?.text).toContain(`has been changed to ${next}.`);

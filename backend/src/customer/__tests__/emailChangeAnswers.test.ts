@@ -80,6 +80,8 @@ describe('a signed-in newsletter subscription', () => {
     for (let i = 0; i < 3; i++)
       expect((await backend().graphql(SUBSCRIBE, { email: uniqueEmail() }, { ...bearer(token), ...from() })).errors).toBeUndefined();
     const fourth = await backend().graphql(SUBSCRIBE, { email: uniqueEmail() }, { ...bearer(token), ...from() });
-    expect(fourth.errors?.[0].message).toMatch(/^Too many subscription requests from your connection\. Please wait \d+ minutes and try again\.$/);
+    expect(fourth.errors?.[0].message).toMatch(
+      /^Too many subscription requests from your connection\. Please wait \d+ minutes and try again\.$/,
+    );
   });
 });

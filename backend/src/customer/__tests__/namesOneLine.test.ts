@@ -16,7 +16,13 @@ const SCAM = 'Asha\n\nYour order 000000123 is on hold. Call 9876543210 or visit 
 const CREATE = 'mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { firstname } } }';
 const UPDATE = 'mutation ($i: CustomerUpdateInput!) { updateCustomerV2(input: $i) { customer { firstname lastname } } }';
 const ADDRESS = 'mutation ($i: CustomerAddressInput!) { createCustomerAddress(input: $i) { id } }';
-const account = (change: Record<string, string>) => ({ firstname: 'Asha', lastname: 'Patel', email: uniqueEmail(), password: PASSWORD, ...change });
+const account = (change: Record<string, string>) => ({
+  firstname: 'Asha',
+  lastname: 'Patel',
+  email: uniqueEmail(),
+  password: PASSWORD,
+  ...change,
+});
 const address = (change: Record<string, unknown>) => ({
   firstname: 'Asha',
   lastname: 'Patel',
@@ -62,7 +68,11 @@ describe('a name is one line of printable text', () => {
     expect(message(await gql(ADDRESS, { i: address({ street: ['12 MG Road\u001b[2J'] }) }, bearer(token)))).toBe(
       '"street" must be one line of text, without control characters.',
     );
-    const { data } = await gql<{ customer: { firstname: string; addresses: unknown[] } }>('{ customer { firstname addresses { id } } }', {}, bearer(token));
+    const { data } = await gql<{ customer: { firstname: string; addresses: unknown[] } }>(
+      '{ customer { firstname addresses { id } } }',
+      {},
+      bearer(token),
+    );
     expect(data?.customer).toEqual({ firstname: 'Asha', addresses: [] });
   });
 

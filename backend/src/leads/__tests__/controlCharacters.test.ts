@@ -93,17 +93,23 @@ it('writes controls of a lead stored earlier as visible text in the CSV and as \
   expect(json.row.name).toBe(HOSTILE);
 }, 30_000);
 
-it.each(['＝HYPERLINK("http://evil.example")', '＋1', '－1', '＠SUM(1)'])('neutralises the fullwidth formula start of %s in the CSV', async (name) => {
-  const key = await sendLead({ name, phone: '9876543210', pincode: '' });
-  await settled(key);
-  const line = (await runExport('--format', 'csv')).stdout.split('\r\n').find((l) => l.startsWith(`${key},`));
-  expect(line?.split(',')[3]).toMatch(/^"?'[＝＋－＠]/u);
-}, 30_000);
+it.each(['＝HYPERLINK("http://evil.example")', '＋1', '－1', '＠SUM(1)'])(
+  'neutralises the fullwidth formula start of %s in the CSV',
+  async (name) => {
+    const key = await sendLead({ name, phone: '9876543210', pincode: '' });
+    await settled(key);
+    const line = (await runExport('--format', 'csv')).stdout.split('\r\n').find((l) => l.startsWith(`${key},`));
+    expect(line?.split(',')[3]).toMatch(/^"?'[＝＋－＠]/u);
+  },
+  30_000,
+);
 
 it('stores a receiver’s status line with escapes as visible text, for the export and the log', async () => {
   const key = `controls-receiver-${Date.now()}`;
   receiver.answer(key, (res: ServerResponse) =>
-    res.socket!.end('HTTP/1.1 400 Bad\u001b]0;pwned\u0007 Request\u001b[2J\r\nContent-Length: 13\r\nConnection: close\r\n\r\nno\u001b[2Jthanks'),
+    res.socket!.end(
+      'HTTP/1.1 400 Bad\u001b]0;pwned\u0007 Request\u001b[2J\r\nContent-Length: 13\r\nConnection: close\r\n\r\nno\u001b[2Jthanks',
+    ),
   );
   const logged: string[] = [];
   const log = jest.spyOn(console, 'log').mockImplementation((line: string) => void logged.push(line));

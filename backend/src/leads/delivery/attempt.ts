@@ -37,7 +37,12 @@ async function bodySnippet(res: Response): Promise<string> {
     void reader.cancel().catch(() => {});
   }
   const text = Buffer.concat(chunks).subarray(0, REASON_BYTES).toString('utf8');
-  return receiverText(text.replace(/[\r\n\t\ufffd]+/g, ' ').trim().slice(0, 200));
+  return receiverText(
+    text
+      .replace(/[\r\n\t\ufffd]+/g, ' ')
+      .trim()
+      .slice(0, 200),
+  );
 }
 
 /**

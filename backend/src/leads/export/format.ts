@@ -28,7 +28,10 @@ const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).joi
  * U+2028/9 as they are: those become `\\uXXXX` escapes too, so the line reads the same and a terminal runs nothing.
  */
 const jsonLine = (value: unknown) =>
-  JSON.stringify(value).replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(value).replace(
+    /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -45,7 +45,8 @@ it('writes at most 3 mails to one address from 5 clients asking for resets, and 
 it('counts every kind of mail to an address together (a welcome after 3 resets is held back)', async () => {
   const email = uniqueEmail();
   await createAndSignIn(backend(), email);
-  for (let i = 0; i < 3; i++) await backend().graphql('mutation ($e: String!) { requestPasswordResetEmail(email: $e) }', { e: email }, from());
+  for (let i = 0; i < 3; i++)
+    await backend().graphql('mutation ($e: String!) { requestPasswordResetEmail(email: $e) }', { e: email }, from());
   expect((await backend().graphql(SUBSCRIBE, { email }, from())).data).toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
   expect(mailsTo(mailDir, email).map((m) => m.headers.subject)).toEqual(Array(3).fill('Reset your Tiles password'));
 });
