@@ -1,6 +1,7 @@
 import { sendMail } from '../mail/outbox';
 import { mailSettingsFromEnv } from '../mail/settings';
 import { inline } from '../mail/shopperText';
+import { escapeControls } from '../text/controls';
 import type { Lang } from '../seed/taxonomy';
 import type { CustomerRow } from './repository';
 
@@ -61,15 +62,13 @@ const accountLang = (customer: CustomerRow): Lang =>
  * account's language: whoever holds the mailbox learns of a change they did not make, and whom to tell.
  */
 export function sendAccountNotice(customer: CustomerRow, change: AccountChange, newEmail = customer.email): void {
-  const settings = mailSettingsFromEnv();
-  const t = TEXT[accountLang(customer)][change];
-  sendMail(
-    {
-      to: customer.email,
-      kind: 'account-notice',
-      subject: t.subject,
-      text: t.body(inline(customer.firstname), settings.storeEmail, newEmail),
-    },
-    settings,
-  );
+  // The change is already stored: a mail that cannot be written is logged, and the shopper still hears it worked.
+  try {
+    const settings = mailSettingsFromEnv();
+    const t = TEXT[accountLang(customer)][change];
+    const text = t.body(inline(customer.firstname), settings.storeEmail, newEmail);
+    sendMail({ to: customer.email, kind: 'account-notice', subject: t.subject, text }, settings);
+  } catch (err) {
+    console.error(`[mail] the ${change} change notice to account ${customer.id} was not written: ${escapeControls(String(err))}`);
+  }
 }
