@@ -1,19 +1,17 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { ServerResponse } from 'node:http';
 import type { LeadStatusReply } from '../../../../shared/src/contracts/leads';
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 import { closeDb, getDb } from '../../store/db';
 import { newestMailTo, useTempMailDir } from '../../mail/__tests__/mailbox';
-import { eventually, startReceiver, TEST_SECRET, type Receiver } from './webhookReceiver';
+import { eventually, quickWebhookEnv, startReceiver, type Receiver } from './webhookReceiver';
+import { runExport as runExportOf } from './exportCli';
 
 // Terminal escapes (ESC]0;…BEL sets a window title, ESC[2J clears the screen), NUL, C1 controls and bidi overrides
 // (U+202E shows "Rao‮7654" backwards) from a lead, a contact message or a webhook receiver: stripped where they come
 // in, written as visible text where they go out (the export, mail, the stored delivery error).
-const root = path.resolve(__dirname, '../../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'tiles-controls-'));
 const dbFile = path.join(dir, 'store.sqlite');
 const mailDir = useTempMailDir();
@@ -28,11 +26,7 @@ beforeAll(async () => {
     TILES_DB: dbFile,
     TILES_STORE_EMAIL: 'help@tiles.example',
     TILES_TRUSTED_PROXIES: '127.0.0.1, ::1',
-    TILES_LEAD_WEBHOOK_URL: receiver.url,
-    TILES_LEAD_WEBHOOK_SECRET: TEST_SECRET,
-    TILES_LEAD_WEBHOOK_TIMEOUT_MS: '2000',
-    TILES_LEAD_WEBHOOK_RETRY_BASE_MS: '20',
-    TILES_LEAD_WEBHOOK_RETRY_MAX_MS: '2000',
+    ...quickWebhookEnv(receiver),
   });
   backend = await startTestBackend();
 }, 60_000);
@@ -58,11 +52,7 @@ const settled = (key: string) =>
     async () => (await fetch(`${backend.url}/rest/leads/${key}`)).json() as Promise<LeadStatusReply>,
     (s) => s.webhook.state !== 'pending',
   );
-const runExport = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'backend/src/leads/export/cli.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, TILES_DB: dbFile },
-  });
+const runExport = (...args: string[]) => runExportOf(dbFile, ...args);
 const jsonRows = async () =>
   (await runExport('--format', 'jsonl')).stdout
     .trim()
