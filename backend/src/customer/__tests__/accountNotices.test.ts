@@ -20,7 +20,7 @@ async function account(store = 'default', email = uniqueEmail()) {
     { Store: store },
   );
   expect(created.errors).toBeUndefined();
-  const { data } = await gql<{ generateCustomerToken: { token: string } }>(
+  const { data } = await backend().graphql<{ generateCustomerToken: { token: string } }>(
     'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',
     { e: email, p: PASSWORD },
   );

@@ -68,7 +68,7 @@ describe('a name is one line of printable text', () => {
     expect(message(await gql(ADDRESS, { i: address({ street: ['12 MG Road\u001b[2J'] }) }, bearer(token)))).toBe(
       '"street" must be one line of text, without control characters.',
     );
-    const { data } = await gql<{ customer: { firstname: string; addresses: unknown[] } }>(
+    const { data } = await backend().graphql<{ customer: { firstname: string; addresses: unknown[] } }>(
       '{ customer { firstname addresses { id } } }',
       {},
       bearer(token),
