@@ -10,6 +10,8 @@ import { signInLimitsFromEnv } from './customer/signInThrottle';
 import { leadWebhookFromEnv } from './leads/delivery/config';
 import { accountSettingsFromEnv } from './customer/accountSettings';
 import { backendHostFromEnv } from './clients/listenHost';
+import { orderCancellationEnabled } from './orders/cancellationSettings';
+import { guestCancelLimitFromEnv } from './orders/guestCancel';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -25,6 +27,8 @@ try {
   signInLimitsFromEnv();
   leadWebhookFromEnv();
   accountSettingsFromEnv();
+  orderCancellationEnabled();
+  guestCancelLimitFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

@@ -11,6 +11,10 @@ export const PATHS = {
   newsletterSubscribe: '/newsletter/subscriber/new/',
   salesGuest: '/sales/guest',
   guestOrder: '/sales/guest/form',
+  /** A guest's order by the token its mails carry (`?token=`). */
+  guestOrderByToken: '/sales/guest/view/',
+  /** A customer's order pages (`/sales/order/view/order_id/<id>/`, Magento's), linked from order mails. */
+  salesOrder: '/sales/order',
   storeLocator: '/store-locator',
   checkout: '/checkout',
   cart: '/checkout/cart',

@@ -15,6 +15,8 @@ export const MAIL_KINDS = {
   'newsletter-welcome': { once: true },
   'contact-message': { once: false },
   'account-notice': { once: false },
+  'order-update': { once: false },
+  'order-cancel-link': { once: false },
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

@@ -43,6 +43,7 @@ const LATE_COLUMNS: [table: string, column: string, type: string][] = [
   ['leads', 'store_view', 'TEXT'],
   ['search_log', 'client', 'TEXT'],
   ['customers', 'store_view', 'TEXT'],
+  ['orders', 'store_view', 'TEXT'],
 ];
 
 function addLateColumns(store: Db): void {
