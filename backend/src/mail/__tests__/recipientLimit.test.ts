@@ -3,7 +3,7 @@ import { withTestBackend } from '../../testing/testServer';
 import { bearer } from '../../cart/__tests__/helpers';
 import { createAndSignIn, uniqueEmail } from '../../customer/__tests__/helpers';
 import { firstSkus } from '../../cart/__tests__/helpers';
-import { fixtures } from '../../__tests__/magento/fixtures';
+import { fixtures, placeFixtureOrder } from '../../__tests__/magento/fixtures';
 import { mailsTo, useTempMailDir } from './mailbox';
 
 // Per-client limits cannot see five clients mailing one person: the outbox counts mail per recipient, and the
@@ -68,21 +68,7 @@ it('holds back order mails over the limit too: 4 guest orders for one address fr
   const [{ sku }] = await firstSkus(backend(), 1);
   const f = fixtures(backend, () => sku);
   const numbers: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const h = from();
-    const id = await f.createEmptyCart(h);
-    for (const step of [
-      f.addSimpleProduct,
-      f.setNewShippingAddress,
-      f.setNewBillingAddress,
-      f.setFlatrateShippingMethod,
-      f.setPaymentMethod,
-      f.setGuestEmail,
-    ])
-      await step(id, h);
-    const { data } = await f.gql('mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }', { id }, h);
-    numbers.push((data as { placeOrder: { orderV2: { number: string } } }).placeOrder.orderV2.number);
-  }
+  for (let i = 0; i < 4; i++) numbers.push(await placeFixtureOrder(f, from()));
   expect(new Set(numbers).size).toBe(4);
   expect(mailsTo(mailDir, 'guest@example.com').map((m) => m.headers.subject)).toEqual(
     numbers.slice(0, 3).map((n) => `Your Tiles order #${n}`),
