@@ -15,6 +15,8 @@ import { clientOf, rememberClient } from './clients/requestClient';
 import { deliverLeadsWhileServing } from './leads/delivery/start';
 import { INTERNAL_ERROR, maskError } from './errors';
 import { useHttpCacheHeaders } from './httpCache';
+import { escapeControls } from './text/controls';
+import { inspect } from 'node:util';
 import './rest/routes';
 
 // Host names, IPv4 or bracketed IPv6, with an optional port: what an HTTP client may send in Host.
@@ -119,7 +121,8 @@ export function createApp(): Server {
       // An oversized body is a 413 the client can act on (the lead outbox drops it instead of retrying forever).
       if (err instanceof BodyTooLargeError)
         return void (res.headersSent ? res.destroy() : sendJson(res, 413, { message: err.message }, { Connection: 'close' }));
-      console.error(err);
+      // Logged with its controls as text: a fault's message may quote what the request sent.
+      console.error(escapeControls(inspect(err), true));
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again.' });
       else res.destroy();
     }

@@ -1,4 +1,6 @@
 import { GraphQLError } from 'graphql';
+import { inspect } from 'node:util';
+import { escapeControls } from './text/controls';
 
 /** Magento's error categories (extensions.category). */
 export type MagentoCategory =
@@ -35,7 +37,8 @@ export function maskError(err: unknown, message = INTERNAL_ERROR): Error {
   if (categoryOf(err) || categoryOf(original)) return err as Error;
   const isGraphQLError = (e: unknown): e is GraphQLError => e instanceof Error && e.name === 'GraphQLError';
   if (isGraphQLError(err) && (!original || isGraphQLError(original))) return err;
-  console.error(original ?? err);
+  // A fault's message may quote what a request sent: its controls are logged as text, never run in a terminal.
+  console.error(escapeControls(inspect(original ?? err), true));
   const located = isGraphQLError(err) ? err : undefined;
   return new GraphQLError(message || INTERNAL_ERROR, {
     nodes: located?.nodes,

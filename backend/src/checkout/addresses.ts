@@ -1,6 +1,8 @@
 import { inputError } from '../errors';
 import { isPincode } from '../cart/pricing';
 import { findRegion } from './regions';
+import { checkName } from '../customer/accountInput';
+import { hasControls } from '../text/controls';
 
 export interface CartAddressInput {
   firstname: string;
@@ -40,6 +42,17 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
     ['postcode', input.postcode?.trim()],
   ];
   for (const [field, value] of required) if (!value) throw inputError(`"${field}" is required. Enter and try again.`);
+  // Names by Magento's Name rule (one line); the other free text one line of printable text, as it is printed on a label.
+  checkName(input.firstname.trim(), 'First Name');
+  checkName(input.lastname.trim(), 'Last Name');
+  const lines: [string, unknown][] = [
+    ['company', input.company],
+    ['street', (input.street ?? []).join('')],
+    ['city', input.city],
+  ];
+  for (const [field, value] of lines)
+    if (typeof value === 'string' && hasControls(value))
+      throw inputError(`"${field}" must be one line of text, without control characters.`);
   if ((input.street ?? []).length > STREET_LINES) throw inputError(`"Street Address" cannot contain more than ${STREET_LINES} lines.`);
   // Magento upper-cases country_code before validating it.
   const country = String(input.country_code ?? '')

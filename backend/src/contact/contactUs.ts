@@ -5,6 +5,8 @@ import { isValidEmail } from '../customer/accountInput';
 import { waitText } from '../customer/waitText';
 import { sendMail } from '../mail/outbox';
 import { mailSettingsFromEnv } from '../mail/settings';
+import { inline, quoted } from '../mail/shopperText';
+import { hasControls, stripControls } from '../text/controls';
 
 /** `TILES_CONTACT_LIMIT=<count>/<seconds>`: contact messages per client, default 10 an hour. */
 export const contactLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
@@ -37,11 +39,14 @@ export function contactUs(ctx: StoreContext, raw: ContactUsInput): { status: tru
     email: raw.email?.trim() ?? '',
     name: raw.name?.trim() ?? '',
     telephone: raw.telephone?.trim() ?? '',
-    comment: raw.comment?.trim() ?? '',
+    // A message may hold several lines; controls (ESC, NUL, bidi overrides) are no part of any and are dropped.
+    comment: stripControls(raw.comment ?? '', true).trim(),
   };
   if (!isValidEmail(input.email)) throw inputError('The email address is invalid. Verify the email address and try again.');
   if (input.name === '') throw inputError('Name field is required.');
   if (input.comment === '') throw inputError('Comment field is required.');
+  if (hasControls(input.name)) throw inputError('"Name" must be one line of text, without control characters.');
+  if (hasControls(input.telephone)) throw inputError('"Phone Number" must be one line of text, without control characters.');
   if (length(input.name) > MAX_NAME) throw inputError(`"Name" length must be equal or less than ${MAX_NAME} characters.`);
   if (length(input.telephone) > MAX_TELEPHONE)
     throw inputError(`"Phone Number" length must be equal or less than ${MAX_TELEPHONE} characters.`);
@@ -52,9 +57,11 @@ export function contactUs(ctx: StoreContext, raw: ContactUsInput): { status: tru
   sendMail(
     {
       to: settings.storeEmail,
+      kind: 'contact-message',
       replyTo: { name: input.name, address: input.email },
       subject: 'Contact Form',
-      text: `Name: ${input.name}\nEmail: ${input.email}\nPhone Number: ${input.telephone}\n\nComment: ${input.comment}\n`,
+      // The shopper's message is quoted line by line: none of its lines can pass for the form's own fields.
+      text: `Name: ${inline(input.name)}\nEmail: ${input.email}\nPhone Number: ${inline(input.telephone)}\n\nComment:\n${quoted(input.comment)}\n`,
     },
     settings,
   );

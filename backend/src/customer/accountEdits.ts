@@ -1,15 +1,40 @@
 import type { StoreContext } from '../context';
-import { inputError, magentoError } from '../errors';
-import { checkName, isValidEmail } from './accountInput';
+import { inputError } from '../errors';
+import { createRateLimiter } from '../leads/rateLimit';
+import { accountSettingsFromEnv } from './accountSettings';
+import { sendAccountNotice } from './accountNotice';
+import { checkMiddleName, checkName, isValidEmail } from './accountInput';
 import { checkCurrentPassword } from './currentPassword';
 import { hashPassword } from './passwords';
 import { checkNewPassword } from './passwordRules';
 import { customerByEmail, customerById, type CustomerRow } from './repository';
 import { hashToken } from './tokens';
+import { waitText } from './waitText';
+
+const emailChangeLimit = accountSettingsFromEnv().emailChangeLimit;
+const emailChangeAttempts = createRateLimiter(emailChangeLimit.max, emailChangeLimit.windowMs);
+/**
+ * Magento's generic "could not save" wording (Customer\Controller\Account\EditPost). A taken address answers this,
+ * not "already exists": the answer does not name an account, and each attempt counts against the limit below.
+ */
+export const EMAIL_NOT_SAVED = "We can't save the customer.";
+
+/**
+ * Counts one e-mail change attempt for the account and for the client; refuses while either is over the limit
+ * (TILES_EMAIL_CHANGE_LIMIT), so a signed-in shopper cannot try address after address.
+ */
+function countEmailChange(ctx: StoreContext, customer: CustomerRow): void {
+  const keys = [`account:${customer.id}`, `client:${ctx.client}`];
+  const wait = Math.max(...keys.map((key) => emailChangeAttempts.wait(key)));
+  if (wait)
+    throw inputError(`Too many e-mail changes for this account or from your connection. Please wait ${waitText(wait)} and try again.`);
+  for (const key of keys) emailChangeAttempts.hit(key);
+}
 
 /** The fields of Magento's CustomerInput / CustomerUpdateInput this store keeps (others are accepted and not kept). */
 export interface AccountInput {
   firstname?: string | null;
+  middlename?: string | null;
   lastname?: string | null;
   email?: string | null;
   password?: string | null;
@@ -23,6 +48,8 @@ const NAMES = [
 /**
  * Magento's UpdateCustomerAccount: a new e-mail needs the current password (checked first), then the required
  * names and the e-mail's format, then the names by Magento's Name validator; nothing is stored unless all pass.
+ * An e-mail change is counted, answers a taken address with the generic wording, ends any reset link mailed
+ * before it and tells the old address.
  */
 export function updateAccount(ctx: StoreContext, customer: CustomerRow, input: AccountInput): CustomerRow {
   const email = input.email?.trim();
@@ -35,8 +62,11 @@ export function updateAccount(ctx: StoreContext, customer: CustomerRow, input: A
   if (missing.length) throw inputError(`Required parameters are missing: ${missing.map(([, label]) => label).join(', ')}`);
   if (input.email != null && !isValidEmail(input.email.trim())) throw inputError(`"${input.email}" is not a valid email address.`);
   for (const [key, label] of NAMES) if (input[key] != null) checkName(String(input[key]).trim(), label);
-  if (emailChanges && customerByEmail(ctx.db, email))
-    throw magentoError('A customer with the same email address already exists in an associated website.', 'graphql-already-exists');
+  checkMiddleName(input.middlename);
+  if (emailChanges) {
+    countEmailChange(ctx, customer);
+    if (customerByEmail(ctx.db, email)) throw inputError(EMAIL_NOT_SAVED);
+  }
   ctx.db.transaction(() => {
     ctx.db
       .prepare('UPDATE customers SET firstname = ?, lastname = ?, email = ? WHERE id = ?')
@@ -50,8 +80,11 @@ export function updateAccount(ctx: StoreContext, customer: CustomerRow, input: A
     if (emailChanges) {
       ctx.db.prepare('DELETE FROM newsletter_subscribers WHERE email = ? AND customer_id IS NOT ?').run(email, customer.id);
       ctx.db.prepare('UPDATE newsletter_subscribers SET email = ? WHERE customer_id = ?').run(email, customer.id);
+      // A reset link went to the old address: it must not reset the account that now belongs to the new one.
+      ctx.db.prepare('DELETE FROM customer_password_resets WHERE customer_id = ?').run(customer.id);
     }
   })();
+  if (emailChanges) sendAccountNotice(customer, 'email', email);
   return customerById(ctx.db, customer.id) as CustomerRow;
 }
 
@@ -72,5 +105,6 @@ export function changePassword(ctx: StoreContext, customer: CustomerRow, current
       .prepare('UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ? AND revoked = 0 AND token_hash IS NOT ?')
       .run(customer.id, ctx.token ? hashToken(ctx.token) : null);
   })();
+  sendAccountNotice(customer, 'password');
   return customerById(ctx.db, customer.id) as CustomerRow;
 }

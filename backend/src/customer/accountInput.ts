@@ -24,13 +24,24 @@ export function isValidEmail(email: string): boolean {
   return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && TOP_LEVEL.test(labels[labels.length - 1]);
 }
 
-/** Magento's Name validator (Customer\Model\Validator\Name): letters, marks, digits, spaces and , - _ . ' ’ ` only. */
-const NAME = /^[\p{L}\p{M}\d\s,\-_.'’`]+$/u;
+/**
+ * Magento's Name validator (Customer\Model\Validator\Name): letters, marks, digits, spaces and , - _ . ' ’ ` only.
+ * Magento's pattern takes any whitespace (`\s`), line breaks included; here a name is one line: spaces, never a tab
+ * or a line break, so a name placed in the store's mail ("Hello <name>,") cannot start a line of its own.
+ */
+const NAME = /^[\p{L}\p{M}\d\p{Zs},\-_.'’`]+$/u;
 /** The customer name attributes' max_text_length. */
 const MAX_NAME = 255;
 
+export type NameLabel = 'First Name' | 'Middle Name' | 'Last Name';
+
 /** Magento's message for a name too long, else for one holding a character outside its pattern (markup: < > " / …). */
-export function checkName(value: string, label: 'First Name' | 'Last Name'): void {
+export function checkName(value: string, label: NameLabel): void {
   if ([...value].length > MAX_NAME) throw inputError(`"${label}" length must be equal or less than ${MAX_NAME} characters.`);
   if (!NAME.test(value)) throw inputError(`${label} is not valid!`);
+}
+
+/** The optional middle name Magento's inputs carry (accepted and not kept): held to the same rule when given. */
+export function checkMiddleName(value: string | null | undefined): void {
+  if (value != null && value.trim() !== '') checkName(value.trim(), 'Middle Name');
 }

@@ -9,15 +9,21 @@ export interface AccountSettings {
    * Magento 2.4.7: isEmailAvailable then answers true for every address, so it cannot list who has an account.
    */
   guestCheckoutLogin: boolean;
+  /** E-mail changes per account and per client (each attempt with the right password counts, taken address or not). */
+  emailChangeLimit: RateLimit;
 }
 
-/** `TILES_ACCOUNT_CREATE_LIMIT=<count>/<seconds>` (default 10 per 10 minutes) and `TILES_GUEST_CHECKOUT_LOGIN=0|1`. */
+/**
+ * `TILES_ACCOUNT_CREATE_LIMIT=<count>/<seconds>` (default 10 per 10 minutes), `TILES_GUEST_CHECKOUT_LOGIN=0|1` and
+ * `TILES_EMAIL_CHANGE_LIMIT=<count>/<seconds>` (default 5 an hour).
+ */
 export function accountSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountSettings {
   const login = (env.TILES_GUEST_CHECKOUT_LOGIN ?? '').trim();
   if (!['', '0', '1'].includes(login)) throw new ConfigError(`TILES_GUEST_CHECKOUT_LOGIN must be 0 or 1 (got "${login}").`);
   return {
     createLimit: rateSetting('TILES_ACCOUNT_CREATE_LIMIT', { max: 10, windowMs: 600_000 }, env),
     guestCheckoutLogin: login === '1',
+    emailChangeLimit: rateSetting('TILES_EMAIL_CHANGE_LIMIT', { max: 5, windowMs: 3_600_000 }, env),
   };
 }
 

@@ -1,10 +1,12 @@
 import { inputError, notFound } from '../errors';
 import { toCartAddress, type CartAddress } from '../checkout/addresses';
 import type { Db } from '../store/db';
+import { checkMiddleName } from './accountInput';
 
 /** Magento's CustomerAddressInput (the fields this store keeps). */
 export interface CustomerAddressInput {
   firstname?: string | null;
+  middlename?: string | null;
   lastname?: string | null;
   company?: string | null;
   street?: (string | null)[] | null;
@@ -37,6 +39,7 @@ export function validateAddressInput(input: CustomerAddressInput, partial = fals
   });
   if (missing.length) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
   if (partial) return null;
+  checkMiddleName(input.middlename);
   const { uid: _uid, ...address } = toCartAddress(
     {
       firstname: input.firstname ?? '',

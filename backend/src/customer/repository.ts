@@ -8,6 +8,8 @@ export interface CustomerRow {
   password_hash: string | null;
   is_subscribed: number;
   created_at: string;
+  /** The store view's language the account was created in (en, hi, ta); null for accounts from before it was kept. */
+  store_view: string | null;
 }
 
 export function customerByEmail(db: Db, email: string): CustomerRow | undefined {
@@ -20,11 +22,11 @@ export function customerById(db: Db, id: number): CustomerRow | undefined {
 
 export function insertCustomer(
   db: Db,
-  c: { email: string; firstname: string; lastname: string; passwordHash: string | null; isSubscribed: boolean },
+  c: { email: string; firstname: string; lastname: string; passwordHash: string | null; isSubscribed: boolean; storeView: string },
 ): CustomerRow {
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO customers (email, firstname, lastname, password_hash, is_subscribed) VALUES (?, ?, ?, ?, ?)')
-    .run(c.email.trim(), c.firstname.trim(), c.lastname.trim(), c.passwordHash, c.isSubscribed ? 1 : 0);
+    .prepare('INSERT INTO customers (email, firstname, lastname, password_hash, is_subscribed, store_view) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(c.email.trim(), c.firstname.trim(), c.lastname.trim(), c.passwordHash, c.isSubscribed ? 1 : 0, c.storeView);
   return customerById(db, Number(lastInsertRowid)) as CustomerRow;
 }
 

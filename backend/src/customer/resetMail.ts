@@ -1,3 +1,4 @@
+import { inline } from '../mail/shopperText';
 import type { Lang } from '../seed/taxonomy';
 
 /** The storefront origin of a store view: Hindi and Tamil live on the hi. and ta. hosts (README "Languages"). */
@@ -35,8 +36,8 @@ const TEXT: Record<Lang, { subject: string; body: (name: string, link: string, h
   },
 };
 
-/** The reset mail in the store view's language. */
+/** The reset mail in the store view's language; the name stays inside the greeting's line (kept before names were one line). */
 export function resetMail(lang: Lang, firstname: string, link: string, hours: number) {
   const t = TEXT[lang];
-  return { subject: t.subject, text: t.body(firstname, link, hours) };
+  return { kind: 'password-reset' as const, subject: t.subject, text: t.body(inline(firstname), link, hours) };
 }

@@ -7,6 +7,7 @@ import {
   type LeadKind,
   type LeadPayload,
 } from '../../../shared/src/contracts/leads';
+import { stripControls } from '../text/controls';
 import { KEY_CONFLICT, storeLead, type LeadContext, type StoredLead } from './repository';
 
 export type LeadOutcome = { ok: true; lead: StoredLead } | { ok: false; status: 400 | 409; message: string };
@@ -31,7 +32,9 @@ export function payloadHash(kind: LeadKind, lead: LeadPayload): string {
 /** Reads a JSON body into a lead payload; anything not a string is dropped (and then fails validation). */
 export function toPayload(body: unknown): LeadPayload {
   const o = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const text = (k: string) => (typeof o[k] === 'string' ? (o[k] as string).slice(0, 200) : undefined);
+  // Every lead field is one line: line breaks, tabs and controls (ESC, bidi overrides) are stripped here, before the
+  // rules, the idempotency hash and the store, so the sales team's export and CRM never receive them.
+  const text = (k: string) => (typeof o[k] === 'string' ? stripControls((o[k] as string).slice(0, 200)) : undefined);
   return {
     name: text('name') ?? '',
     phone: text('phone') ?? '',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeControls, stripControls } from '../text/controls';
 
 export interface Mail {
   from: { name: string; address: string };
@@ -10,10 +11,10 @@ export interface Mail {
 }
 
 /**
- * A header value on one line: CR and LF (and other controls) become spaces, so nothing a shopper types (a name in
- * Reply-To, a subject) can start a header of its own.
+ * A header value on one line: CR, LF and tabs become spaces and other controls (C1 and bidi overrides included) go,
+ * so nothing a shopper types (a name in Reply-To, a subject) can start a header of its own or reorder one.
  */
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+const oneLine = (value: string) => stripControls(value).trim();
 
 /** RFC 2047 encoded-word for text that is not plain ASCII; plain ASCII stays readable. */
 function encodeWord(value: string): string {
@@ -47,7 +48,8 @@ export function formatMail(mail: Mail, at = new Date()): string {
     'Content-Transfer-Encoding: base64',
   ];
   const body =
-    Buffer.from(mail.text.replace(/\r?\n/g, '\r\n'), 'utf8')
+    // Controls in the body show as `\u{1B}` text: a mail reader or a terminal showing the .eml runs none of them.
+    Buffer.from(escapeControls(mail.text.replace(/\r\n?/g, '\n'), true).replace(/\n/g, '\r\n'), 'utf8')
       .toString('base64')
       .match(/.{1,76}/g) ?? [];
   return `${headers.join('\r\n')}\r\n\r\n${body.join('\r\n')}\r\n`;

@@ -2,6 +2,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../configError';
 import { isValidEmail } from '../customer/accountInput';
+import { rateSetting } from '../leads/rateLimit';
 import { BACKEND_ROOT } from '../store/db';
 
 export interface MailSettings {
@@ -43,3 +44,10 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
   if (!isValidEmail(storeEmail)) throw new ConfigError(`TILES_STORE_EMAIL must be an e-mail address (got "${storeEmail}").`);
   return { dir, storeEmail, storefrontUrl: storefrontOrigin(env.TILES_STOREFRONT_URL?.trim() || 'http://localhost:3000') };
 }
+
+/**
+ * `TILES_MAIL_RECIPIENT_LIMIT=<count>/<seconds>`: mails to one address in a window, whoever asked for them (default
+ * 10 an hour; the newsletter welcome at most once in that window).
+ */
+export const recipientLimitFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  rateSetting('TILES_MAIL_RECIPIENT_LIMIT', { max: 10, windowMs: 3_600_000 }, env);

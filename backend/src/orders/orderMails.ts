@@ -105,7 +105,7 @@ export function sendOrderMail(ctx: StoreContext, order: OrderRow, kind: OrderMai
     t.thanks,
     '',
   ];
-  sendMail({ to: order.email, subject: t.subject[kind](order.number), text: text.join('\n') }, settings);
+  sendMail({ to: order.email, kind: 'order-update', subject: t.subject[kind](order.number), text: text.join('\n') }, settings);
 }
 
 /** The guest's confirmation link: the order page with the key, where a button (not the link itself) cancels. */
@@ -115,5 +115,5 @@ export function sendCancelRequestMail(ctx: StoreContext, order: OrderRow, key: s
   const settings = mailSettingsFromEnv();
   const link = `${orderLink(storefrontOriginFor(settings.storefrontUrl, lang), order)}&confirm_cancel=${encodeURIComponent(key)}`;
   const text = [t.greeting, '', t.cancelRequest(order.number), link, '', t.cancelLink, '', t.thanks, ''];
-  sendMail({ to: order.email, subject: t.subject.cancelRequest(order.number), text: text.join('\n') }, settings);
+  sendMail({ to: order.email, kind: 'order-cancel-link', subject: t.subject.cancelRequest(order.number), text: text.join('\n') }, settings);
 }

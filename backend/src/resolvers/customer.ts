@@ -14,7 +14,7 @@ import {
 } from '../customer/addresses';
 import { customerOrders } from '../checkout/customerOrders';
 import { createSignInThrottle } from '../customer/signInThrottle';
-import { checkName, isValidEmail } from '../customer/accountInput';
+import { checkMiddleName, checkName, isValidEmail } from '../customer/accountInput';
 import { accountSettingsFromEnv, createAccountThrottle } from '../customer/accountSettings';
 
 const notAuthorized = () => authorizationError("The current customer isn't authorized.");
@@ -32,6 +32,7 @@ const SIGN_IN_FAILED = 'The account sign-in was incorrect or your account is dis
 interface CustomerCreateInput {
   email: string;
   firstname: string;
+  middlename?: string | null;
   lastname: string;
   password?: string | null;
   is_subscribed?: boolean | null;
@@ -85,6 +86,7 @@ export const customerResolvers = {
       if (!isValidEmail(input.email.trim())) throw inputError(`"${input.email}" is not a valid email address.`);
       checkName(input.firstname.trim(), 'First Name');
       checkName(input.lastname.trim(), 'Last Name');
+      checkMiddleName(input.middlename);
       const policy = input.password != null ? passwordPolicyError(input.password) : null;
       if (policy) throw inputError(policy);
       // Counted per attempt that reaches the store (an alias is one more attempt), before the duplicate check and the
@@ -99,6 +101,7 @@ export const customerResolvers = {
         lastname: input.lastname,
         passwordHash: input.password != null ? hashPassword(input.password) : null,
         isSubscribed: !!input.is_subscribed,
+        storeView: ctx.lang,
       });
       return { customer: toCustomerModel(row) };
     },

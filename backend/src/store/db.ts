@@ -42,6 +42,7 @@ const LATE_COLUMNS: [table: string, column: string, type: string][] = [
   ['leads', 'payload_hash', 'TEXT'],
   ['leads', 'store_view', 'TEXT'],
   ['search_log', 'client', 'TEXT'],
+  ['customers', 'store_view', 'TEXT'],
   ['orders', 'store_view', 'TEXT'],
 ];
 

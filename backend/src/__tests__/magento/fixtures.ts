@@ -63,4 +63,14 @@ export function fixtures(backend: () => TestBackend, sku: () => string) {
   };
 }
 
+/** A whole checkout with the fixtures (a guest's, to guest@example.com, without Authorization); answers the order number. */
+export async function placeFixtureOrder(f: ReturnType<typeof fixtures>, h: Headers = {}): Promise<string> {
+  const id = await f.createEmptyCart(h);
+  const steps = [f.addSimpleProduct, f.setNewShippingAddress, f.setNewBillingAddress, f.setFlatrateShippingMethod, f.setPaymentMethod];
+  for (const step of h.Authorization ? steps : [...steps, f.setGuestEmail]) await step(id, h);
+  const { data, errors } = await f.gql('mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }', { id }, h);
+  if (errors) throw new Error(errors[0].message);
+  return (data as { placeOrder: { orderV2: { number: string } } }).placeOrder.orderV2.number;
+}
+
 export const firstError = (r: { errors?: { message: string; extensions?: { category?: string } }[] }) => r.errors?.[0];

@@ -67,11 +67,11 @@ describe('Magento\\GraphQl\\Newsletter\\Customer\\SubscribeEmailToNewsletterTest
     await gql(SUBSCRIBE, { email }, bearer(token));
     expect(firstError(await gql(SUBSCRIBE, { email }, bearer(token)))?.message).toBe('This email address is already subscribed.');
   });
-  it('testNewsletterSubscriptionWithAnotherCustomerEmail (2.4.7 logs the reason, answers this)', async () => {
+  it('testNewsletterSubscriptionWithAnotherCustomerEmail (2.4.7 refuses, which tells that the address has an account; the store subscribes it as any other address)', async () => {
     const other = uniqueEmail();
     await createAndSignIn(backend(), other);
     const token = await createAndSignIn(backend());
-    expect(firstError(await gql(SUBSCRIBE, { email: other }, bearer(token)))?.message).toBe('Cannot create a newsletter subscription.');
+    expect((await gql(SUBSCRIBE, { email: other }, bearer(token))).data).toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
   });
 });
 
@@ -83,7 +83,7 @@ describe('Magento\\GraphQl\\ContactUs\\ContactUsTest', () => {
     expect((await gql(CONTACT, { i: INPUT })).data).toEqual({ contactUs: { status: true } });
     const mail = newestMailTo(mailDir, 'owner@tiles.example');
     expect(mail?.headers).toMatchObject({ subject: 'Contact Form', 'reply-to': '"John Doe" <test@adobe.com>' });
-    expect(mail?.text).toContain('Comment: Test Contact Us');
+    expect(mail?.text).toContain('Comment:\r\n> Test Contact Us');
   });
   it('testContactUsBadEmail', async () => {
     expect(firstError(await gql(CONTACT, { i: { ...INPUT, email: 'adobe.com' } }))?.message).toBe(

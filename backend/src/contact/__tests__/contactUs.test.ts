@@ -20,15 +20,15 @@ describe('contactUs', () => {
     const mail = newestMailTo(mailDir, 'help@tiles.example');
     expect(mail?.headers['reply-to']).toMatch(/^=\?UTF-8\?B\?.+\?= <asha@example\.in>$/);
     expect(mail?.text).toBe(
-      'Name: ஆஷா ராவ்\r\nEmail: asha@example.in\r\nPhone Number: 9876543210\r\n\r\nComment: மரத்தாலான ஓடுகள் உள்ளனவா?\r\n',
+      'Name: ஆஷா ராவ்\r\nEmail: asha@example.in\r\nPhone Number: 9876543210\r\n\r\nComment:\r\n> மரத்தாலான ஓடுகள் உள்ளனவா?\r\n',
     );
   });
 
-  it('keeps a name with line breaks out of the mail’s headers', async () => {
-    await send('127.0.0.32', { ...INPUT, name: 'Asha\r\nBcc: victim@example.com' });
-    const mail = newestMailTo(mailDir, 'help@tiles.example');
-    expect(mail?.headers.bcc).toBeUndefined();
-    expect(mail?.headers['reply-to']).toBe('"Asha Bcc: victim@example.com" <asha@example.in>');
+  it('refuses a name with line breaks, so it reaches neither the headers nor a line of the body', async () => {
+    const before = mailCount();
+    const answer = await send('127.0.0.32', { ...INPUT, name: 'Asha\r\nBcc: victim@example.com' });
+    expect(answer.errors?.[0]?.message).toBe('"Name" must be one line of text, without control characters.');
+    expect(mailCount()).toBe(before);
   });
 
   it.each([

@@ -109,6 +109,11 @@ describe('account settings', () => {
       new ConfigError('TILES_GUEST_CHECKOUT_LOGIN must be 0 or 1 (got "yes").'),
     );
     expect(() => accountSettingsFromEnv({ TILES_ACCOUNT_CREATE_LIMIT: '10' })).toThrow(ConfigError);
-    expect(accountSettingsFromEnv({})).toEqual({ createLimit: { max: 10, windowMs: 600_000 }, guestCheckoutLogin: false });
+    expect(() => accountSettingsFromEnv({ TILES_EMAIL_CHANGE_LIMIT: '5 an hour' })).toThrow(/^TILES_EMAIL_CHANGE_LIMIT must be/);
+    expect(accountSettingsFromEnv({})).toEqual({
+      createLimit: { max: 10, windowMs: 600_000 },
+      guestCheckoutLogin: false,
+      emailChangeLimit: { max: 5, windowMs: 3_600_000 },
+    });
   });
 });

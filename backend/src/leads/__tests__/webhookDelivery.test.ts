@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { ServerResponse } from 'node:http';
 import type { LeadStatusReply } from '../../../../shared/src/contracts/leads';
 import { startTestBackend, type TestBackend } from '../../testing/testServer';
 import { closeDb } from '../../store/db';
-import { eventually, startReceiver, TEST_SECRET, type Receiver } from './webhookReceiver';
+import { eventually, quickWebhookEnv, startReceiver, type Receiver } from './webhookReceiver';
+import { runExport as runExportOf } from './exportCli';
 
 // Leads go on to a real HTTP receiver on loopback, signed; the backend is the real one, on a store file the export reads.
-const root = path.resolve(__dirname, '../../../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'tiles-webhook-'));
 const dbFile = path.join(dir, 'store.sqlite');
 let backend: TestBackend;
@@ -21,12 +19,7 @@ beforeAll(async () => {
   Object.assign(process.env, {
     TILES_DB: dbFile,
     TILES_TRUSTED_PROXIES: '127.0.0.1, ::1',
-    TILES_LEAD_WEBHOOK_URL: receiver.url,
-    TILES_LEAD_WEBHOOK_SECRET: TEST_SECRET,
-    // Quick retries and a short timeout, so a test sees several attempts in well under a second.
-    TILES_LEAD_WEBHOOK_TIMEOUT_MS: '2000',
-    TILES_LEAD_WEBHOOK_RETRY_BASE_MS: '20',
-    TILES_LEAD_WEBHOOK_RETRY_MAX_MS: '2000',
+    ...quickWebhookEnv(receiver),
   });
   backend = await startTestBackend();
 }, 60_000);
@@ -64,13 +57,8 @@ const settled = (key: string) =>
   );
 const arrivalsOf = (key: string) => receiver.arrivals.filter((a) => a.key === key);
 
-const execFileAsync = promisify(execFile);
 /** Runs the export command as the sales team would, on this test's store. */
-const runExport = (...args: string[]) =>
-  execFileAsync(process.execPath, ['--import', 'tsx', 'backend/src/leads/export/cli.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, TILES_DB: dbFile },
-  });
+const runExport = (...args: string[]) => runExportOf(dbFile, ...args);
 
 it('delivers each lead signed, with everything the sales team needs, and says so at GET /rest/leads/:key', async () => {
   const key = await sendLead(

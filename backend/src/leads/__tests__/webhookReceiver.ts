@@ -92,3 +92,12 @@ export async function eventually<T>(read: () => Promise<T>, test: (value: T) => 
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** The settings of a backend delivering to `receiver` with quick retries and a short timeout (several attempts in under a second). */
+export const quickWebhookEnv = (receiver: { url: string }) => ({
+  TILES_LEAD_WEBHOOK_URL: receiver.url,
+  TILES_LEAD_WEBHOOK_SECRET: TEST_SECRET,
+  TILES_LEAD_WEBHOOK_TIMEOUT_MS: '2000',
+  TILES_LEAD_WEBHOOK_RETRY_BASE_MS: '20',
+  TILES_LEAD_WEBHOOK_RETRY_MAX_MS: '2000',
+});

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { LeadWebhook } from './config';
 import type { WebhookLead } from './outbox';
 import { retryAfterMs } from './backoff';
+import { escapeControls } from '../../text/controls';
 
 export type AttemptOutcome =
   | { kind: 'delivered'; status: number }
@@ -36,18 +37,26 @@ async function bodySnippet(res: Response): Promise<string> {
     void reader.cancel().catch(() => {});
   }
   const text = Buffer.concat(chunks).subarray(0, REASON_BYTES).toString('utf8');
-  return text
-    .replace(/[\u0000-\u001f\u007f\ufffd]+/g, ' ')
-    .trim()
-    .slice(0, 200);
+  return receiverText(
+    text
+      .replace(/[\r\n\t\ufffd]+/g, ' ')
+      .trim()
+      .slice(0, 200),
+  );
 }
+
+/**
+ * Anything the receiver chose (its status line's reason, its body, a Location) as stored for the export and the log:
+ * controls written as visible `\u{1B}` text, so an `ESC]0;…BEL` in a reason phrase runs in nobody's terminal.
+ */
+const receiverText = (text: string) => escapeControls(text);
 
 /** Lets the connection go without reading what the receiver sent (its size is not ours to bear). */
 const discard = (res: Response) => res.body?.cancel().catch(() => {});
 
 function networkError(err: unknown): string {
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return `no answer: ${cause?.code ?? cause?.message ?? (err as Error).message}`;
+  return `no answer: ${receiverText(cause?.code ?? cause?.message ?? (err as Error).message)}`;
 }
 
 /** Whether a status means "try again later": the receiver is busy, overloaded or down for now. */
@@ -87,11 +96,11 @@ export async function attemptDelivery(hook: LeadWebhook, lead: WebhookLead, atte
     return { kind: 'delivered', status };
   }
   if (status >= 400 && status < 500 && !isTransient(status))
-    return { kind: 'parked', status, reason: `HTTP ${status} ${res.statusText}: ${await bodySnippet(res)}`.trim() };
+    return { kind: 'parked', status, reason: `HTTP ${status} ${receiverText(res.statusText)}: ${await bodySnippet(res)}`.trim() };
   await discard(res);
   const error =
     status >= 300 && status < 400
-      ? `HTTP ${status}: redirect to ${res.headers.get('location') ?? '(no Location)'} not followed; set TILES_LEAD_WEBHOOK_URL to the final address`
-      : `HTTP ${status} ${res.statusText}`.trim();
+      ? `HTTP ${status}: redirect to ${receiverText(res.headers.get('location') ?? '(no Location)')} not followed; set TILES_LEAD_WEBHOOK_URL to the final address`
+      : `HTTP ${status} ${receiverText(res.statusText)}`.trim();
   return { kind: 'retry', status, error, retryAfterMs: retryAfterMs(res.headers.get('retry-after'), Date.now()) };
 }

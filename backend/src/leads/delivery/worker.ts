@@ -3,6 +3,7 @@ import type { LeadWebhook } from './config';
 import { attemptDelivery, type AttemptOutcome } from './attempt';
 import { nextWait } from './backoff';
 import { claimDue, markDelivered, markForRetry, markParked, nextDueAt, retryPendingNow, type ClaimedDelivery } from './outbox';
+import { escapeControls } from '../../text/controls';
 
 export interface DeliveryWorker {
   /** A lead was queued: look now instead of at the next timer. */
@@ -35,7 +36,8 @@ const LEASE_MARGIN_MS = 2_000;
  */
 export function startDeliveryWorker(db: Db, hook: LeadWebhook, options: WorkerOptions = {}): DeliveryWorker {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.log(line));
+  // Log lines quote the receiver's answers: their controls are written as text, whatever the receiver sent.
+  const log = options.log ?? ((line: string) => console.log(escapeControls(line)));
   const stopper = new AbortController();
   const leaseMs = hook.timeoutMs + LEASE_MARGIN_MS;
   let failuresInARow = 0;

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileNameAddress } from '../outbox';
 
 /** A fresh mail directory for one test file; set before the backend starts. */
 export function useTempMailDir(): string {
@@ -28,13 +27,13 @@ export function readMail(file: string): ReadMail {
   return { file, headers, text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8') };
 }
 
-/** Every mail to an address, oldest first. */
+/** Every mail to an address, oldest first: file names begin with the time; the To header names the recipient. */
 export function mailsTo(dir: string, address: string): ReadMail[] {
-  const suffix = `-${fileNameAddress(address)}.eml`;
   return readdirSync(dir)
-    .filter((f) => f.endsWith(suffix))
+    .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((f) => readMail(path.join(dir, f)));
+    .map((f) => readMail(path.join(dir, f)))
+    .filter((mail) => mail.headers.to?.replace(/^<|>$/g, '').toLowerCase() === address.trim().toLowerCase());
 }
 
 export const newestMailTo = (dir: string, address: string): ReadMail | undefined => mailsTo(dir, address).at(-1);

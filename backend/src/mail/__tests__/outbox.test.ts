@@ -50,9 +50,9 @@ describe('formatMail', () => {
 
 describe('sendMail', () => {
   it('writes one .eml file per mail, named so the newest for an address sorts last', () => {
-    sendMail({ to: 'Ravi@Example.in', subject: 'first', text: 'one' });
-    sendMail({ to: 'ravi@example.in', subject: 'second', text: 'two' });
-    sendMail({ to: 'other@example.in', subject: 'third', text: 'three' });
+    sendMail({ to: 'Ravi@Example.in', kind: 'contact-message', subject: 'first', text: 'one' });
+    sendMail({ to: 'ravi@example.in', kind: 'contact-message', subject: 'second', text: 'two' });
+    sendMail({ to: 'other@example.in', kind: 'contact-message', subject: 'third', text: 'three' });
     expect(mailsTo(dir, 'ravi@example.in').map((m) => m.headers.subject)).toEqual(['first', 'second']);
     expect(newestMailTo(dir, 'ravi@example.in')?.text).toBe('two');
     expect(readdirSync(dir).filter((f) => !f.endsWith('.eml'))).toEqual([]);

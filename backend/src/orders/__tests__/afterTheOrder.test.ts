@@ -2,7 +2,7 @@ import { freshMailDir, mailsTo, newestMailTo } from '../../testing/mailbox';
 import { withTestBackend } from '../../testing/testServer';
 import { bearer, firstSkus } from '../../cart/__tests__/helpers';
 import { createAndSignIn, uniqueEmail } from '../../customer/__tests__/helpers';
-import { fixtures } from '../../__tests__/magento/fixtures';
+import { fixtures, placeFixtureOrder } from '../../__tests__/magento/fixtures';
 import { getDb } from '../../store/db';
 import { runAdminCommand } from '../admin';
 
@@ -22,14 +22,10 @@ const ORDER_FIELDS = `number status status_code status_history { status label co
 
 /** A cart with 2 boxes at the Pune address, shipping and payment set, placed; answers its number. */
 async function placeOrder(headers: Record<string, string> = {}, storeCode?: string): Promise<string> {
-  const h = { ...headers, ...(storeCode ? { Store: storeCode } : {}) };
-  const f = fixtures(backend, () => sku);
-  const id = await f.createEmptyCart(h);
-  const steps = [f.addSimpleProduct, f.setNewShippingAddress, f.setNewBillingAddress, f.setFlatrateShippingMethod, f.setPaymentMethod];
-  for (const step of headers.Authorization ? steps : [...steps, f.setGuestEmail]) await step(id, h);
-  const { data, errors } = await f.gql('mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }', { id }, h);
-  if (errors) throw new Error(errors[0].message);
-  return (data as { placeOrder: { orderV2: { number: string } } }).placeOrder.orderV2.number;
+  return placeFixtureOrder(
+    fixtures(backend, () => sku),
+    { ...headers, ...(storeCode ? { Store: storeCode } : {}) },
+  );
 }
 
 const ctx = () => ({ db: getDb(), lang: 'en' as const, storeCode: 'default', token: null, client: 'admin' });

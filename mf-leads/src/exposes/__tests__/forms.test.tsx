@@ -61,7 +61,7 @@ describe('/contact without scripts: a real form, answered by the leads team’s 
     const token = `no-js-${Date.now()}`;
     const answer = await post('mf_leads/ContactPage', '/contact', { ...FILLED, comment: `Terrace tiles? ${token}`, extra: 'ignored' });
     expect(answer).toEqual({ redirect: '/contact?sent=1#lead-contact-thanks' });
-    expect(newestMailTo(mailDir, 'help@tiles.example')?.text).toContain(`Comment: Terrace tiles? ${token}`);
+    expect(newestMailTo(mailDir, 'help@tiles.example')?.text).toContain(`Comment:\r\n> Terrace tiles? ${token}`);
     visit('http://localhost:3000/contact?sent=1');
     const thanks = (await render('mf_leads/ContactPage', at('/contact?sent=1')))!;
     expect(thanks.html).toContain('Thank you for your message');

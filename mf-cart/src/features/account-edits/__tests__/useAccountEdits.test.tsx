@@ -76,7 +76,7 @@ describe('account details (useAccountEdits) against the real store', () => {
     await act(() => result.current.handleEmail({ email: next, password: 'Wrong@2024!' }));
     expect(result.current.outcome).toEqual({ form: 'email', saved: false, text: 'The password is not correct.' });
     await act(() => result.current.handleEmail({ email: taken, password: PASSWORD }));
-    expect(result.current.outcome?.text).toBe('A customer with the same email address already exists in an associated website.');
+    expect(result.current.outcome?.text).toBe("We couldn't change your e-mail address. Check it, or use another address.");
     await act(() => result.current.handleEmail({ email: `${'a'.repeat(4988)}@example.com`, password: PASSWORD }));
     expect(result.current.outcome?.text).toBe('Please enter a valid email address.');
     await act(() => result.current.handleEmail({ email, password: PASSWORD }));

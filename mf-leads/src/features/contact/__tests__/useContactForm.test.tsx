@@ -35,7 +35,7 @@ describe('the contact form (useContactForm) against the real store', () => {
     const mail = newestMailTo(mailDir, 'help@tiles.example');
     expect(mail?.headers['reply-to']).toBe('"Asha Rao" <asha@example.in>');
     expect(mail?.text).toContain('Phone Number: 98765 43210');
-    expect(mail?.text).toContain('Comment: Do you deliver to Madurai?');
+    expect(mail?.text).toContain('Comment:\r\n> Do you deliver to Madurai?');
     act(() => result.current.handleAnother());
     expect(result.current.sent).toBe(false);
   });
@@ -74,6 +74,6 @@ describe('the contact form (useContactForm) against the real store', () => {
     const sent = await send({ name: 'आशा राव', comment: 'क्या आपके पास लकड़ी जैसी टाइलें हैं?' });
     expect(sent.current.sent).toBe(true);
     expect(mailsTo(mailDir, 'help@tiles.example')).toHaveLength(before + 1);
-    expect(newestMailTo(mailDir, 'help@tiles.example')?.text).toContain('Comment: क्या आपके पास लकड़ी जैसी टाइलें हैं?');
+    expect(newestMailTo(mailDir, 'help@tiles.example')?.text).toContain('Comment:\r\n> क्या आपके पास लकड़ी जैसी टाइलें हैं?');
   });
 });
