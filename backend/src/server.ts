@@ -10,6 +10,7 @@ import { signInLimitsFromEnv } from './customer/signInThrottle';
 import { leadWebhookFromEnv } from './leads/delivery/config';
 import { accountSettingsFromEnv } from './customer/accountSettings';
 import { backendHostFromEnv } from './clients/listenHost';
+import { wishlistWriteLimitFromEnv } from './wishlist/writeLimit';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -25,6 +26,7 @@ try {
   signInLimitsFromEnv();
   leadWebhookFromEnv();
   accountSettingsFromEnv();
+  wishlistWriteLimitFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

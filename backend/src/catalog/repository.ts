@@ -1,4 +1,4 @@
-import { getDb } from '../store/db';
+import { getDb, statement } from '../store/db';
 import type { TileCategory } from '../seed/categories';
 import type { TileProduct } from '../seed/products';
 import { count, positionsOf } from './bitset';
@@ -40,7 +40,7 @@ export function productsByIds(ids: number[]): TileProduct[] {
 }
 
 export function productBySku(sku: string): TileProduct | undefined {
-  return parse(getDb().prepare('SELECT data FROM products WHERE sku = ?').pluck().get(sku) as string | undefined);
+  return parse(statement(getDb(), 'SELECT data FROM products WHERE sku = ?').pluck().get(sku) as string | undefined);
 }
 
 export function productByUrlKey(urlKey: string): TileProduct | undefined {
