@@ -11,6 +11,7 @@ import { leadWebhookFromEnv } from './leads/delivery/config';
 import { accountSettingsFromEnv } from './customer/accountSettings';
 import { backendHostFromEnv } from './clients/listenHost';
 import { wishlistWriteLimitFromEnv } from './wishlist/writeLimit';
+import { corsOriginsFromEnv } from './clients/cors';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -27,6 +28,7 @@ try {
   leadWebhookFromEnv();
   accountSettingsFromEnv();
   wishlistWriteLimitFromEnv();
+  corsOriginsFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);
