@@ -17,6 +17,7 @@ import { INTERNAL_ERROR, maskError } from './errors';
 import { useHttpCacheHeaders } from './httpCache';
 import { graphqlCors } from './clients/cors';
 import { useCrossSiteMailRefusal } from './clients/crossSiteMail';
+import { schemaDisclosureFromEnv, useSchemaDisclosure } from './limits/disclosure';
 import './rest/routes';
 
 // Host names, IPv4 or bracketed IPv6, with an optional port: what an HTTP client may send in Host.
@@ -61,6 +62,8 @@ export function createApp(): Server {
       useHttpCacheHeaders(),
       useCrossSiteMailRefusal(),
       ...useGraphqlLimits(graphqlLimitsFromEnv()),
+      // Introspection and "Did you mean" suggestions: off in production unless configured.
+      ...useSchemaDisclosure(schemaDisclosureFromEnv()),
     ],
     logging: false,
     // Yoga's Node adapter passes the server context, { req, res }, as part of the initial context.

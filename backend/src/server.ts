@@ -12,6 +12,7 @@ import { accountSettingsFromEnv } from './customer/accountSettings';
 import { backendHostFromEnv } from './clients/listenHost';
 import { wishlistWriteLimitFromEnv } from './wishlist/writeLimit';
 import { corsOriginsFromEnv } from './clients/cors';
+import { schemaDisclosureFromEnv } from './limits/disclosure';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -29,6 +30,7 @@ try {
   accountSettingsFromEnv();
   wishlistWriteLimitFromEnv();
   corsOriginsFromEnv();
+  schemaDisclosureFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);
