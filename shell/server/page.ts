@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ServerConfig, Store } from './config';
 import { Document } from './Document';
 import type { ServerOptions } from './options';
+import { shareableSearch } from '@tiles/shared/src/paths';
 import { pageOwner } from './pageOwner';
 import { preloadLinks, shellBuild } from './preload';
 import { renderView, type PostedAnswer } from './render';
@@ -68,7 +69,7 @@ export async function pageAnswer(
     options.preload ? preloadLinks(store.browser.remotes, pathname, shell.first) : { first: [], controls: [] },
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted) : null,
   ]);
-  const alternates = alternateLinks(config.stores, pathname + search);
+  const alternates = alternateLinks(config.stores, pathname + shareableSearch(pathname, search));
   const props = { language: store.language, nonce, alternates, criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;
