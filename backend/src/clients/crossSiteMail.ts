@@ -1,4 +1,4 @@
-import { getOperationAST, Kind, type SelectionNode } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { magentoError } from '../errors';
 
@@ -25,14 +25,23 @@ export const MAIL_SENDING_MUTATIONS: ReadonlySet<string> = new Set([
 export const CROSS_SITE_REFUSAL =
   "This request can only be sent from this store's own pages. Open the page on this site and send it again.";
 
-const rootFields = (selections: readonly SelectionNode[]): string[] =>
-  selections.flatMap((s) =>
-    s.kind === Kind.FIELD ? [s.name.value] : s.kind === Kind.INLINE_FRAGMENT ? rootFields(s.selectionSet.selections) : [],
-  );
+/** The operation's root fields, through inline fragments and fragment spreads (each fragment once). */
+function rootFields(selections: readonly SelectionNode[], document: DocumentNode, seen = new Set<string>()): string[] {
+  return selections.flatMap((s) => {
+    if (s.kind === Kind.FIELD) return [s.name.value];
+    if (s.kind === Kind.INLINE_FRAGMENT) return rootFields(s.selectionSet.selections, document, seen);
+    if (seen.has(s.name.value)) return [];
+    seen.add(s.name.value);
+    const fragment = document.definitions.find(
+      (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === s.name.value,
+    );
+    return fragment ? rootFields(fragment.selectionSet.selections, document, seen) : [];
+  });
+}
 
 /**
  * A mutation that sends mail, asked for by a browser on another site (`Sec-Fetch-Site: cross-site`), is refused with
- * 403 before it runs, as the shell refuses a form posted from another site. Fragment spreads at the root count too.
+ * 403 before it runs, as the shell refuses a form posted from another site. Fields in fragments count too.
  */
 export function useCrossSiteMailRefusal(): Plugin {
   return {
@@ -41,15 +50,7 @@ export function useCrossSiteMailRefusal(): Plugin {
       if (request?.headers.get('sec-fetch-site') !== 'cross-site') return;
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
-      const spread = operation.selectionSet.selections.flatMap((s) =>
-        s.kind === Kind.FRAGMENT_SPREAD
-          ? [args.document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === s.name.value)]
-          : [],
-      );
-      const fields = [
-        ...rootFields(operation.selectionSet.selections),
-        ...spread.flatMap((d) => (d?.kind === Kind.FRAGMENT_DEFINITION ? rootFields(d.selectionSet.selections) : [])),
-      ];
+      const fields = rootFields(operation.selectionSet.selections, args.document as DocumentNode);
       if (!fields.some((f) => MAIL_SENDING_MUTATIONS.has(f))) return;
       const refusal = magentoError(CROSS_SITE_REFUSAL, 'graphql-authorization');
       refusal.extensions.http = { status: 403 };

@@ -39,7 +39,7 @@ describe('mailed links open the storefront npm start runs', () => {
   });
 
   it('a production start without TILES_STOREFRONT_URL stops with one line and exit code 78', () => {
-    const env = { ...process.env, NODE_ENV: 'production', TILES_DB: ':memory:', TILES_PORT_BACKEND: '4338' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', TILES_DB: ':memory:', TILES_PORT_BACKEND: '4338' };
     delete env.TILES_STOREFRONT_URL;
     const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../../server.ts')], {
       env,
