@@ -60,11 +60,8 @@ process.on('exit', release);
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 const webpack = require('webpack');
-// A remote with a server render (webpack.config.cjs `.server`) builds its Node bundle in the same run.
-const configs = toBuild.flatMap((ws) => {
-  const config = require(path.join(root, ws, 'webpack.config.cjs'));
-  return [config({}, { mode: 'production' }), ...(config.server ? [config.server({})] : [])];
-});
+// A remote's config answers its browser and Node builds (the same two a team's `npm run build` makes): one run for all.
+const configs = toBuild.flatMap((ws) => require(path.join(root, ws, 'webpack.config.cjs'))({}, { mode: 'production' }));
 webpack(configs, (err, stats) => {
   if (err) {
     console.error(err);

@@ -13,6 +13,8 @@ import { backendHostFromEnv } from './clients/listenHost';
 import { wishlistWriteLimitFromEnv } from './wishlist/writeLimit';
 import { corsOriginsFromEnv } from './clients/cors';
 import { schemaDisclosureFromEnv } from './limits/disclosure';
+import { orderCancellationEnabled } from './orders/cancellationSettings';
+import { guestCancelLimitFromEnv } from './orders/guestCancel';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -31,6 +33,8 @@ try {
   wishlistWriteLimitFromEnv();
   corsOriginsFromEnv();
   schemaDisclosureFromEnv();
+  orderCancellationEnabled();
+  guestCancelLimitFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

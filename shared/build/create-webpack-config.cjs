@@ -1,4 +1,4 @@
-// One webpack factory, so the shell and every remote build alike: the browser build, and a remote's Node build (`.server`).
+// One webpack factory, so the shell and every remote build alike: a remote's config builds its browser half and its Node half (`.server`) together.
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -145,7 +145,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
     target: 'async-node',
     entry: {},
     output: {
-      path: path.join(dir, 'dist/server'),
+      path: path.join(dir, env.outDir || 'dist', 'server'),
       uniqueName: `${federation.name}_server`,
       filename: '[name].[contenthash:10].cjs',
       clean: true,
@@ -171,7 +171,11 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
   });
-  return federation.exposes ? Object.assign(browser, { server }) : browser;
+  if (!federation.exposes) return browser;
+  // `webpack --mode production` (a team's `npm run build`) builds both halves, so a deploy never pairs new browser code
+  // with an old server container; the dev server (`webpack serve`) and the standalone harness need the browser half only.
+  const both = (env = {}, argv = {}) => (env.WEBPACK_SERVE || env.standalone ? browser(env, argv) : [browser(env, argv), server(env)]);
+  return Object.assign(both, { browser, server });
 }
 
 module.exports = { createWebpackConfig };

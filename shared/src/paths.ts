@@ -11,6 +11,10 @@ export const PATHS = {
   newsletterSubscribe: '/newsletter/subscriber/new/',
   salesGuest: '/sales/guest',
   guestOrder: '/sales/guest/form',
+  /** A guest's order by the token its mails carry (`?token=`). */
+  guestOrderByToken: '/sales/guest/view/',
+  /** A customer's order pages (`/sales/order/view/order_id/<id>/`, Magento's), linked from order mails. */
+  salesOrder: '/sales/order',
   storeLocator: '/store-locator',
   checkout: '/checkout',
   cart: '/checkout/cart',
@@ -32,8 +36,13 @@ export const isListingPath = (pathname: string): boolean => pathname === PATHS.t
 export const isExportPath = (pathname: string): boolean =>
   pathname === PATHS.exportsProject || pathname.startsWith(`${PATHS.exportsProject}/`);
 
-/** Query parameters that are a page's secret (the mailed reset link's token): the page's own address carries them once. */
-const SECRET_PARAMS: Record<string, readonly string[]> = { [PATHS.resetPassword.replace(/\/$/, '').toLowerCase()]: ['token'] };
+/**
+ * Query parameters that are a page's secret (a mailed link's token or key): the page's own address carries them once.
+ */
+const SECRET_PARAMS: Record<string, readonly string[]> = {
+  [PATHS.resetPassword.replace(/\/$/, '').toLowerCase()]: ['token'],
+  [PATHS.guestOrderByToken.replace(/\/$/, '').toLowerCase()]: ['token', 'confirm_cancel'],
+};
 
 /**
  * `search` without the page's secrets, for every link that points at the page it is on (the language switch,

@@ -12,7 +12,7 @@ const messagesOf = (name: string, answer: Answer) =>
   (answer.errors ?? []).map((e) => [name, typeof e.message === 'string' ? e.message.trim() : ''] as const);
 
 describe('every GraphQL error carries a message', () => {
-  it('resolves the store config fields as a stock Magento 2.4.7 does', async () => {
+  it('resolves the store config fields (order cancellation: on, TILES_ORDER_CANCELLATION)', async () => {
     const answer = await backend().graphql(
       '{ storeConfig { contact_enabled newsletter_enabled order_cancellation_enabled order_cancellation_reasons { description } } }',
     );
@@ -20,7 +20,7 @@ describe('every GraphQL error carries a message', () => {
     expect(answer.data?.storeConfig).toMatchObject({
       contact_enabled: true,
       newsletter_enabled: true,
-      order_cancellation_enabled: false,
+      order_cancellation_enabled: true,
     });
   });
 

@@ -4,6 +4,8 @@ import { money } from '../cart/model';
 import { updateCart, type CartRow } from '../cart/repository';
 import type { CartTotals } from '../cart/totals';
 import { paymentMethod } from './payment';
+import { CARRIERS } from '../orders/carriers';
+import { ORDER_STATUSES, isOrderStatus, orderHistory, orderShipments, type OrderStatus } from '../orders/progress';
 
 interface OrderData {
   shipping_address: Record<string, unknown>;
@@ -22,6 +24,8 @@ export interface OrderRow {
   token: string;
   data: string;
   created_at: string;
+  customer_id: number | null;
+  store_view: string | null;
 }
 
 /** Converts the cart into an order (Magento's increment id format, 9 digits) and closes the cart, in one transaction. */
@@ -55,6 +59,8 @@ export function createOrder(ctx: StoreContext, cart: CartRow, email: string, t: 
       randomBytes(24).toString('base64url'),
       JSON.stringify(data),
     );
+    db.prepare('UPDATE orders SET store_view = ? WHERE id = ?').run(ctx.lang, next);
+    db.prepare('INSERT INTO order_status_history (order_id, status) VALUES (?, ?)').run(next, 'pending');
     const insertItem = db.prepare(
       'INSERT INTO order_items (order_id, sku, name, quantity, unit_price, row_total, discount) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -75,22 +81,63 @@ interface OrderItemRow {
   discount: number;
 }
 
-/** Magento's CustomerOrder shape (the fields an order confirmation reads). */
+const uid = (id: number) => Buffer.from(String(id)).toString('base64');
+
+/** Magento's CustomerOrder shape (the fields an order confirmation and the order page read). */
 export function toOrderModel(ctx: StoreContext, order: OrderRow) {
   const data = JSON.parse(order.data) as OrderData;
   const items = ctx.db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(order.id) as OrderItemRow[];
+  const status: OrderStatus = isOrderStatus(order.status) ? order.status : 'pending';
   const orderAddress = (a: Record<string, unknown>) => {
     const region = a.region as { label: string; region_id: number };
     return { ...a, region: region.label, region_id: String(region.region_id), country_code: 'IN' };
   };
+  const orderItems = items.map((i) => ({
+    __typename: 'OrderItem',
+    id: uid(i.id),
+    product_name: i.name,
+    product_sku: i.sku,
+    product_type: 'simple',
+    status: status === 'canceled' ? 'Canceled' : status === 'pending' ? 'Ordered' : status === 'processing' ? 'Invoiced' : 'Shipped',
+    product_sale_price: money(i.unit_price),
+    quantity_ordered: i.quantity,
+    quantity_canceled: status === 'canceled' ? i.quantity : 0,
+    quantity_shipped: status === 'shipped' || status === 'delivered' ? i.quantity : 0,
+    discounts: [],
+  }));
+  const total = {
+    subtotal: money(data.totals.subtotal),
+    discounts:
+      data.totals.discount > 0 ? [{ amount: money(data.totals.discount), label: data.totals.discount_label, applied_to: 'ITEM' }] : [],
+    total_tax: money(data.totals.tax),
+    taxes: [{ amount: money(data.totals.tax), title: 'GST 18% (included)', rate: 18 }],
+    grand_total: money(data.totals.grand_total),
+    base_grand_total: money(data.totals.grand_total),
+    total_shipping: money(data.totals.shipping),
+    shipping_handling: {
+      total_amount: money(data.totals.shipping),
+      amount_including_tax: money(data.totals.shipping),
+      amount_excluding_tax: money(data.totals.shipping),
+    },
+  };
+  const history = orderHistory(ctx.db, order.id);
+  // Cash on delivery: the order is invoiced in full when it is packed (processing) and stays invoiced from then on.
+  const invoiced = status === 'processing' || status === 'shipped' || status === 'delivered';
   return {
-    id: Buffer.from(String(order.id)).toString('base64'),
+    id: uid(order.id),
     number: order.number,
     order_number: order.number,
     increment_id: order.number,
     order_date: order.created_at,
     created_at: order.created_at,
-    status: 'Pending',
+    status: ORDER_STATUSES[status],
+    status_code: status,
+    status_history: history.map((h) => ({
+      status: h.status,
+      label: ORDER_STATUSES[h.status],
+      comment: h.comment,
+      changed_at: h.created_at,
+    })),
     email: order.email,
     token: order.token,
     grand_total: data.totals.grand_total,
@@ -100,35 +147,53 @@ export function toOrderModel(ctx: StoreContext, order: OrderRow) {
     shipping_address: orderAddress(data.shipping_address),
     billing_address: orderAddress(data.billing_address),
     payment_methods: [{ name: data.payment.title, type: data.payment.code, additional_data: [] }],
-    items: items.map((i) => ({
-      __typename: 'OrderItem',
-      id: Buffer.from(String(i.id)).toString('base64'),
-      product_name: i.name,
-      product_sku: i.sku,
-      product_type: 'simple',
-      status: 'Ordered',
-      product_sale_price: money(i.unit_price),
-      quantity_ordered: i.quantity,
-      discounts: [],
+    items: orderItems,
+    total,
+    invoices: invoiced
+      ? [
+          {
+            id: uid(order.id),
+            number: order.number,
+            total: { ...total, base_grand_total: total.grand_total },
+            items: orderItems.map((i) => ({
+              __typename: 'InvoiceItem',
+              id: i.id,
+              order_item: i,
+              product_name: i.product_name,
+              product_sku: i.product_sku,
+              product_sale_price: i.product_sale_price,
+              quantity_invoiced: i.quantity_ordered,
+              discounts: [],
+            })),
+            comments: [],
+          },
+        ]
+      : [],
+    shipments: orderShipments(ctx.db, order.id).map((s) => ({
+      id: uid(s.id),
+      number: String(s.id).padStart(9, '0'),
+      tracking: [
+        {
+          title: CARRIERS[s.carrier].title,
+          carrier: s.carrier,
+          number: s.tracking_number,
+          tracking_url: CARRIERS[s.carrier].track(s.tracking_number),
+        },
+      ],
+      items: orderItems.map((i) => ({
+        __typename: 'ShipmentItem',
+        id: i.id,
+        order_item: i,
+        product_name: i.product_name,
+        product_sku: i.product_sku,
+        product_sale_price: i.product_sale_price,
+        quantity_shipped: i.quantity_ordered,
+      })),
+      comments: [],
     })),
-    total: {
-      subtotal: money(data.totals.subtotal),
-      discounts:
-        data.totals.discount > 0 ? [{ amount: money(data.totals.discount), label: data.totals.discount_label, applied_to: 'ITEM' }] : [],
-      total_tax: money(data.totals.tax),
-      taxes: [{ amount: money(data.totals.tax), title: 'GST 18% (included)', rate: 18 }],
-      grand_total: money(data.totals.grand_total),
-      base_grand_total: money(data.totals.grand_total),
-      total_shipping: money(data.totals.shipping),
-      shipping_handling: {
-        total_amount: money(data.totals.shipping),
-        amount_including_tax: money(data.totals.shipping),
-        amount_excluding_tax: money(data.totals.shipping),
-      },
-    },
-    invoices: [],
-    shipments: [],
     credit_memos: [],
-    comments: [],
+    comments: history
+      .filter((h) => h.comment)
+      .map((h) => ({ message: `${ORDER_STATUSES[h.status]}: ${h.comment}`, timestamp: h.created_at })),
   };
 }

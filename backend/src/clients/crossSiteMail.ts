@@ -19,6 +19,9 @@ export const MAIL_SENDING_MUTATIONS: ReadonlySet<string> = new Set([
   'updateCustomerV2',
   'updateCustomerEmail',
   'placeOrder',
+  'cancelOrder',
+  'requestGuestOrderCancel',
+  'confirmCancelOrder',
 ]);
 
 /** The shell's words for a form posted from another site (shell/src/i18n `formCrossSite`), said of an API request. */

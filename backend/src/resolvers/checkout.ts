@@ -1,3 +1,4 @@
+import { sendOrderMail } from '../orders/orderMails';
 import type { StoreContext } from '../context';
 import { authorizationError, CART_ID_MISSING, inputError, notFound, requireCartId } from '../errors';
 import { getCartForUser } from '../cart/access';
@@ -189,7 +190,9 @@ export const checkoutResolvers = {
       if (problem) return fail(problem, 'UNABLE_TO_PLACE_ORDER');
       const moneyProblem = orderProblem(ctx.db, cart, totals);
       if (moneyProblem) return fail(moneyProblem, 'UNABLE_TO_PLACE_ORDER');
-      const order = toOrderModel(ctx, createOrder(ctx, cart, email, totals));
+      const placed = createOrder(ctx, cart, email, totals);
+      sendOrderMail(ctx, placed, 'placed');
+      const order = toOrderModel(ctx, placed);
       return { order: { order_number: order.number, order_id: order.number }, orderV2: order, errors: [] };
     },
   },

@@ -3,6 +3,7 @@ import { wishlistResolvers } from './wishlist';
 import { newsletterResolvers } from './newsletter';
 import { contactResolvers } from './contact';
 import { guestOrderResolvers } from './guestOrder';
+import { orderResolvers } from './orders';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { checkoutResolvers } from './checkout';
@@ -37,4 +38,5 @@ export const resolvers = mergeResolvers(
   newsletterResolvers,
   contactResolvers,
   guestOrderResolvers,
+  orderResolvers,
 );

@@ -1,3 +1,4 @@
+import { orderCancellationEnabled } from '../orders/cancellationSettings';
 /**
  * Non-null fields of Magento's schema that this store keeps no data for, resolved with the values a stock
  * Magento 2.4.7 answers with its default configuration. Without them the field resolves null, and GraphQL nulls the
@@ -28,10 +29,10 @@ const NOT_REDIRECTED = { redirect_code: (c: { redirect_code?: number }) => c.red
 
 export const magentoDefaultResolvers = {
   StoreConfig: {
-    // The contact form and newsletter modules are enabled in a stock install; order cancellation is not.
+    // The contact form and newsletter modules are enabled in a stock install; order cancellation is this store's choice.
     contact_enabled: () => true,
     newsletter_enabled: () => true,
-    order_cancellation_enabled: () => false,
+    order_cancellation_enabled: () => orderCancellationEnabled(),
     order_cancellation_reasons: () => CANCELLATION_REASONS,
   },
   CategoryTree: NOT_REDIRECTED,

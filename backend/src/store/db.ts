@@ -55,6 +55,7 @@ const LATE_COLUMNS: [table: string, column: string, type: string][] = [
   ['leads', 'payload_hash', 'TEXT'],
   ['leads', 'store_view', 'TEXT'],
   ['search_log', 'client', 'TEXT'],
+  ['orders', 'store_view', 'TEXT'],
 ];
 
 function addLateColumns(store: Db): void {

@@ -8,7 +8,9 @@ import { SHELL_URL, ports } from '../../support/ports';
 const SHELL_PORT = ports.shell + 90;
 const HEADER_PORT = ports.shell + 91;
 
-test('rebuilding and restarting only the header changes the composed site without rebuilding the shell', async ({ page }) => {
+test("the header team's own build, served alone, changes the composed site and its server render without rebuilding the shell", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const remotes = await (await fetch(`${SHELL_URL}/remotes.json`)).json();
   remotes.remotes.mf_header = `http://localhost:${HEADER_PORT}/mf-manifest.json`;
@@ -29,25 +31,18 @@ test('rebuilding and restarting only the header changes the composed site withou
     await slotReady(page, 'mf_header-Header');
     await expect(page.locator('[data-boundary="mf-header"][data-release]').first()).not.toHaveAttribute('data-release', 'redeploy-2');
 
-    run(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'),
-        '--mode',
-        'production',
-        '--env',
-        `outDir=dist-redeploy-${ports.shell}`,
-        '--env',
-        'release=redeploy-2',
-      ],
-      path.join(ROOT, 'mf-header'),
-    );
+    // The team's own command: it builds the browser half and the server container the shell's server runs.
+    run('npm', ['run', 'build', '-w', 'mf-header', '--', '--env', `outDir=dist-redeploy-${ports.shell}`, '--env', 'release=redeploy-2']);
     await stopServer(header);
     header = await startServer(
       ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(HEADER_PORT), '--dir', `dist-redeploy-${ports.shell}`],
       `http://localhost:${HEADER_PORT}/mf-manifest.json`,
     );
 
+    // The server's HTML (no scripts) comes from the new container once the shell re-reads its ssr.json (every 5 s).
+    const serverRelease = async () =>
+      /data-boundary="mf-header"[^>]*data-release="([^"]*)"/.exec(await (await fetch(`http://localhost:${SHELL_PORT}/`)).text())?.[1];
+    await expect.poll(serverRelease, { timeout: 20_000 }).toBe('redeploy-2');
     await page.reload();
     await slotReady(page, 'mf_header-Header');
     await expect(page.locator('[data-boundary="mf-header"][data-release]').first()).toHaveAttribute('data-release', 'redeploy-2');

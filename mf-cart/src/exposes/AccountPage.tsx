@@ -38,7 +38,7 @@ export const action: ModuleAction = (request) =>
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
 
-function Account({ search }: { search: string }) {
+function Account({ search, pathname }: { search: string; pathname: string }) {
   const a = useAccount();
   return (
     <AccountView
@@ -54,7 +54,9 @@ function Account({ search }: { search: string }) {
       onSignOut={a.handleSignOut}
       forgotPassword={<ForgotPasswordDisclosure />}
     >
-      {a.signedIn && a.customer && <SignedInSections customer={a.customer} onCustomerChanged={a.handleCustomerChanged} search={search} />}
+      {a.signedIn && a.customer && (
+        <SignedInSections customer={a.customer} onCustomerChanged={a.handleCustomerChanged} search={search} pathname={pathname} />
+      )}
     </AccountView>
   );
 }
@@ -62,9 +64,10 @@ function Account({ search }: { search: string }) {
 /**
  * /account (sign in, create an account, forgot password; signed in: addresses, orders, account details), Magento's
  * reset page /customer/account/createPassword/?token=…, its reset-link request /customer/account/forgotpassword
- * (server-rendered), its guest order look-up /sales/guest/form and the
- * customer's /wishlist. Other paths
- * under /customer/account/ and /sales/guest/ show the account page.
+ * (server-rendered), its guest order look-up /sales/guest/form, a guest's order by its mailed token
+ * /sales/guest/view/?token=…, the customer's /wishlist, and the order mails' /sales/order/view/order_id/<id>/ (the
+ * account page with that order open). Other paths under /customer/account/, /sales/guest/ and /sales/order/ show the
+ * account page.
  */
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();
@@ -92,5 +95,14 @@ export default function AccountPage(_props: EmptyProps) {
         <GuestOrderSection />
       </Suspense>
     );
-  return <Account search={search} />;
+  if (samePath(pathname, PATHS.guestOrderByToken))
+    return (
+      <Suspense fallback={<Loading />}>
+        <GuestOrderSection
+          token={new URLSearchParams(search).get('token')}
+          confirmKey={new URLSearchParams(search).get('confirm_cancel')}
+        />
+      </Suspense>
+    );
+  return <Account search={search} pathname={pathname} />;
 }

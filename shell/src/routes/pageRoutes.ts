@@ -24,6 +24,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PATHS.account, id: 'mf_cart/AccountPage', what: 'whatAccount' },
   { path: `${PATHS.customerAccount}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
   { path: `${PATHS.salesGuest}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
+  { path: `${PATHS.salesOrder}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
   { path: PATHS.wishlist, id: 'mf_cart/AccountPage', what: 'whatAccount' },
   { path: PATHS.storeLocator, id: 'mf_leads/StoreLocatorPage', what: 'whatStoreLocator' },
   { path: PATHS.searchResults, id: 'mf_search/SearchResultsPage', what: 'whatSearch', slots: true },

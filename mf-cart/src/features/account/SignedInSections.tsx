@@ -25,15 +25,17 @@ interface Props {
   onCustomerChanged: (customer: CustomerName) => void;
   /** The page address's query: `save=<sku>` when a guest tapped a heart and came here to sign in. */
   search: string;
+  /** The page's path: an order mail's link (`/sales/order/view/order_id/<id>/`) opens that order. */
+  pathname: string;
 }
 
-export function SignedInSections({ customer, onCustomerChanged, search }: Props) {
+export function SignedInSections({ customer, onCustomerChanged, search, pathname }: Props) {
   const t = accountMessages.useT();
   return (
     <Suspense fallback={<p aria-busy="true">{t('loadingSections')}</p>}>
       {new URLSearchParams(search).has('save') && <SavedAfterSignIn search={search} />}
       <AddressBookSection />
-      <OrderHistorySection />
+      <OrderHistorySection pathname={pathname} />
       <AccountEditsSection customer={customer} onCustomerChanged={onCustomerChanged} />
     </Suspense>
   );

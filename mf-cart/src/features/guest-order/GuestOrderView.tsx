@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Errors } from '../forms/validation';
 import { OrderDetail } from '../order-history/OrderDetail';
 import { orderDay, type CustomerOrder } from '../order-history/types';
@@ -13,6 +14,8 @@ export interface GuestOrderViewProps {
   order: CustomerOrder | null;
   formError: string | null;
   onSubmit: (values: Record<GuestOrderField, string>) => void;
+  /** Cancelling the order shown, where it can be (an order mail's link). */
+  cancel?: ReactNode;
 }
 
 /** Magento's "Orders and Returns" page: the look-up form, then the order found (the account's order view). */
@@ -31,6 +34,7 @@ export function GuestOrderView(p: GuestOrderViewProps) {
             <span>{t('status', { status: p.order.status })}</span>
           </p>
           <OrderDetail order={p.order} />
+          {p.cancel}
         </section>
       )}
     </div>

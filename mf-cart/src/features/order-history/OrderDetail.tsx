@@ -2,6 +2,7 @@ import { presentItems } from '@tiles/shared';
 import { formatMoney } from '../cart-identity/format';
 import { orderAddressLine, type CustomerOrder } from './types';
 import { orderMessages } from './i18n/messages';
+import { OrderTimeline } from './OrderTimeline';
 import './orderHistory.css';
 
 /** One order's items, totals and addresses. */
@@ -9,6 +10,7 @@ export function OrderDetail({ order: o }: { order: CustomerOrder }) {
   const t = orderMessages.useT();
   return (
     <div className="cart-order-detail">
+      <OrderTimeline order={o} />
       <table className="cart-order-items">
         <caption className="cart-visually-hidden">{t('itemsIn', { number: o.number })}</caption>
         <thead>

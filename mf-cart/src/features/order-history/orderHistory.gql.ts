@@ -4,9 +4,23 @@ import { graphql } from '../../graphql';
 /** What an order's view shows (items, totals, status, addresses): the customer's orders and a guest's look-up. */
 export const ORDER_DETAIL_FIELDS = graphql(/* GraphQL */ `
   fragment MfCartOrderDetail on CustomerOrder {
+    id
     number
     order_date
     status
+    status_code
+    status_history {
+      status
+      changed_at
+    }
+    shipments {
+      id
+      tracking {
+        title
+        number
+        tracking_url
+      }
+    }
     shipping_method
     payment_methods {
       name
@@ -71,6 +85,12 @@ export const ORDER_DETAIL_FIELDS = graphql(/* GraphQL */ `
 export const CUSTOMER_ORDERS = withFragments(
   graphql(/* GraphQL */ `
     query MfCartCustomerOrders($pageSize: Int!) {
+      storeConfig {
+        order_cancellation_enabled
+        order_cancellation_reasons {
+          description
+        }
+      }
       customer {
         orders(pageSize: $pageSize) {
           total_count
