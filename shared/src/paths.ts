@@ -36,13 +36,8 @@ export const isListingPath = (pathname: string): boolean => pathname === PATHS.t
 export const isExportPath = (pathname: string): boolean =>
   pathname === PATHS.exportsProject || pathname.startsWith(`${PATHS.exportsProject}/`);
 
-/**
- * Query parameters that are a page's secret (a mailed link's token or key): the page's own address carries them once.
- */
-const SECRET_PARAMS: Record<string, readonly string[]> = {
-  [PATHS.resetPassword.replace(/\/$/, '').toLowerCase()]: ['token'],
-  [PATHS.guestOrderByToken.replace(/\/$/, '').toLowerCase()]: ['token', 'confirm_cancel'],
-};
+/** Query parameters that are a page's secret (the mailed reset link's token): the page's own address carries them once. */
+const SECRET_PARAMS: Record<string, readonly string[]> = { [PATHS.resetPassword.replace(/\/$/, '').toLowerCase()]: ['token'] };
 
 /**
  * `search` without the page's secrets, for every link that points at the page it is on (the language switch,
