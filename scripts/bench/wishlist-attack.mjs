@@ -3,15 +3,12 @@
 // under the attack. A report, not a timed assertion (the backend's Jest tests assert the cost refusal and the rate).
 // Usage: node scripts/bench/wishlist-attack.mjs [--seconds 15] [--attackers 4] [--readers 2] [--aliases 4] [--runs 1]
 // (also `npm run bench:wishlist`, and the step before load-and-fault in `npm run bench`).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ports } from '../ports.mjs';
-import { BACKEND_NODE_FLAGS, backendEnv } from '../backendProcess.mjs';
+import { healthy, percentile, startBenchBackend } from './benchBackend.mjs';
 
-const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -28,26 +25,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SEARCHES = ['wood', 'marble', 'floor', 'wall', 'grey', 'glossy', 'bathroom', 'kitchen'];
 const TARGET_P95_MS = 100;
 
-function startBackend(dbFile) {
-  return spawn(process.execPath, [...BACKEND_NODE_FLAGS, '--import', 'tsx', 'backend/src/server.ts'], {
-    cwd: root,
-    env: backendEnv({ ...process.env, TILES_PORT_BACKEND: String(PORT), TILES_DB: dbFile, TILES_FRESH_DB: '1' }),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function healthy(timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the backend did not answer ${BASE}/health`);
-}
+const startBackend = (dbFile) =>
+  startBenchBackend({ ...process.env, TILES_PORT_BACKEND: String(PORT), TILES_DB: dbFile, TILES_FRESH_DB: '1' });
 
 async function gql(query, variables = {}, token) {
   const res = await fetch(`${BASE}/graphql`, {
@@ -100,11 +79,6 @@ async function heaviestAdmitted(token, skus, aliases) {
   return low;
 }
 
-const percentile = (values, p) => {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const round = (ms) => Math.round(ms * 10) / 10;
 
 /** Other shoppers: `readers` loops of catalogue searches until `until`; each search's time. */
@@ -137,7 +111,7 @@ async function oneRun() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tiles-wishlist-'));
   const backend = startBackend(path.join(dir, 'store.sqlite'));
   try {
-    await healthy();
+    await healthy(BASE);
     const skus = (await gql('{ products(pageSize: 200, filter: {}) { items { sku } } }')).data.products.items.map((p) => p.sku);
     const attackers = [];
     for (let n = 0; n < ATTACKERS; n++) attackers.push(await signedIn(n));
