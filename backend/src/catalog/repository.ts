@@ -43,6 +43,10 @@ export function productBySku(sku: string): TileProduct | undefined {
   return parse(statement(getDb(), 'SELECT data FROM products WHERE sku = ?').pluck().get(sku) as string | undefined);
 }
 
+/** Whether a tile with this SKU is in the catalogue, without reading or parsing its row (a wishlist write asks per item). */
+export const productExists = (sku: string): boolean =>
+  statement(getDb(), 'SELECT 1 FROM products WHERE sku = ?').pluck().get(sku) !== undefined;
+
 export function productByUrlKey(urlKey: string): TileProduct | undefined {
   return parse(getDb().prepare('SELECT data FROM products WHERE url_key = ?').pluck().get(urlKey) as string | undefined);
 }

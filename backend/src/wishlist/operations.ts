@@ -1,6 +1,6 @@
 import type { StoreContext } from '../context';
 import { authorizationError, inputError } from '../errors';
-import { productBySku } from '../catalog/repository';
+import { productExists } from '../catalog/repository';
 import { currentCustomerId } from '../customer/session';
 import { addItem, itemIn, MAX_DESCRIPTION, MAX_ITEMS, MAX_QUANTITY, touch, wishlistById, wishlistOf, type WishlistRow } from './repository';
 import { toWishlistModel } from './model';
@@ -57,7 +57,7 @@ export function addProducts(ctx: StoreContext, wishlistId: string, items: { sku:
   const errors: UserError[] = [];
   const list = requestItems(ctx, wishlist.id);
   const tiles = new Map<string, boolean>();
-  const isTile = (sku: string) => tiles.get(sku) ?? tiles.set(sku, productBySku(sku) !== undefined).get(sku)!;
+  const isTile = (sku: string) => tiles.get(sku) ?? tiles.set(sku, productExists(sku)).get(sku)!;
   const adding = new Map<string, number>();
   let newTiles = 0;
   for (const { sku, quantity } of items) {
