@@ -45,10 +45,10 @@ describe('a wishlist write costs what it does', () => {
 
   it('every alias counts: what one alias may write, four aliases of it may not', async () => {
     const token = await createAndSignIn(backend());
-    const one = await addMany(token, 1, itemsOf(400));
+    const one = await addMany(token, 1, itemsOf(240));
     expect(one.errors).toBeUndefined();
     expect((one.data as { a0: { wishlist: { items_count: number } } }).a0.wishlist.items_count).toBe(200);
-    expect((await addMany(token, 4, itemsOf(400))).errors?.[0].message).toMatch(/^This request is too expensive/);
+    expect((await addMany(token, 4, itemsOf(240))).errors?.[0].message).toMatch(/^This request is too expensive/);
   });
 
   it('the whole list (the unpaged `items`) is counted at its 200 tiles, so it cannot be asked for in every alias', async () => {
