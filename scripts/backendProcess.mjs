@@ -12,3 +12,18 @@ export const BACKEND_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /** The backend's environment: `env` plus the malloc arena limit (unless `env` sets one). */
 export const backendEnv = (env) => ({ MALLOC_ARENA_MAX: '2', ...env });
+
+/**
+ * The store's own addresses for a backend started beside the shell on this machine (`npm start`): media URLs and every
+ * link the store mails open the shell's actual port (hi./ta. of the same host for those store views), unless `env`
+ * says otherwise. In production (NODE_ENV=production) the storefront URL is not guessed: the backend then stops with a
+ * configuration error until the operator sets it.
+ */
+export function storeUrlsEnv(env, shellPort) {
+  const local = `http://localhost:${shellPort}`;
+  const production = env.NODE_ENV?.trim() === 'production';
+  return {
+    TILES_PUBLIC_URL: env.TILES_PUBLIC_URL ?? local,
+    ...(env.TILES_STOREFRONT_URL || production ? {} : { TILES_STOREFRONT_URL: local }),
+  };
+}

@@ -5,7 +5,8 @@
 // load-and-fault parts), --tasks search,addToCart,menu (usable tasks to run), --pages home,product (Lighthouse pages to
 // run; the floor page runs with home).
 // Results also go to .bench/results.json and .bench/results.md.
-// Ends with the load-and-fault bench (scripts/bench/load-and-fault.mjs, 3 runs; alone: npm run bench:fault).
+// Ends with the wishlist-write attack (scripts/bench/wishlist-attack.mjs, 3 runs; alone: npm run bench:wishlist; only it:
+// --wishlist-only) and the load-and-fault bench (scripts/bench/load-and-fault.mjs, 3 runs; alone: npm run bench:fault).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,11 @@ const FLOOR_PORT = ports.shell + 51;
 const LATER_REMOTES = ['mf-cart', 'mf-leads', 'mf-search'];
 
 mkdirSync(path.join(root, '.bench'), { recursive: true });
+
+/** The wishlist-write attack (its own backend, port and store): other shoppers' search latency under it, 3 runs. */
+const benchWishlist = () =>
+  spawnSync(process.execPath, ['scripts/bench/wishlist-attack.mjs', '--runs', '3'], { cwd: root, stdio: 'inherit' });
+if (process.argv.includes('--wishlist-only')) process.exit(benchWishlist().status ?? 1);
 
 function must(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -175,6 +181,7 @@ try {
   console.log(table);
 } finally {
   stopAll();
+  if (!LIGHTHOUSE_ONLY) benchWishlist();
   // Then the load-and-fault bench (issue 17): its own backend, port and store; exits 1 if an order or lead was lost.
   const fault = LIGHTHOUSE_ONLY
     ? { status: 0 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ports } from './ports.mjs';
 import { FRONTENDS } from './workspaces.mjs';
 import { CONFIG_EXIT_CODE, supervise } from './supervise.mjs';
-import { BACKEND_NODE_FLAGS, backendEnv } from './backendProcess.mjs';
+import { BACKEND_NODE_FLAGS, backendEnv, storeUrlsEnv } from './backendProcess.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
@@ -56,7 +56,8 @@ backend = supervise({
   cwd: root,
   env: backendEnv({
     ...process.env,
-    TILES_PUBLIC_URL: process.env.TILES_PUBLIC_URL ?? `http://localhost:${ports.shell}`,
+    // Media URLs and mailed links (reset links) open this shell, on whatever port it was given.
+    ...storeUrlsEnv(process.env, ports.shell),
     // The shell started below reaches the backend over loopback: its X-Forwarded-For names each shopper.
     TILES_TRUSTED_PROXIES: [process.env.TILES_TRUSTED_PROXIES, '127.0.0.1', '::1'].filter(Boolean).join(','),
   }),

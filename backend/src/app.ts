@@ -17,6 +17,9 @@ import { INTERNAL_ERROR, maskError } from './errors';
 import { useHttpCacheHeaders } from './httpCache';
 import { escapeControls } from './text/controls';
 import { inspect } from 'node:util';
+import { graphqlCors } from './clients/cors';
+import { useCrossSiteMailRefusal } from './clients/crossSiteMail';
+import { schemaDisclosureFromEnv, useSchemaDisclosure } from './limits/disclosure';
 import './rest/routes';
 
 // Host names, IPv4 or bracketed IPv6, with an optional port: what an HTTP client may send in Host.
@@ -48,18 +51,22 @@ export function createApp(): Server {
     schema: buildStoreSchema(),
     graphqlEndpoint: '/graphql',
     maskedErrors: { maskError: (err) => maskError(err, INTERNAL_ERROR) },
-    // Credentials never: the API authenticates by Bearer token, not cookies, and an echoed Origin with
-    // Allow-Credentials would let any site read a shopper's answers with the shopper's cookies.
-    cors: {
-      origin: '*',
-      credentials: false,
-      allowedHeaders: ['Content-Type', 'Authorization', 'Store', 'Content-Currency'],
-      methods: ['GET', 'POST', 'OPTIONS'],
-    },
+    // Only the store's own origins (and configured ones) get a CORS answer, never with credentials: the API
+    // authenticates by Bearer token, and another site's page must not make its visitors' browsers call it.
+    cors: graphqlCors(),
     landingPage: false,
     // gzip when the client accepts it: the menu's category tree is 25 KB of JSON, about 3 KB compressed.
     // Limits (depth, aliases, tokens, cost, time) refuse a hostile document before it costs anything: README "GraphQL limits".
-    plugins: [useContentEncoding(), useStoreHeader(), useHttpCacheHeaders(), ...useGraphqlLimits(graphqlLimitsFromEnv())],
+    // Mail-sending mutations from another site's page are refused as the shell refuses its forms posted from one.
+    plugins: [
+      useContentEncoding(),
+      useStoreHeader(),
+      useHttpCacheHeaders(),
+      useCrossSiteMailRefusal(),
+      ...useGraphqlLimits(graphqlLimitsFromEnv()),
+      // Introspection and "Did you mean" suggestions: off in production unless configured.
+      ...useSchemaDisclosure(schemaDisclosureFromEnv()),
+    ],
     logging: false,
     // Yoga's Node adapter passes the server context, { req, res }, as part of the initial context.
     context: (initial): StoreContext => {
@@ -89,7 +96,6 @@ export function createApp(): Server {
         req,
         clientGroup(clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trusted)),
       );
-      res.setHeader('Access-Control-Allow-Origin', '*');
       if (url.pathname.startsWith('/graphql')) {
         // An oversized body is refused before it is read (the limits below apply to what it says, not its size).
         const refusal = graphqlBodyRefusal(req);
@@ -102,6 +108,8 @@ export function createApp(): Server {
           );
         return await yoga(req, res);
       }
+      // REST, autosuggest and images stay open to any page (no cookies, nothing they answer is a shopper's).
+      res.setHeader('Access-Control-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'Access-Control-Allow-Headers': 'Content-Type, Authorization, Store, Idempotency-Key',

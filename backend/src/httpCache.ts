@@ -29,8 +29,8 @@ function isPublicQuery(document: DocumentNode, operationName: string | null | un
 /**
  * Cache headers of GET /graphql answers (the storefront POSTs; GET is for CDNs and other clients). Public with a
  * short max-age only for an error-free answer to a query of public fields sent without a customer token; anything
- * else — a customer, a cart, a mutation, an error — is `private, no-store`. `Vary: Store, Authorization`: the store
- * view picks the language and prices, and a token makes the answer a customer's.
+ * else — a customer, a cart, a mutation, an error — is `private, no-store`. `Vary: Origin, Store, Authorization`: the store
+ * view picks the language and prices, a token makes the answer a customer's, and only the store's own origins get CORS.
  */
 export function useHttpCacheHeaders(): Plugin {
   const publicAnswers = new WeakSet<Request>();
@@ -48,7 +48,7 @@ export function useHttpCacheHeaders(): Plugin {
     onResponse({ request, response }) {
       if (request.method !== 'GET') return;
       response.headers.set('Cache-Control', publicAnswers.has(request) ? `public, max-age=${PUBLIC_MAX_AGE_SECONDS}` : 'private, no-store');
-      response.headers.set('Vary', 'Store, Authorization');
+      response.headers.set('Vary', 'Origin, Store, Authorization');
     },
   };
 }

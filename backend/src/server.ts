@@ -10,6 +10,9 @@ import { signInLimitsFromEnv } from './customer/signInThrottle';
 import { leadWebhookFromEnv } from './leads/delivery/config';
 import { accountSettingsFromEnv } from './customer/accountSettings';
 import { backendHostFromEnv } from './clients/listenHost';
+import { wishlistWriteLimitFromEnv } from './wishlist/writeLimit';
+import { corsOriginsFromEnv } from './clients/cors';
+import { schemaDisclosureFromEnv } from './limits/disclosure';
 import { orderCancellationEnabled } from './orders/cancellationSettings';
 import { guestCancelLimitFromEnv } from './orders/guestCancel';
 
@@ -27,6 +30,9 @@ try {
   signInLimitsFromEnv();
   leadWebhookFromEnv();
   accountSettingsFromEnv();
+  wishlistWriteLimitFromEnv();
+  corsOriginsFromEnv();
+  schemaDisclosureFromEnv();
   orderCancellationEnabled();
   guestCancelLimitFromEnv();
 } catch (err) {

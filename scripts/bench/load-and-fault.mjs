@@ -4,18 +4,15 @@
 // and every acknowledged lead must have reached the CRM's webhook receiver (started here), signed.
 // A report, not a timed assertion: it exits 1 only when an acknowledged order or lead is lost or duplicated.
 // Usage: node scripts/bench/load-and-fault.mjs [--seconds 60] [--shoppers 8] [--kill-at 20] [--runs 1]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { ports } from '../ports.mjs';
 import { createClient, runShopper } from './shopper.mjs';
 import { startWebhookReceiver } from './webhookReceiver.mjs';
-import { BACKEND_NODE_FLAGS, backendEnv } from '../backendProcess.mjs';
+import { healthy as healthyAt, percentile, startBenchBackend } from './benchBackend.mjs';
 
-const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -44,34 +41,13 @@ function startBackend(dbFile, fresh, webhookUrl) {
     TILES_LEAD_WEBHOOK_URL: webhookUrl,
     TILES_LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
-  return spawn(process.execPath, [...BACKEND_NODE_FLAGS, '--import', 'tsx', 'backend/src/server.ts'], {
-    cwd: root,
-    env: backendEnv(env),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return startBenchBackend(env);
 }
 
-async function healthy(timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the backend did not answer ${BASE}/health`);
-}
+const healthy = () => healthyAt(BASE);
 
 const stopped = (child) =>
   new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)));
-
-const percentile = (values, p) => {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** Reads the store after the run: what was acknowledged must be stored once; nothing may be stored twice. */
 function verify(dbFile, record) {

@@ -35,3 +35,20 @@ export const isListingPath = (pathname: string): boolean => pathname === PATHS.t
 
 export const isExportPath = (pathname: string): boolean =>
   pathname === PATHS.exportsProject || pathname.startsWith(`${PATHS.exportsProject}/`);
+
+/** Query parameters that are a page's secret (the mailed reset link's token): the page's own address carries them once. */
+const SECRET_PARAMS: Record<string, readonly string[]> = { [PATHS.resetPassword.replace(/\/$/, '').toLowerCase()]: ['token'] };
+
+/**
+ * `search` without the page's secrets, for every link that points at the page it is on (the language switch,
+ * `hreflang` alternates, a form's way back): a reset page showed its token 11 times, each one more place to leak it.
+ */
+export function shareableSearch(pathname: string, search: string): string {
+  const secret = SECRET_PARAMS[pathname.replace(/\/+$/, '').toLowerCase()];
+  if (!secret || !search) return search;
+  const params = new URLSearchParams(search);
+  if (!secret.some((name) => params.has(name))) return search;
+  secret.forEach((name) => params.delete(name));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

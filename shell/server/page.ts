@@ -7,6 +7,7 @@ import type { ServerConfig, Store } from './config';
 import { alternatesOf, headTags } from '@tiles/shared/src/head/pageHead';
 import { Document, WORDS } from './Document';
 import type { ServerOptions } from './options';
+import { shareableSearch } from '@tiles/shared/src/paths';
 import { pageOwner } from './pageOwner';
 import { preloadLinks, shellBuild } from './preload';
 import { renderView, type PostedAnswer } from './render';
@@ -68,7 +69,7 @@ export async function pageAnswer(
   // The page's own module's head, else the shell's words (a page not found is not indexed either way).
   const words = WORDS[store.language];
   const head = view?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
-  const place = { origin: store.origin, alternates: alternatesOf(store.browser.settings, pathname + search) };
+  const place = { origin: store.origin, alternates: alternatesOf(store.browser.settings, pathname + shareableSearch(pathname, search)) };
   const props = { language: store.language, nonce, head: headTags(head, place), criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;

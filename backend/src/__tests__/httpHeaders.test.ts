@@ -24,7 +24,7 @@ describe('cache headers of GET /graphql', () => {
     const res = await get('{ storeConfig { store_code } categories { items { name } } }');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
-    expect(res.headers.get('vary')).toBe('Store, Authorization');
+    expect(res.headers.get('vary')).toBe('Origin, Store, Authorization');
   });
 
   it('keeps anything with a customer token, a cart or a customer, or an error, out of every cache', async () => {
@@ -38,7 +38,7 @@ describe('cache headers of GET /graphql', () => {
     ];
     for (const res of answers) {
       expect(res.headers.get('cache-control')).toBe('private, no-store');
-      expect(res.headers.get('vary')).toBe('Store, Authorization');
+      expect(res.headers.get('vary')).toBe('Origin, Store, Authorization');
     }
   });
 });

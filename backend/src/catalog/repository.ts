@@ -1,4 +1,4 @@
-import { getDb } from '../store/db';
+import { getDb, statement } from '../store/db';
 import type { TileCategory } from '../seed/categories';
 import type { TileProduct } from '../seed/products';
 import { count, positionsOf } from './bitset';
@@ -40,8 +40,12 @@ export function productsByIds(ids: number[]): TileProduct[] {
 }
 
 export function productBySku(sku: string): TileProduct | undefined {
-  return parse(getDb().prepare('SELECT data FROM products WHERE sku = ?').pluck().get(sku) as string | undefined);
+  return parse(statement(getDb(), 'SELECT data FROM products WHERE sku = ?').pluck().get(sku) as string | undefined);
 }
+
+/** Whether a tile with this SKU is in the catalogue, without reading or parsing its row (a wishlist write asks per item). */
+export const productExists = (sku: string): boolean =>
+  statement(getDb(), 'SELECT 1 FROM products WHERE sku = ?').pluck().get(sku) !== undefined;
 
 export function productByUrlKey(urlKey: string): TileProduct | undefined {
   return parse(getDb().prepare('SELECT data FROM products WHERE url_key = ?').pluck().get(urlKey) as string | undefined);

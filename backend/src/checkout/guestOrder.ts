@@ -37,7 +37,7 @@ interface OrderInformationInput {
 
 /**
  * guestOrder (Magento 2.4.7's OrderInformationInput: order number, e-mail, billing postcode). Any field that does
- * not match answers the one message and nothing of the order.
+ * not match, and a customer's order, answers the one message and nothing of the order.
  */
 export function guestOrder(ctx: StoreContext, input: OrderInformationInput) {
   countLookUp(ctx);
@@ -46,11 +46,17 @@ export function guestOrder(ctx: StoreContext, input: OrderInformationInput) {
   const order = ctx.db.prepare('SELECT * FROM orders WHERE number = ?').get(number) as CustomerOrderRow | undefined;
   if (!order) throw cannotLocate();
   const billing = (JSON.parse(order.data) as { billing_address: { postcode?: string } }).billing_address;
-  if (billing.postcode !== postcode || order.email.toLowerCase() !== email.toLowerCase()) throw cannotLocate();
-  return guestOnly(ctx, order);
+  // A customer's order answers as a mismatch too: Magento's "Please login to view the order." would tell anyone who
+  // tries sequential order numbers with an address and pincode that this address has an account.
+  if (billing.postcode !== postcode || order.email.toLowerCase() !== email.toLowerCase() || order.customer_id !== null)
+    throw cannotLocate();
+  return toOrderModel(ctx, order);
 }
 
-/** guestOrderByToken: the token an order confirmation carries (CustomerOrder.token) stands for all three fields. */
+/**
+ * guestOrderByToken: the token an order confirmation carries (CustomerOrder.token) stands for all three fields; only
+ * the order's own shopper holds it, so a customer's order keeps Magento's "Please login to view the order.".
+ */
 export function guestOrderByToken(ctx: StoreContext, token: string | null | undefined) {
   countLookUp(ctx);
   const order = token ? (ctx.db.prepare('SELECT * FROM orders WHERE token = ?').get(token) as CustomerOrderRow | undefined) : undefined;

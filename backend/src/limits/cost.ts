@@ -1,6 +1,7 @@
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { getNullableType, isListType, type DocumentNode, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { catalogueSize } from '../seed/products';
+import { MAX_ITEMS as WISHLIST_MAX_ITEMS } from '../wishlist/repository';
 
 /** Magento's default page size, for a paged field asked for without pageSize. */
 const DEFAULT_PAGE_SIZE = 20;
@@ -26,11 +27,31 @@ export function inputCost(value: unknown): number {
 const PRODUCTS_PER_UNIT = 1000;
 
 /**
+ * Wishlist writes and the list argument that carries their items. Each item is a product look-up and a write in the
+ * one thread (and, before a list was read once per request, a read of the whole list): 20 units an item, so one
+ * request names at most ~245 items in all its aliases (a list keeps 200), where 4 aliases × 1,000 items ran 0.6–6 s;
+ * even refused by the rate, a request's items are read and costed, so fewer per request keep others' waits short.
+ */
+const WISHLIST_WRITES: Record<string, string> = {
+  addProductsToWishlist: 'wishlistItems',
+  updateProductsInWishlist: 'wishlistItems',
+  removeProductsFromWishlist: 'wishlistItemsIds',
+};
+export const WISHLIST_ITEM_COST = 20;
+const WHOLE_LIST_PARENTS = new Set(['Wishlist', 'WishlistOutput']);
+
+/**
  * What a field's arguments cost. A `products` filter's values are multiplied by the catalogue's size in thousands:
  * 1,000 skus cost 1,000 in the 360-tile store but 50,000 in a 50,000-tile one, where they take about a second of the
  * one thread; the filter then stays within the cost budget, and so within the request timeout it cannot interrupt.
  */
 function argumentsCost(field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): number {
+  const written = WISHLIST_WRITES[field.name];
+  if (written && Array.isArray(args[written]))
+    return (
+      inputCost({ ...args, [written]: undefined }) +
+      (args[written] as unknown[]).reduce((sum: number, item) => sum + WISHLIST_ITEM_COST + inputCost(item), 0)
+    );
   if (field.name !== 'products' || !args.filter) return inputCost(args);
   const scan = Math.max(1, Math.round(catalogueSize() / PRODUCTS_PER_UNIT));
   return inputCost({ ...args, filter: undefined }) + scan * inputCost(args.filter);
@@ -41,13 +62,15 @@ function argumentsCost(field: GraphQLField<unknown, unknown>, args: Record<strin
  * selects, a related-products list 8 times. So products(pageSize:100){ items{ related_products{ related_products{…} } } }
  * costs 100 × 8 × 8 × …: the page size × nesting that makes a document expensive to answer, known before it runs.
  */
-const pagedEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+const pagedEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const own = 1 + argumentsCost(field, args);
   if (field.args.some((a) => a.name === 'pageSize')) {
     const pageSize = typeof args.pageSize === 'number' && args.pageSize > 0 ? args.pageSize : DEFAULT_PAGE_SIZE;
     return own + pageSize * childComplexity;
   }
   if (RELATED_FIELDS.has(field.name) && isListType(getNullableType(field.type))) return own + RELATED_FAN_OUT * childComplexity;
+  // The deprecated unpaged `items` of Wishlist and WishlistOutput: the whole list, up to its 200 tiles.
+  if (field.name === 'items' && WHOLE_LIST_PARENTS.has(type.name)) return own + WISHLIST_MAX_ITEMS * childComplexity;
   return own + childComplexity;
 };
 

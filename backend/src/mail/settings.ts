@@ -4,6 +4,7 @@ import { ConfigError } from '../configError';
 import { isValidEmail } from '../customer/accountInput';
 import { rateSetting } from '../leads/rateLimit';
 import { BACKEND_ROOT } from '../store/db';
+import { isProduction } from '../runMode';
 
 export interface MailSettings {
   /** Where each mail the store sends is written, one RFC 5322 `.eml` file per mail. */
@@ -28,8 +29,22 @@ function storefrontOrigin(raw: string): string {
 }
 
 /**
+ * `TILES_STOREFRONT_URL`: the origin shoppers open the store at, which every mailed link points to. Outside production
+ * it defaults to http://localhost:3000 (`npm start` sets it from the shell's port); in production it must be set, as
+ * a default there would send reset tokens to whatever answers on another host.
+ */
+export function storefrontUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.TILES_STOREFRONT_URL?.trim();
+  if (!raw && isProduction(env))
+    throw new ConfigError(
+      'TILES_STOREFRONT_URL must be set in production (NODE_ENV=production): the origin shoppers open the store at, such as https://tiles.example; mailed links point there.',
+    );
+  return storefrontOrigin(raw || 'http://localhost:3000');
+}
+
+/**
  * `TILES_MAIL_DIR` (default backend/data/mail; created, and must be writable), `TILES_STORE_EMAIL` (default
- * sales@tiles.example) and `TILES_STOREFRONT_URL` (default http://localhost:3000). Read per use, so a test that
+ * sales@tiles.example) and `TILES_STOREFRONT_URL` (storefrontUrlFromEnv). Read per use, so a test that
  * points them elsewhere before it starts the backend is honoured.
  */
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
@@ -42,7 +57,7 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailS
   }
   const storeEmail = env.TILES_STORE_EMAIL?.trim() || 'sales@tiles.example';
   if (!isValidEmail(storeEmail)) throw new ConfigError(`TILES_STORE_EMAIL must be an e-mail address (got "${storeEmail}").`);
-  return { dir, storeEmail, storefrontUrl: storefrontOrigin(env.TILES_STOREFRONT_URL?.trim() || 'http://localhost:3000') };
+  return { dir, storeEmail, storefrontUrl: storefrontUrlFromEnv(env) };
 }
 
 /**

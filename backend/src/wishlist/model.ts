@@ -3,7 +3,8 @@ import { inputError } from '../errors';
 import { productBySku } from '../catalog/repository';
 import { toProductModel } from '../catalog/productModel';
 import { mediaBase } from '../media/mediaBase';
-import { itemsOf, type WishlistItemRow, type WishlistRow } from './repository';
+import type { WishlistItemRow, WishlistRow } from './repository';
+import { requestItems } from './requestItems';
 
 function productOf(ctx: StoreContext, sku: string) {
   const product = productBySku(sku);
@@ -22,9 +23,12 @@ const itemModel = (ctx: StoreContext, i: WishlistItemRow) => ({
   customizable_options: [],
 });
 
-/** Magento's Wishlist, items read when asked for; items_v2 pages as Magento's WishlistItems resolver does. */
+/**
+ * Magento's Wishlist, items read when asked for (once per request, requestItems); items_v2 pages as Magento's
+ * WishlistItems resolver does.
+ */
 export function toWishlistModel(ctx: StoreContext, w: WishlistRow) {
-  const items = () => itemsOf(ctx.db, w.id);
+  const items = () => [...requestItems(ctx, w.id).values()];
   return {
     id: String(w.id),
     sharing_code: w.sharing_code,

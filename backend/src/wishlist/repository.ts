@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../store/db';
+import { statement, type Db } from '../store/db';
 
 export interface WishlistRow {
   id: number;
@@ -40,11 +40,12 @@ export const touch = (db: Db, wishlistId: number) =>
   db.prepare("UPDATE wishlists SET updated_at = datetime('now') WHERE id = ?").run(wishlistId);
 
 /** Adds boxes of a tile; a tile already in the list gets the quantity added, as Magento merges the same product. */
-export function addItem(db: Db, wishlistId: number, sku: string, quantity: number): void {
-  db.prepare(
+export function addItem(db: Db, wishlistId: number, sku: string, quantity: number): WishlistItemRow {
+  return statement(
+    db,
     `INSERT INTO wishlist_items (wishlist_id, sku, quantity) VALUES (?, ?, ?)
-     ON CONFLICT(wishlist_id, sku) DO UPDATE SET quantity = MIN(quantity + excluded.quantity, ?)`,
-  ).run(wishlistId, sku, quantity, MAX_QUANTITY);
+       ON CONFLICT(wishlist_id, sku) DO UPDATE SET quantity = MIN(quantity + excluded.quantity, ?) RETURNING *`,
+  ).get(wishlistId, sku, quantity, MAX_QUANTITY) as WishlistItemRow;
 }
 
 /** The most boxes of a tile the store sells in one line (the cart's limit), and the most tiles a list keeps. */

@@ -51,6 +51,33 @@ test('a forgotten password is reset through the mailed link; the old password is
   expect(await seriousA11yViolations(page, A11Y_SCOPE)).toEqual([]);
 });
 
+test('the reset page carries its token in its address only: language links, alternates and the footer form leave it out', async ({
+  page,
+  request,
+}) => {
+  const account = new AccountPages(page);
+  const email = uniqueEmail('reset-once');
+  await createCustomer(request, email);
+  await account.open('/account');
+  await account.requestReset(email);
+  const link = mailedResetLink(email);
+  const token = new URL(link).searchParams.get('token')!;
+
+  const html = await (await request.get(link)).text();
+  expect(html.split(token).length - 1).toBe(0);
+  await page.goto(link);
+  await slotReady(page, 'mf_cart-AccountPage');
+  expect(new URL(page.url()).searchParams.get('token')).toBe(token);
+  expect((await page.content()).includes(token)).toBe(false);
+  const hindi = page.getByRole('link', { name: 'हिन्दी' }).first();
+  expect(new URL((await hindi.getAttribute('href'))!).pathname + new URL((await hindi.getAttribute('href'))!).search).toBe(
+    '/customer/account/createPassword/',
+  );
+  // The link still does its work: the token in the address sets the new password.
+  await account.setNewPassword(email, 'Fresh@2025!');
+  await expect(account.slot.getByRole('status')).toContainText('Your password has been changed.');
+});
+
 test('an unknown e-mail gets the same answer as a known one, and no mail', async ({ page }) => {
   const account = new AccountPages(page);
   const unknown = uniqueEmail('nobody');

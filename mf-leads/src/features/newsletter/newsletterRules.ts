@@ -1,4 +1,4 @@
-import { failureText, runOperation, type TranslateOf } from '@tiles/shared';
+import { failureText, runOperation, shareableSearch, type TranslateOf } from '@tiles/shared';
 import { SUBSCRIBE } from './newsletter.gql';
 import type { newsletterMessages } from './i18n/messages';
 
@@ -34,9 +34,9 @@ export function outcomeOfMarker(search: string, t: TranslateOf<typeof newsletter
   return marker === 'subscribed' || marker === 'unconfirmed' ? { kind: 'ok', text: t(marker) } : null;
 }
 
-/** The page a sign-up was sent from, for the answer to return to: this site's path, without an earlier marker. */
+/** The page a sign-up was sent from, for the answer to return to: this site's path, without an earlier marker or its secrets. */
 export function returnPath(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(shareableSearch(pathname, search));
   params.delete(NEWSLETTER_MARKER);
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}`;

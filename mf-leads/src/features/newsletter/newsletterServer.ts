@@ -9,9 +9,23 @@ export const loadNewsletter: ModuleLoader = async ({ url }) => {
   return { data };
 };
 
-/** The page the form says it was sent from, if it is a path on this site (anything else: the home page). */
-const pageSentFrom = (value: string | undefined) =>
-  value && value.length <= 2000 && value.startsWith('/') && !/^\/[/\\]/.test(value) && !/[\r\n]/.test(value) ? value : '/';
+const SITE = 'http://site.invalid';
+/**
+ * The page the form says it was sent from, read as a browser reads a Location (tabs and line breaks dropped, `\` as
+ * `/`), if that is a path on this site; anything else (`/<tab>/evil.example`, `/\evil.example`): the home page. Judged
+ * before anything is subscribed, so the answer to a subscription always returns somewhere the shell redirects to.
+ */
+function pageSentFrom(value: string | undefined): URL {
+  const url = value && value.length <= 2000 && value.startsWith('/') && URL.canParse(value, SITE) ? new URL(value, SITE) : null;
+  return url?.origin === SITE ? url : new URL('/', SITE);
+}
+
+/** The page with the subscription's marker in its query, before any `#fragment` (after it, no page would read it). */
+function withMarker(page: URL, subscribed: string): string {
+  const marked = new URL(page);
+  marked.searchParams.set(NEWSLETTER_MARKER, subscribed);
+  return marked.pathname + marked.search + marked.hash;
+}
 
 /**
  * The sign-up posted without scripts: the live form's rule and mutation (subscribe). Subscribed: back to the page
@@ -23,7 +37,7 @@ export const answerNewsletter: ModuleAction = async ({ fields }) => {
   const back = pageSentFrom(fields.return);
   const email = typeof fields.email === 'string' ? fields.email : '';
   const result = await subscribe(email, t);
-  if ('subscribed' in result) return { redirect: `${back}${back.includes('?') ? '&' : '?'}${NEWSLETTER_MARKER}=${result.subscribed}` };
+  if ('subscribed' in result) return { redirect: withMarker(back, result.subscribed) };
   const data: NewsletterState = { email, outcome: { kind: 'error', text: result.refusal } };
-  return { data, status: 422, at: back };
+  return { data, status: 422, at: back.pathname + back.search + back.hash };
 };
