@@ -37,7 +37,12 @@ export const isExportPath = (pathname: string): boolean =>
   pathname === PATHS.exportsProject || pathname.startsWith(`${PATHS.exportsProject}/`);
 
 /** Query parameters that are a page's secret (the mailed reset link's token): the page's own address carries them once. */
-const SECRET_PARAMS: Record<string, readonly string[]> = { [PATHS.resetPassword.replace(/\/$/, '').toLowerCase()]: ['token'] };
+const SECRET_PARAMS: Record<string, readonly string[]> = {
+  [PATHS.resetPassword.replace(/\/$/, '').toLowerCase()]: ['token'],
+  // A guest's order page keeps its token (the language switch still shows the order) but never the one-use
+  // cancellation key.
+  [PATHS.guestOrderByToken.replace(/\/$/, '').toLowerCase()]: ['confirm_cancel'],
+};
 
 /**
  * `search` without the page's secrets, for every link that points at the page it is on (the language switch,
