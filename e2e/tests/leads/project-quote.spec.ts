@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
 import { mailsTo } from '../../support/mail';
 import { GRAPHQL_URL, ports } from '../../support/ports';
@@ -51,15 +51,15 @@ async function productPath(sku: string): Promise<string> {
 }
 
 async function fillDetails(
-  page: Page,
+  form: Locator,
   d: { name: string; phone: string; email: string; city: string; pincode: string },
   labels: Record<string, string>,
 ) {
-  await page.getByLabel(labels.city).fill(d.city);
-  await page.getByLabel(labels.pincode).fill(d.pincode);
-  await page.getByLabel(labels.name).fill(d.name);
-  await page.getByLabel(labels.phone).fill(d.phone);
-  await page.getByLabel(labels.email).fill(d.email);
+  await form.getByLabel(labels.city).fill(d.city);
+  await form.getByLabel(labels.pincode).fill(d.pincode);
+  await form.getByLabel(labels.name).fill(d.name);
+  await form.getByLabel(labels.phone).fill(d.phone);
+  await form.getByLabel(labels.email).fill(d.email);
 }
 
 const EN = { city: 'Site city', pincode: 'Site pincode', name: 'Name', phone: 'Mobile number', email: 'E-mail address' };
@@ -74,15 +74,16 @@ test('from a product page, with scripts: the tile pre-filled, another added, ref
   await expect(page).toHaveURL(/\/project-quote\?sku=TL-1001$/);
   await slotReady(page, 'mf_leads-ProjectQuotePage');
   await expect(page.getByRole('heading', { level: 1, name: 'Request a project quote' })).toBeVisible();
-  const rows = page.getByRole('listitem');
+  const form = page.getByRole('form', { name: 'Request a project quote' });
+  const rows = form.getByRole('listitem');
   await expect(rows.first().getByLabel('Tile SKU or code')).toHaveValue('TL-1001');
   await rows.first().getByLabel('Quantity').fill('1500');
   await page.getByRole('button', { name: 'Add another tile' }).click();
   await rows.nth(1).getByLabel('Tile SKU or code').fill('NOPE-42');
   await rows.nth(1).getByLabel('Quantity').fill('30');
   await rows.nth(1).getByLabel('Unit').selectOption('boxes');
-  await fillDetails(page, { name: 'Meera Iyer', phone: '9876543210', email, city: 'Chennai', pincode: '600001' }, EN);
-  await page.getByLabel('GST number (optional)').fill('27AAPFU0939F1ZV');
+  await fillDetails(form, { name: 'Meera Iyer', phone: '9876543210', email, city: 'Chennai', pincode: '600001' }, EN);
+  await form.getByLabel('GST number (optional)').fill('27AAPFU0939F1ZV');
   await page.getByRole('button', { name: 'Request quote' }).click();
   await expect(rows.nth(1).getByText('We have no tile with this SKU')).toBeVisible();
   await expect(rows.nth(1).getByLabel('Tile SKU or code')).toHaveAttribute('aria-invalid', 'true');
@@ -121,7 +122,8 @@ test.describe('without scripts', () => {
     const email = `quote-nojs-${Date.now()}@example.in`;
     await page.goto(`${hindi}/project-quote`);
     await expect(page.getByRole('heading', { level: 1, name: 'प्रोजेक्ट कोटेशन माँगें' })).toBeVisible();
-    const rows = page.getByRole('listitem');
+    const form = page.getByRole('form', { name: 'प्रोजेक्ट कोटेशन माँगें' });
+    const rows = form.getByRole('listitem');
     await rows.first().getByLabel('टाइल SKU या कोड').fill('TL-1003');
     await rows.first().getByLabel('मात्रा').fill('0');
     await page.getByRole('button', { name: 'एक और टाइल जोड़ें' }).click();
@@ -130,10 +132,10 @@ test.describe('without scripts', () => {
     await rows.nth(1).getByLabel('टाइल SKU या कोड').fill('TL-1004');
     await rows.nth(1).getByLabel('मात्रा').fill('12');
     await rows.nth(1).getByLabel('इकाई').selectOption('boxes');
-    await fillDetails(page, { name: 'Ravi Kumar', phone: '9123456789', email, city: 'Pune', pincode: '411001' }, HI);
+    await fillDetails(form, { name: 'Ravi Kumar', phone: '9123456789', email, city: 'Pune', pincode: '411001' }, HI);
     await page.getByRole('button', { name: 'कोटेशन माँगें' }).click();
     await expect(rows.first().getByText('1 से 100,000 तक की पूर्ण संख्या दर्ज करें')).toBeVisible();
-    await expect(page.getByLabel(HI.city)).toHaveValue('Pune');
+    await expect(form.getByLabel(HI.city)).toHaveValue('Pune');
     await rows.first().getByLabel('मात्रा').fill('900');
     await page.getByRole('button', { name: 'कोटेशन माँगें' }).click();
     await expect(page).toHaveURL(/\/project-quote\?sent=1#lead-quote-thanks$/);
