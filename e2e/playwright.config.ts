@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ports } from './support/ports';
 import { MAIL_DIR } from './support/mail';
+import { webhookEnv } from './support/webhook';
 
 /** Debian's Chromium (or CHROME_PATH); Playwright's own browser only as a last resort, never downloaded here. */
 export const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -54,6 +55,8 @@ export default defineConfig({
       TILES_STOREFRONT_URL: `http://localhost:${ports.shell}`,
       TILES_PASSWORD_RESET_INTERVAL_MINUTES: '0',
       TILES_PASSWORD_RESET_MAX_PER_HOUR: '0',
+      // Leads go on to a signed webhook whose receiver the lead-delivery specs start (support/webhook.ts).
+      ...webhookEnv,
     },
   },
 });

@@ -34,7 +34,7 @@ export const LAYERS = {
   'mf-leads': [
     ['server', 'dev'],
     ['exposes'],
-    ['features/popups', 'features/store-locator', 'features/callback-button', 'features/contact'],
+    ['features/popups', 'features/store-locator', 'features/callback-button', 'features/contact', 'features/project-quote'],
     ['features/callback', 'features/newsletter'],
     ['features/lead-form'],
     ['features/lead-outbox'],

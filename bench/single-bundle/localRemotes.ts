@@ -17,6 +17,7 @@ const modules: Record<string, Loader> = {
   'mf_leads/PopupHost': () => import('../../mf-leads/src/exposes/PopupHost'),
   'mf_leads/StoreLocatorPage': () => import('../../mf-leads/src/exposes/StoreLocatorPage'),
   'mf_leads/ContactPage': () => import('../../mf-leads/src/exposes/ContactPage'),
+  'mf_leads/ProjectQuotePage': () => import('../../mf-leads/src/exposes/ProjectQuotePage'),
   'mf_leads/NewsletterSignup': () => import('../../mf-leads/src/exposes/NewsletterSignup'),
   'mf_search/SearchBox': () => import('../../mf-search/src/exposes/SearchBox'),
   'mf_search/SearchResultsPage': () => import('../../mf-search/src/exposes/SearchResultsPage'),

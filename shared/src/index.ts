@@ -5,6 +5,7 @@ export * from './contracts/remotes';
 export * from './data/loaders';
 export * from './contracts/domain';
 export * from './contracts/leads';
+export * from './contracts/projectQuote';
 export * from './contracts/rooms';
 export * from './paths';
 export * from './storage-keys';

@@ -26,6 +26,8 @@ export const PATHS = {
   inspectionDoc: '/inspection-doc',
   exportsProject: '/exports-project',
   contact: '/contact',
+  /** Builders' and contractors' quote request (tiles with quantities, the site); `?sku=` pre-fills a tile. */
+  projectQuote: '/project-quote',
   wishlist: '/wishlist',
 } as const;
 

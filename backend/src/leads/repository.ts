@@ -42,6 +42,8 @@ export interface LeadContext {
   storeView: string;
   /** Queue the lead for webhook delivery (in the same transaction: a stored lead is never missing from the outbox). */
   queueDelivery: boolean;
+  /** The rest of a lead kept in its own table (a quote's lines), written in the lead's transaction when it is new. */
+  storeDetails?: (db: Db) => void;
 }
 
 /**
@@ -53,7 +55,7 @@ export function storeLead(
   key: string,
   payloadHash: string,
   kind: LeadKind,
-  lead: LeadPayload,
+  lead: Pick<LeadPayload, 'name' | 'phone' | 'pincode' | 'source' | 'productName' | 'sku' | 'showroomId'>,
   msg: string,
   context: LeadContext,
 ): StoredLead | typeof KEY_CONFLICT {
@@ -79,6 +81,7 @@ export function storeLead(
         msg,
         new Date(now).toISOString(),
       );
+    if (result.changes > 0) context.storeDetails?.(db);
     if (result.changes > 0 && context.queueDelivery) queueDelivery(db, key, now);
     return result.changes > 0;
   })();

@@ -17,6 +17,7 @@ export const MAIL_KINDS = {
   'account-notice': { once: false },
   'order-update': { once: false },
   'order-cancel-link': { once: false },
+  'quote-received': { once: false },
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;
 

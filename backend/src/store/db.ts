@@ -47,6 +47,7 @@ export function getDb(): Db {
     db.exec(readFileSync(path.join(schemaDir, name), 'utf8'));
   }
   addLateColumns(db);
+  widenLeadKinds(db);
   return db;
 }
 
@@ -64,6 +65,25 @@ function addLateColumns(store: Db): void {
     const present = (store.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((c) => c.name === column);
     if (!present) store.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
+}
+
+/**
+ * A store made before project quotes has a CHECK on leads.kind without 'quote', which SQLite cannot alter: the table
+ * is rebuilt once from its own definition (same columns, same order), keys and rows kept.
+ */
+function widenLeadKinds(store: Db): void {
+  const { sql } = store.prepare(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'leads'`).get() as { sql: string };
+  if (sql.includes("'quote'")) return;
+  const widened = sql
+    .replace(/^CREATE TABLE (IF NOT EXISTS )?"?leads"?/, 'CREATE TABLE leads_widened')
+    .replace("IN ('get_in_touch', 'callback')", "IN ('get_in_touch', 'callback', 'quote')");
+  store.pragma('foreign_keys = OFF');
+  store.transaction(() => {
+    store.exec(widened);
+    store.exec('INSERT INTO leads_widened SELECT * FROM leads; DROP TABLE leads; ALTER TABLE leads_widened RENAME TO leads;');
+    store.exec('CREATE INDEX IF NOT EXISTS leads_phone ON leads (phone);');
+  })();
+  store.pragma('foreign_keys = ON');
 }
 
 export function closeDb(): void {

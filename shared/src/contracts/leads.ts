@@ -5,7 +5,7 @@ import { isPincode } from '../pincode/rule';
  * browser and the backend validates the same request again with these functions. Pure: the pincode rule is the
  * shared one (pincode/rule.ts), the same the cart and the backend apply.
  */
-export type LeadKind = 'get_in_touch' | 'callback';
+export type LeadKind = 'get_in_touch' | 'callback' | 'quote';
 
 export interface LeadPayload {
   name: string;

@@ -64,6 +64,7 @@ export interface RemoteModules {
   'mf_leads/PopupHost': EmptyProps;
   'mf_leads/StoreLocatorPage': EmptyProps;
   'mf_leads/ContactPage': EmptyProps;
+  'mf_leads/ProjectQuotePage': EmptyProps;
   'mf_leads/NewsletterSignup': EmptyProps;
   'mf_search/SearchBox': EmptyProps;
   'mf_search/SearchResultsPage': SearchPageProps;

@@ -32,5 +32,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: PATHS.visualSearch, id: 'mf_search/VisualSearchPage', what: 'whatVisualSearch', slots: true },
   { path: PATHS.visualiser, id: 'mf_catalog/VisualiserPage', what: 'whatRoomView', slots: true },
   { path: PATHS.contact, id: 'mf_leads/ContactPage', what: 'whatContact' },
+  { path: PATHS.projectQuote, id: 'mf_leads/ProjectQuotePage', what: 'whatProjectQuote' },
   { path: '*', id: 'mf_catalog/CatalogRoute', what: 'whatPage', slots: true },
 ];

@@ -177,7 +177,7 @@ it('exports CSV per RFC 4180 with formula cells neutralised, from a given date',
   const { stdout } = await runExport('--since', today, '--format', 'csv');
   const lines = stdout.split('\r\n');
   expect(lines[0]).toBe(
-    'key,kind,received_at,name,phone,pincode,store_view,source,product_name,sku,showroom_id,delivery_state,attempts,delivered_at,last_status,last_error',
+    'key,kind,received_at,name,phone,pincode,store_view,source,product_name,sku,showroom_id,delivery_state,attempts,delivered_at,last_status,last_error,email,city,company,gstin,lines',
   );
   const line = lines.find((l) => l.startsWith(`${key},`));
   expect(line).toContain(`,"'=HYPERLINK(""http://evil.example"",""Call me"")",9123456789,,default,"'@SUM(1,2)",,,,delivered,1,`);

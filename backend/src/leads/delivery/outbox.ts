@@ -17,6 +17,24 @@ export interface WebhookLead {
   productName: string | null;
   sku: string | null;
   showroomId: string | null;
+  /** A project quote's own part (kind `quote` only; other kinds carry no such key). */
+  quote?: WebhookQuote;
+}
+
+export interface WebhookQuote {
+  email: string;
+  city: string;
+  company: string | null;
+  gstin: string | null;
+  lines: { sku: string; name: string; quantity: number; unit: 'sqft' | 'boxes' }[];
+}
+
+type QuoteRow = Omit<WebhookQuote, 'lines'> & { lines: string };
+
+/** A quote's lines and site, when the lead is one. */
+function quoteOf(db: Db, key: string): WebhookQuote | undefined {
+  const row = db.prepare('SELECT email, city, company, gstin, lines FROM lead_quotes WHERE lead_key = ?').get(key) as QuoteRow | undefined;
+  return row && { ...row, lines: JSON.parse(row.lines) as WebhookQuote['lines'] };
 }
 
 export interface ClaimedDelivery {
@@ -51,7 +69,8 @@ export function claimDue(db: Db, now: number, leaseMs: number): ClaimedDelivery 
         source, product_name AS productName, sku, showroom_id AS showroomId FROM leads WHERE idempotency_key = ?`,
     )
     .get(claimed.key) as WebhookLead;
-  return { lead, attempt: claimed.attempts };
+  const quote = lead.kind === 'quote' ? quoteOf(db, claimed.key) : undefined;
+  return { lead: quote ? { ...lead, quote } : lead, attempt: claimed.attempts };
 }
 
 export function markDelivered(db: Db, key: string, status: number, now: number): void {

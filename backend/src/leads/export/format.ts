@@ -35,6 +35,9 @@ const jsonLine = (value: unknown) =>
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** A quote's lines in one CSV cell: `SKU quantity unit` joined by `; ` (the JSONL line keeps them as objects). */
+const linesText = (lines: ExportRow['lines']) => (lines ? lines.map((l) => `${l.sku} ${l.quantity} ${l.unit}`).join('; ') : null);
+
 export type ExportFormat = 'csv' | 'jsonl';
 
 /** The export as lines of text: CSV with a header row, or one JSON object per line. */
@@ -42,7 +45,7 @@ export function* formatRows(rows: Iterable<ExportRow>, format: ExportFormat): Ge
   if (format === 'csv') yield csvLine(EXPORT_COLUMNS.map(snake));
   for (const row of rows) {
     yield format === 'csv'
-      ? csvLine(EXPORT_COLUMNS.map((c) => row[c]))
+      ? csvLine(EXPORT_COLUMNS.map((c) => (c === 'lines' ? linesText(row.lines) : row[c])))
       : `${jsonLine(Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, row[c]])))}\n`;
   }
 }

@@ -1,9 +1,9 @@
--- Leads (get in touch, callback, store visit). One row per idempotency key: a retried request never adds a copy.
+-- Leads (get in touch, callback, store visit, project quote). One row per idempotency key: a retried request never adds a copy.
 CREATE TABLE IF NOT EXISTS leads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   idempotency_key TEXT NOT NULL UNIQUE,
   payload_hash TEXT, -- sha256 of kind + payload: a key reused for another payload answers 409 (added later; see db.ts)
-  kind TEXT NOT NULL CHECK (kind IN ('get_in_touch', 'callback')),
+  kind TEXT NOT NULL CHECK (kind IN ('get_in_touch', 'callback', 'quote')),
   name TEXT NOT NULL,
   phone TEXT NOT NULL,
   pincode TEXT NOT NULL DEFAULT '',

@@ -1,0 +1,20 @@
+import { takeServerData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
+import { ProjectQuote, type ProjectQuotePageData } from '../features/project-quote/ProjectQuote';
+import { emptyQuote, NO_ERRORS, skuFrom } from '../features/project-quote/quoteFields';
+import { newLeadKey } from '../features/lead-outbox/sendLead';
+
+// Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it.
+export const loader: ModuleLoader = (request) => import('../features/project-quote/quoteServer').then((m) => m.loadQuotePage(request));
+export const action: ModuleAction = (request) => import('../features/project-quote/quoteServer').then((m) => m.answerQuote(request));
+
+/** A page opened in the browser alone (no server data): an empty form, its tile pre-filled from `?sku=`. */
+function browserStart(): ProjectQuotePageData {
+  const values = emptyQuote(newLeadKey(), skuFrom(new URLSearchParams(location.search)));
+  return { form: { values, errors: NO_ERRORS, message: null, sent: false } };
+}
+
+/** Exposed as mf_leads/ProjectQuotePage: the /project-quote route (started from the server's data when it rendered the page). */
+export default function ProjectQuotePage(_props: EmptyProps) {
+  const data = takeServerData<ProjectQuotePageData>('mf_leads/ProjectQuotePage') ?? browserStart();
+  return <ProjectQuote initial={data.form} />;
+}
