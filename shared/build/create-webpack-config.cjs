@@ -173,8 +173,11 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
   });
   if (!federation.exposes) return browser;
   // `webpack --mode production` (a team's `npm run build`) builds both halves, so a deploy never pairs new browser code
-  // with an old server container; the dev server (`webpack serve`) and the standalone harness need the browser half only.
-  const both = (env = {}, argv = {}) => (env.WEBPACK_SERVE || env.standalone ? browser(env, argv) : [browser(env, argv), server(env)]);
+  // with an old server container; the dev server (`webpack serve`) and the standalone harness need the browser half
+  // only, and so does a build with the previous federation minor (a browser compatibility check: two minors' plugins
+  // cannot register their serializers in one webpack process, and the Node half is built with the current one).
+  const browserOnly = (env) => env.WEBPACK_SERVE || env.standalone || (env.federation && env.federation !== 'current');
+  const both = (env = {}, argv = {}) => (browserOnly(env) ? browser(env, argv) : [browser(env, argv), server(env)]);
   return Object.assign(both, { browser, server });
 }
 

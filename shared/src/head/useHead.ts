@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { ConfigError, getRuntimeSettings } from '../config/runtime';
 import { currentLanguage } from '../i18n/locale';
+import { shareableSearch } from '../paths';
 import { alternatesOf, headTags, storeOrigin, type PageHead } from './pageHead';
 
 /** Writes a page's head into the document (the page on show after a client navigation), replacing the last one. */
 export function applyHead(head: PageHead): void {
   const settings = storeSettings();
-  const place = { origin: currentStoreOrigin(), alternates: alternatesOf(settings, location.pathname + location.search) };
+  // As the server's: alternates never repeat a page's secret (a reset link's token).
+  const search = shareableSearch(location.pathname, location.search);
+  const place = { origin: currentStoreOrigin(), alternates: alternatesOf(settings, location.pathname + search) };
   document.head.querySelectorAll('[data-head], title').forEach((el) => el.remove());
   for (const t of headTags(head, place)) {
     const el = document.createElement(t.tag);
