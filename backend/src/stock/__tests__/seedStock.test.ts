@@ -1,0 +1,20 @@
+import { seededQuantity } from '../seedStock';
+
+describe('seeded stock', () => {
+  const ids = Array.from({ length: 200_000 }, (_, i) => i + 1);
+  const quantities = ids.map(seededQuantity);
+
+  it('keeps most tiles well stocked, a few low and a few out, at every catalogue size', () => {
+    const out = quantities.filter((q) => q === 0).length / ids.length;
+    const low = quantities.filter((q) => q > 0 && q < 10).length / ids.length;
+    expect(out).toBeGreaterThan(0.01);
+    expect(out).toBeLessThan(0.03);
+    expect(low).toBeGreaterThan(0.01);
+    expect(low).toBeLessThan(0.03);
+    expect(quantities.filter((q) => q > 10_000).length / ids.length).toBeGreaterThan(0.95);
+  });
+
+  it('leaves the tiles the store names by SKU in stock above the largest cart line', () => {
+    for (const id of [1, 2, 3, 17, 47, 137, 242, 317]) expect(seededQuantity(id)).toBeGreaterThan(10_000);
+  });
+});
