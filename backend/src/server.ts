@@ -12,6 +12,7 @@ import { accountSettingsFromEnv } from './customer/accountSettings';
 import { backendHostFromEnv } from './clients/listenHost';
 import { orderCancellationEnabled } from './orders/cancellationSettings';
 import { guestCancelLimitFromEnv } from './orders/guestCancel';
+import { stockThreshold } from './stock/stock';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -29,6 +30,7 @@ try {
   accountSettingsFromEnv();
   orderCancellationEnabled();
   guestCancelLimitFromEnv();
+  stockThreshold();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

@@ -1,3 +1,5 @@
+import { ConfigError } from '../../configError';
+import { stockThreshold } from '../stock';
 import { seededQuantity } from '../seedStock';
 
 describe('seeded stock', () => {
@@ -16,5 +18,14 @@ describe('seeded stock', () => {
 
   it('leaves the tiles the store names by SKU in stock above the largest cart line', () => {
     for (const id of [1, 2, 3, 17, 47, 137, 242, 317]) expect(seededQuantity(id)).toBeGreaterThan(10_000);
+  });
+});
+
+describe('TILES_STOCK_THRESHOLD', () => {
+  it('defaults to 10 boxes, takes 0 to turn "only x left" off, and refuses anything else as a configuration error', () => {
+    expect(stockThreshold({})).toBe(10);
+    expect(stockThreshold({ TILES_STOCK_THRESHOLD: '0' })).toBe(0);
+    expect(stockThreshold({ TILES_STOCK_THRESHOLD: '25' })).toBe(25);
+    for (const bad of ['-1', '2.5', 'ten']) expect(() => stockThreshold({ TILES_STOCK_THRESHOLD: bad })).toThrow(ConfigError);
   });
 });
