@@ -1,3 +1,4 @@
+import { commonMessages } from '../../i18n/messages';
 import { productMessages } from './i18n/messages';
 
 interface Props {
@@ -9,7 +10,8 @@ interface Props {
 /** "Only N boxes left" or "Out of stock": a room needs all its boxes from one batch, so a shortage is said up front. */
 export function StockNote({ stockStatus, onlyLeft }: Props) {
   const t = productMessages.useT();
-  if (stockStatus === 'OUT_OF_STOCK') return <p className="cat-pdp__stock cat-pdp__stock--out">{t('outOfStock')}</p>;
+  const common = commonMessages.useT();
+  if (stockStatus === 'OUT_OF_STOCK') return <p className="cat-pdp__stock cat-pdp__stock--out">{common('outOfStock')}</p>;
   if (onlyLeft == null) return null;
   return <p className="cat-pdp__stock">{t('onlyLeft', { count: onlyLeft })}</p>;
 }
