@@ -15,6 +15,7 @@ import { corsOriginsFromEnv } from './clients/cors';
 import { schemaDisclosureFromEnv } from './limits/disclosure';
 import { orderCancellationEnabled } from './orders/cancellationSettings';
 import { guestCancelLimitFromEnv } from './orders/guestCancel';
+import { stockThreshold } from './stock/stock';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -35,6 +36,7 @@ try {
   schemaDisclosureFromEnv();
   orderCancellationEnabled();
   guestCancelLimitFromEnv();
+  stockThreshold();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

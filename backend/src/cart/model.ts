@@ -4,10 +4,21 @@ import { mediaBase } from '../media/mediaBase';
 import { PAYMENT_METHODS, paymentMethod } from '../checkout/payment';
 import { customerById } from '../customer/repository';
 import type { ShippingMethod } from '../checkout/shipping';
+import { boxesInStock, NOT_SALABLE, QTY_NOT_AVAILABLE } from '../stock/stock';
 import { itemUid } from './ids';
 import { round2 } from './pricing';
 import type { CartRow } from './repository';
 import { cartTotals, GST_LABEL, includedGst, type Line } from './totals';
+
+/**
+ * Magento's line check as the cart is loaded: boxes sold to someone else since the line was added leave it
+ * unavailable, with the quote's message (ITEM_QTY), until the shopper lowers it or removes it.
+ */
+function stockOfLine(ctx: StoreContext, l: Line) {
+  const boxes = boxesInStock(ctx.db, l.item.sku);
+  if (l.item.quantity <= boxes) return { is_available: true, errors: null };
+  return { is_available: false, errors: [{ code: 'ITEM_QTY', message: boxes === 0 ? NOT_SALABLE : QTY_NOT_AVAILABLE }] };
+}
 
 export const money = (value: number) => ({ value: round2(value), currency: 'INR' });
 
@@ -37,8 +48,7 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
     id: String(l.item.id),
     uid: itemUid(l.item.id),
     quantity: l.item.quantity,
-    is_available: true,
-    errors: null,
+    ...stockOfLine(ctx, l),
     customizable_options: [],
     product: toProductModel(l.product, ctx.lang, base),
     prices: {

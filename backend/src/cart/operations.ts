@@ -1,6 +1,7 @@
 import { productBySku } from '../catalog/repository';
 import { inputError, notFound } from '../errors';
 import type { Db } from '../store/db';
+import { boxesInStock, NOT_SALABLE, QTY_NOT_AVAILABLE } from '../stock/stock';
 import { itemIdFromUid } from './ids';
 import { boxPrice, isPincode, samePrice } from './pricing';
 import { addItem, cartItems, removeItem, setItemQuantity, updateCart, type CartRow } from './repository';
@@ -46,7 +47,9 @@ export function addProductsReportingErrors(db: Db, cart: CartRow, requests: AddR
   requests.forEach((r) => {
     const problem = !productBySku(r.sku)
       ? { message: `Could not find a product with SKU "${r.sku}"`, code: 'PRODUCT_NOT_FOUND' as const }
-      : (quantityProblem(r.quantity) ?? limit(r.sku, r.quantity));
+      : boxesInStock(db, r.sku) === 0
+        ? { message: NOT_SALABLE, code: 'NOT_SALABLE' as const }
+        : (quantityProblem(r.quantity) ?? limit(r.sku, r.quantity));
     if (problem) errors.push(problem);
     else good.push(r);
   });
@@ -70,6 +73,7 @@ export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pinco
   for (const r of requests) {
     const product = productBySku(r.sku);
     if (!product) throw notFound(`Could not find a product with SKU "${r.sku}"`);
+    if (boxesInStock(db, r.sku) === 0) throw inputError(NOT_SALABLE);
     checkQuantity(r.quantity);
     const tooLarge = limit(r.sku, r.quantity);
     if (tooLarge) throw inputError(tooLarge.message);
@@ -100,16 +104,18 @@ export function removeCartItem(db: Db, cart: CartRow, ref: ItemRef): void {
   if (!id || !removeItem(db, cart.id, id)) throw notFound("The cart doesn't contain the item");
 }
 
-/** updateCartItems: quantity 0 (or less) removes the line, as in Magento. */
+/** updateCartItems: quantity 0 (or less) removes the line, as in Magento; above the boxes in stock is refused. */
 export function updateCartItems(db: Db, cart: CartRow, updates: (ItemRef & { quantity?: number | null })[]): void {
   if (!updates?.length) throw inputError('Required parameter "cart_items" is missing.');
-  const present = new Set(cartItems(db, cart.id).map((i) => i.id));
+  const lines = new Map(cartItems(db, cart.id).map((i) => [i.id, i.sku]));
   for (const u of updates) {
     if (!u.cart_item_id && !u.cart_item_uid) throw inputError('Required parameter "cart_item_id" for "cart_items" is missing.');
     const id = itemIdOf(u);
-    if (!id || !present.has(id)) throw notFound(`Could not find cart item with id: ${u.cart_item_id ?? u.cart_item_uid}.`);
+    if (!id || !lines.has(id)) throw notFound(`Could not find cart item with id: ${u.cart_item_id ?? u.cart_item_uid}.`);
     if (u.quantity === undefined || u.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
     if (u.quantity > 0) checkQuantity(u.quantity);
+    // Magento's quote item check after setQty: more boxes than the warehouse holds is refused, nothing saved.
+    if (u.quantity > boxesInStock(db, lines.get(id) as string)) throw inputError(QTY_NOT_AVAILABLE);
   }
   db.transaction(() => {
     for (const u of updates) {

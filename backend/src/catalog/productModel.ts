@@ -60,7 +60,6 @@ export function toProductModel(p: TileProduct, lang: Lang, mediaBase: string) {
     url_key: p.urlKey,
     url_suffix: '',
     canonical_url: `/${p.urlKey}`,
-    stock_status: 'IN_STOCK',
     meta_title: `${p.name[lang]} ${p.size.mm[0]}x${p.size.mm[1]} mm`,
     meta_description: WORDS[lang].meta(p.name[lang], label(TYPES, p.typeId, lang), `${p.size.mm[0]}x${p.size.mm[1]} mm`, p.mrpPerSqft),
     description: {

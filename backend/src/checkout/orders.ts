@@ -4,6 +4,7 @@ import { money } from '../cart/model';
 import { updateCart, type CartRow } from '../cart/repository';
 import type { CartTotals } from '../cart/totals';
 import { paymentMethod } from './payment';
+import { takeStock } from '../stock/stock';
 import { CARRIERS } from '../orders/carriers';
 import { ORDER_STATUSES, isOrderStatus, orderHistory, orderShipments, type OrderStatus } from '../orders/progress';
 
@@ -28,7 +29,10 @@ export interface OrderRow {
   store_view: string | null;
 }
 
-/** Converts the cart into an order (Magento's increment id format, 9 digits) and closes the cart, in one transaction. */
+/**
+ * Converts the cart into an order (Magento's increment id format, 9 digits), takes its boxes from stock and closes the
+ * cart, in one transaction: a shortage (StockShortage) writes nothing.
+ */
 export function createOrder(ctx: StoreContext, cart: CartRow, email: string, t: CartTotals): OrderRow {
   const shippingAddress = JSON.parse(cart.shipping_address as string) as Record<string, unknown>;
   const data: OrderData = {
@@ -63,6 +67,10 @@ export function createOrder(ctx: StoreContext, cart: CartRow, email: string, t: 
     db.prepare('INSERT INTO order_status_history (order_id, status) VALUES (?, ?)').run(next, 'pending');
     const insertItem = db.prepare(
       'INSERT INTO order_items (order_id, sku, name, quantity, unit_price, row_total, discount) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    takeStock(
+      db,
+      t.lines.map((l) => ({ sku: l.product.sku, quantity: l.item.quantity })),
     );
     for (const l of t.lines)
       insertItem.run(next, l.product.sku, l.product.name[ctx.lang], l.item.quantity, l.price, l.rowTotal, l.discount);

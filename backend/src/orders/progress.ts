@@ -1,4 +1,5 @@
 import type { Db } from '../store/db';
+import { returnStock } from '../stock/stock';
 import { CARRIERS, type CarrierCode } from './carriers';
 
 /**
@@ -28,10 +29,15 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => NEXT[from].includes(to);
 
-/** Changes the status and writes the timeline entry, together. */
+/**
+ * Changes the status and writes the timeline entry, together. A cancellation gives the boxes back in the same
+ * transaction, and only the one that really changed the status does (the warehouse's command runs in another
+ * process, so a shopper's cancel and the command can race).
+ */
 export function moveOrder(db: Db, orderId: number, status: OrderStatus, comment = ''): void {
   db.transaction(() => {
-    db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, orderId);
+    const moved = db.prepare('UPDATE orders SET status = ? WHERE id = ? AND status IS NOT ?').run(status, orderId, status).changes;
+    if (status === 'canceled' && moved === 1) returnStock(db, orderId);
     db.prepare('INSERT INTO order_status_history (order_id, status, comment) VALUES (?, ?, ?)').run(orderId, status, comment);
   })();
 }

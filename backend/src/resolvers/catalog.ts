@@ -1,3 +1,4 @@
+import { stockFields } from '../stock/stock';
 import type { StoreContext } from '../context';
 import { storeConfigFor } from './store';
 import { inputError } from '../errors';
@@ -132,6 +133,9 @@ export const catalogResolvers = {
       allCategories()
         .filter((c) => c.matches(p.__tile) && c.menuGroup !== 'city')
         .map((c) => toCategoryModel(c, ctx.lang)),
+    // Read live by SKU (one primary-key row), never from the parsed-product cache: a sale shows at once.
+    stock_status: (p: { sku: string }, _: unknown, ctx: StoreContext) => stockFields(ctx.db, p.sku).stock_status,
+    only_x_left_in_stock: (p: { sku: string }, _: unknown, ctx: StoreContext) => stockFields(ctx.db, p.sku).only_x_left_in_stock,
     related_products: (p: { __tile: TileProduct }, _: unknown, ctx: StoreContext) =>
       productsByIds(relatedProductIds(p.__tile, 8)).map((o) => toProductModel(o, ctx.lang, mediaBase(ctx))),
   },

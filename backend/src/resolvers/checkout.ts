@@ -7,7 +7,8 @@ import { cartById, updateCart, type CartRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
 import { toCartAddress, type CartAddress, type CartAddressInput } from '../checkout/addresses';
 import { orderProblem } from '../checkout/commitChecks';
-import { createOrder, toOrderModel } from '../checkout/orders';
+import { createOrder, toOrderModel, type OrderRow } from '../checkout/orders';
+import { StockShortage } from '../stock/stock';
 import { paymentMethod } from '../checkout/payment';
 import { INDIA } from '../checkout/regions';
 import { methodKey } from '../checkout/shipping';
@@ -190,7 +191,13 @@ export const checkoutResolvers = {
       if (problem) return fail(problem, 'UNABLE_TO_PLACE_ORDER');
       const moneyProblem = orderProblem(ctx.db, cart, totals);
       if (moneyProblem) return fail(moneyProblem, 'UNABLE_TO_PLACE_ORDER');
-      const placed = createOrder(ctx, cart, email, totals);
+      let placed: OrderRow;
+      try {
+        placed = createOrder(ctx, cart, email, totals);
+      } catch (err) {
+        if (err instanceof StockShortage) return fail(err.message, 'UNABLE_TO_PLACE_ORDER');
+        throw err;
+      }
       sendOrderMail(ctx, placed, 'placed');
       const order = toOrderModel(ctx, placed);
       return { order: { order_number: order.number, order_id: order.number }, orderV2: order, errors: [] };

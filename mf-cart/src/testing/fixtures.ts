@@ -6,6 +6,7 @@ export const money = (value: number) => ({ value, currency: 'INR' as const });
 export const item: CartItem = {
   uid: 'MQ==',
   quantity: 3,
+  errors: null,
   prices: { price: money(2252.92), row_total: money(6758.76), total_item_discount: money(0), discounts: [] },
   product: {
     sku: 'TL-1001',

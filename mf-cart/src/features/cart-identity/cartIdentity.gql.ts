@@ -30,6 +30,10 @@ export const CART_FIELDS = graphql(/* GraphQL */ `
     items {
       uid
       quantity
+      errors {
+        code
+        message
+      }
       prices {
         price {
           value

@@ -10,6 +10,16 @@ interface Props {
   onRemove: (item: CartItem) => void;
 }
 
+/**
+ * Magento marks a line whose boxes were sold to someone else since it was added (CartItemError ITEM_QTY, its
+ * message the quote's); the page says which, in the page language, until the shopper lowers or removes it.
+ */
+function lineShortage(item: CartItem): 'notSalable' | 'qtyNotAvailable' | null {
+  const error = item.errors?.find((e) => e?.code === 'ITEM_QTY');
+  if (!error) return null;
+  return error.message.startsWith('Product that you are trying to add is not available') ? 'notSalable' : 'qtyNotAvailable';
+}
+
 export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
   const t = cartPageMessages.useT();
   const units = useUnits();
@@ -18,6 +28,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
   const qtyId = `cart-qty-${item.uid}`;
   const valid = /^[1-9][0-9]*$/.test(qty);
   const sqft = product.sqft_per_box ? product.sqft_per_box * item.quantity : null;
+  const shortage = lineShortage(item);
   return (
     <li className="cart-row">
       {product.small_image?.url ? (
@@ -33,6 +44,11 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
           {product.tile_size && t('size', { size: product.tile_size })}
           {t('sku', { sku: product.sku })}
         </span>
+        {shortage && (
+          <p className="cart-row-error" id={`${qtyId}-stock`}>
+            {t(shortage)}
+          </p>
+        )}
         <span className="cart-row-meta">
           {t('rowPrices', { mrp: formatMoney(product.price_range.minimum_price.regular_price), perBox: formatMoney(item.prices?.price) })}
           {product.sqft_per_box ? ` (${units.area(product.sqft_per_box)})` : ''}
@@ -55,7 +71,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
           value={qty}
           onChange={(e) => setQty(e.target.value)}
           aria-invalid={valid ? undefined : true}
-          aria-describedby={`${qtyId}-sqft`}
+          aria-describedby={shortage ? `${qtyId}-sqft ${qtyId}-stock` : `${qtyId}-sqft`}
         />
         <button
           type="submit"

@@ -41,9 +41,14 @@ export function ProductCard({ product, renderAddToCart, priority }: Props) {
           <strong>{formatPrice(price)}</strong> <span>{t('perSqftMrp')}</span>
         </p>
       )}
-      <div className="cat-card__cart">
-        {renderAddToCart({ sku: product.sku, name: product.name, sqftPerBox: product.sqft_per_box ?? 1 })}
-      </div>
+      {product.stock_status === 'OUT_OF_STOCK' ? (
+        // The cart would refuse it (NOT_SALABLE): the card says so instead of offering a button that fails.
+        <p className="cat-card__stock">{t('outOfStock')}</p>
+      ) : (
+        <div className="cat-card__cart">
+          {renderAddToCart({ sku: product.sku, name: product.name, sqftPerBox: product.sqft_per_box ?? 1 })}
+        </div>
+      )}
     </article>
   );
 }

@@ -16,6 +16,7 @@ export const PRODUCT_CARD_FIELDS = graphql(/* GraphQL */ `
     tile_size_ft
     tile_finish_label
     sqft_per_box
+    stock_status
     price_range {
       minimum_price {
         final_price {

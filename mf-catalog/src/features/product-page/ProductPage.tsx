@@ -21,7 +21,11 @@ export function ProductPage({ product: p, slots }: Props) {
   const summary = plainText(p.description?.html);
   useHead(productHead(p, seoMessages.useT(), currentStoreOrigin()));
   useEffect(() => rememberViewed(p.sku), [p.sku]);
-  const addToCart = slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });
+  // An out-of-stock tile cannot be added (the backend answers NOT_SALABLE): the page says so instead of offering it.
+  const addToCart =
+    p.stock_status === 'OUT_OF_STOCK'
+      ? null
+      : slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });
   return (
     <ProductPageView
       product={p}

@@ -9,6 +9,7 @@ import { productMessages } from './i18n/messages';
 import type { ShownProductPage } from './productPage.gql';
 import { Gallery } from './Gallery';
 import { Attributes } from './Attributes';
+import { StockNote } from './StockNote';
 import './product-page.css';
 
 interface Props {
@@ -55,6 +56,7 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
               </p>
             )}
           </div>
+          <StockNote stockStatus={p.stock_status} onlyLeft={p.only_x_left_in_stock} />
           <p className="cat-pdp__summary">{summary}</p>
           {seeInRoom}
           {calculator}

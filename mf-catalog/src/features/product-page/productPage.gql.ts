@@ -12,6 +12,7 @@ export const PRODUCT_PAGE_FIELDS = withFragments(
       name
       url_key
       stock_status
+      only_x_left_in_stock
       meta_title
       meta_description
       description {

@@ -66,6 +66,10 @@ const KNOWN: [RegExp, StoreErrorId][] = [
   [/could not find a cart with id|cart isn't active/i, 'cartGone'],
   [/could not find cart item|cart doesn't contain the item/i, 'itemGone'],
   [/could not find a product with sku/i, 'productGone'],
+  // A shortage: more boxes than the warehouse holds, a tile out of stock, or sold out before the order was placed.
+  [/requested qty is not available/i, 'qtyNotAvailable'],
+  [/product that you are trying to add is not available/i, 'notSalable'],
+  [/not all of your products are available in the requested quantity/i, 'orderShort'],
   [/shipping address is missing|shipping address has not been set/i, 'shippingAddressMissing'],
   [/payment method is not available/i, 'paymentUnavailable'],
   [/default (billing|shipping) address and can not be deleted/i, 'addressInUse'],

@@ -82,6 +82,25 @@ describe('CartPageView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We cannot deliver tiles to pincode 744101 yet.');
   });
 
+  it('marks a line with more boxes than are left with Magento message, tied to its quantity field', () => {
+    const short = { ...item, errors: [{ code: 'ITEM_QTY' as const, message: 'The requested qty is not available' }] };
+    renderView({ items: [short] });
+    const row = screen.getByRole('listitem');
+    expect(within(row).getByText('The requested qty is not available')).toBeInTheDocument();
+    expect(within(row).getByRole('spinbutton', { name: 'Boxes' })).toHaveAccessibleDescription(/The requested qty is not available/);
+  });
+
+  it('marks a line whose tile sold out, and says nothing for a line in stock', () => {
+    const gone = { ...item, errors: [{ code: 'ITEM_QTY' as const, message: 'Product that you are trying to add is not available.' }] };
+    renderView({ items: [gone] });
+    expect(screen.getByText('Product that you are trying to add is not available.')).toBeInTheDocument();
+  });
+
+  it('says nothing about stock for a line in stock', () => {
+    renderView();
+    expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
+  });
+
   it('has an empty state', () => {
     renderView({ items: [] });
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();

@@ -15,6 +15,7 @@ const card = (n: number): ShownProductCard => ({
   tile_size_ft: '2x2 ft',
   tile_finish_label: 'Matte',
   sqft_per_box: 15.5,
+  stock_status: 'IN_STOCK',
   price_range: { minimum_price: { final_price: { value: 55.5, currency: 'INR' } } },
 });
 
@@ -94,5 +95,14 @@ describe('ListingView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the store.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toEqual(['retry']);
+  });
+
+  it('says "Out of stock" on a card the cart would refuse, instead of its cart button', () => {
+    setup({ items: [card(1), { ...card(2), stock_status: 'OUT_OF_STOCK' }] });
+    const [inStock, outOfStock] = screen.getAllByRole('article');
+    expect(within(inStock).getByRole('button', { name: 'Add Tile 1 to cart' })).toBeInTheDocument();
+    expect(within(inStock).queryByText('Out of stock')).not.toBeInTheDocument();
+    expect(within(outOfStock).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(outOfStock).queryByRole('button')).not.toBeInTheDocument();
   });
 });

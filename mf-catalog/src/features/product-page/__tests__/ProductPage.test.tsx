@@ -11,6 +11,7 @@ const product: ShownProductPage = {
   name: 'Carrara Marble White Glossy',
   url_key: 'carrara-marble-white-glossy-600x600-tl-1001',
   stock_status: 'IN_STOCK',
+  only_x_left_in_stock: null,
   meta_title: 'Carrara Marble White Glossy 600x600 mm',
   meta_description: 'A marble tile.',
   description: { html: '<p>Marble design in a glossy finish.</p>' },
@@ -36,13 +37,13 @@ const product: ShownProductPage = {
   related_products: [],
 };
 
-function setup() {
+function setup(shown: ShownProductPage = product) {
   const carts: AddToCartProps[] = [];
   const callbacks: CallbackButtonProps[] = [];
   render(
     <MemoryRouter>
       <ProductPage
-        product={product}
+        product={shown}
         slots={{
           renderAddToCart: (p) => {
             carts.push(p);
@@ -96,5 +97,26 @@ describe('ProductPage', () => {
   it('asks the leads team for an inline callback about this tile', () => {
     const { callbacks } = setup();
     expect(callbacks.at(-1)).toEqual({ productName: product.name, sku: 'TL-1001', variant: 'inline' });
+  });
+
+  it('says nothing about stock for a well-stocked tile', () => {
+    setup();
+    expect(screen.queryByText(/left|out of stock/i)).not.toBeInTheDocument();
+  });
+
+  it('shows "Only N boxes left" under the threshold, and still offers the cart button', () => {
+    const { carts } = setup({ ...product, only_x_left_in_stock: 3 });
+    expect(screen.getByText('Only 3 boxes left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(carts.at(-1)).toMatchObject({ sku: 'TL-1001' });
+  });
+
+  it('says "Out of stock", offers no cart button and tells search engines so', () => {
+    const { carts } = setup({ ...product, stock_status: 'OUT_OF_STOCK' });
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(carts).toEqual([]);
+    const ld = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join('');
+    expect(ld).toContain('https://schema.org/OutOfStock');
   });
 });
