@@ -86,13 +86,15 @@ test('the live menu starts from the server’s: its bar is never blank, and its 
     // Every count of top menu links the page ever showed, from the first parse to the live header.
     const counts = new Set<number>();
     (window as unknown as { menuCounts: Set<number> }).menuCounts = counts;
-    new MutationObserver(() => {
-      if (!document.querySelector('[data-slot="mf_header-Header"]')) return;
-      // The parser may yield inside the server's header (13 KB of strip and content nav come before the bar), so
-      // a count is kept from the first moment the bar has links: a blank bar after that is what this test catches.
-      const n = document.querySelectorAll('.hdr-menu__link').length;
-      if (n > 0 || counts.size > 0) counts.add(n);
-    }).observe(document, { subtree: true, childList: true });
+    // The parser may yield anywhere inside the server's header (the page's head, with a listing's JSON-LD, and 13 KB
+    // of strip and content nav come before the bar): counts start once the document is parsed, before any script of
+    // the page has run (they are deferred), so a live header that blanks or shrinks the bar is still caught.
+    const record = () => {
+      if (document.readyState === 'loading' || !document.querySelector('[data-slot="mf_header-Header"]')) return;
+      counts.add(document.querySelectorAll('.hdr-menu__link').length);
+    };
+    document.addEventListener('readystatechange', record);
+    new MutationObserver(record).observe(document, { subtree: true, childList: true });
   });
   await page.goto('/tiles/wooden-tiles');
   await slotReady(page, 'mf_header-Header');
