@@ -116,6 +116,8 @@ test('a click before any code has run is added as soon as the cart’s code is h
 });
 
 test('a click while only the cart’s code is held (the listing live) adds once when it arrives', async ({ page }) => {
+  // Its mini cart may have to wait for a healing step (below).
+  test.slow();
   const release = await holdScripts(page, cartCode);
   // Not until `load`: it waits for the cart's hinted scripts, which are held.
   await page.goto(LISTING, { waitUntil: 'domcontentloaded' });
