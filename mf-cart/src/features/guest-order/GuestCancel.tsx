@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { ReasonSelect } from '../forms/ReasonSelect';
 import type { GuestCancelStep } from './useGuestCancel';
 import { guestOrderMessages } from './i18n/messages';
 
@@ -15,7 +16,7 @@ export interface GuestCancelProps {
 /** A guest's cancellation: ask with a reason, then (from the mailed link) confirm with one button. */
 export function GuestCancel(p: GuestCancelProps) {
   const t = guestOrderMessages.useT();
-  const reasonId = useId();
+  const titleId = useId();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     p.onRequest(String(new FormData(e.currentTarget).get('reason') ?? ''));
@@ -39,8 +40,8 @@ export function GuestCancel(p: GuestCancelProps) {
     );
   if (p.step === 'confirm')
     return (
-      <section className="cart-guest-cancel" aria-labelledby={`${reasonId}-title`}>
-        <h3 id={`${reasonId}-title`}>{t('confirmTitle')}</h3>
+      <section className="cart-guest-cancel" aria-labelledby={titleId}>
+        <h3 id={titleId}>{t('confirmTitle')}</h3>
         {error}
         <p>{t('confirmLead', { number: p.orderNumber })}</p>
         <button type="button" className="cart-button" onClick={p.onConfirm} disabled={p.busy} aria-busy={p.busy}>
@@ -52,17 +53,7 @@ export function GuestCancel(p: GuestCancelProps) {
     <form className="cart-guest-cancel" onSubmit={submit} aria-label={t('cancelTitle')}>
       <h3>{t('cancelTitle')}</h3>
       {error}
-      <label htmlFor={reasonId}>{t('reason')}</label>
-      <select id={reasonId} name="reason" required defaultValue="">
-        <option value="" disabled>
-          {t('chooseReason')}
-        </option>
-        {p.reasons.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </select>
+      <ReasonSelect label={t('reason')} placeholder={t('chooseReason')} reasons={p.reasons} />
       <button type="submit" className="cart-button cart-button--secondary" disabled={p.busy} aria-busy={p.busy}>
         {p.busy ? t('requesting') : t('requestCancel')}
       </button>

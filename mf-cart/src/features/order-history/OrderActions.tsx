@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { ReasonSelect } from '../forms/ReasonSelect';
 import { orderMessages } from './i18n/messages';
 
 export interface OrderActionsProps {
@@ -14,7 +15,6 @@ export interface OrderActionsProps {
 /** "Order these tiles again" and, while nothing has shipped, cancelling with a reason from the store's list. */
 export function OrderActions(p: OrderActionsProps) {
   const t = orderMessages.useT();
-  const reasonId = useId();
   const submitCancel = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     p.onCancel(String(new FormData(e.currentTarget).get('reason') ?? ''));
@@ -31,17 +31,7 @@ export function OrderActions(p: OrderActionsProps) {
       </button>
       {p.canCancel && (
         <form className="cart-order-cancel" onSubmit={submitCancel} aria-label={t('cancelTitle')}>
-          <label htmlFor={reasonId}>{t('reason')}</label>
-          <select id={reasonId} name="reason" required defaultValue="">
-            <option value="" disabled>
-              {t('chooseReason')}
-            </option>
-            {p.reasons.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
+          <ReasonSelect label={t('reason')} placeholder={t('chooseReason')} reasons={p.reasons} />
           <button type="submit" className="cart-button cart-button--secondary" disabled={p.busy !== null} aria-busy={p.busy === 'cancel'}>
             {p.busy === 'cancel' ? t('cancelling') : t('confirmCancel')}
           </button>
