@@ -22,6 +22,15 @@ function moduleOf(id: RemoteModuleId) {
   return modules.get(id)!;
 }
 
+/** Who waits for any module of a remote to arrive: a slot that gave up heals when its remote's code turns up late. */
+const arrivalListeners = new Map<string, Set<() => void>>();
+export function onRemoteArrival(name: string, listener: () => void): () => void {
+  if (!arrivalListeners.has(name)) arrivalListeners.set(name, new Set());
+  arrivalListeners.get(name)!.add(listener);
+  return () => arrivalListeners.get(name)?.delete(listener);
+}
+const remoteOf = (id: RemoteModuleId) => id.split('/')[0];
+
 export const arrivalOf = <K extends RemoteModuleId>(id: K) => moduleOf(id).arrival as Promise<Loaded<K>>;
 export const loadedRemoteComponent = <K extends RemoteModuleId>(id: K) => modules.get(id)?.arrived as Loaded<K> | undefined;
 
@@ -41,6 +50,7 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
       if (!mod?.default) throw new Error('the module has no default export');
       m.arrived = mod.default;
       if (modules.get(id) === m) arrive.get(id)?.(m.arrived); // not a newer record's, after a reset
+      for (const listener of [...(arrivalListeners.get(remoteOf(id)) ?? [])]) listener();
       return mod.default;
     });
     const load = withTimeout(loading, REMOTE_TIMEOUT_MS, () => {
@@ -49,14 +59,14 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
       throw new Error(`Remote module ${id} could not be loaded: ${e instanceof Error ? e.message : String(e)}`);
     });
     m.load = load;
-    load.catch(() => m.load === load && delete m.load).finally(() => freshlyReset.delete(id.split('/')[0]));
+    load.catch(() => m.load === load && delete m.load).finally(() => freshlyReset.delete(remoteOf(id)));
   }
   return m.load as Promise<Loaded<K>>;
 }
 
 /** Forgets a remote so its next load fetches its entry again (once for the slots retrying together). */
 export function resetRemote(id: RemoteModuleId): void {
-  const name = id.split('/')[0];
+  const name = remoteOf(id);
   if (freshlyReset.has(name)) return;
   freshlyReset.add(name);
   // An arrival still pending stays: slots being hydrated wait on it, and the next load that succeeds settles it.

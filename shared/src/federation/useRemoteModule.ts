@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { whenIdle } from './firstModules';
-import { loadedRemoteComponent, loadRemoteComponent, resetRemote } from './loadRemoteModule';
+import { loadedRemoteComponent, loadRemoteComponent, onRemoteArrival, resetRemote } from './loadRemoteModule';
 import type { RemoteSlotProps } from './slotFrame';
 
 type State<K extends RemoteModuleId> = ComponentType<RemoteModules[K]> | 'loading' | 'failed';
@@ -11,7 +11,8 @@ export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Mat
 
 /**
  * Loads a slot's module (an `idle` one once whenIdle settles); while it fails, tries again after a growing delay, on
- * `online`, and when the shopper reaches into the slot (seen on the window: React stops events in a part not hydrated).
+ * `online`, when the shopper reaches into the slot (seen on the window: React stops events in a part not hydrated), and
+ * at once when any module of its remote arrives (a load that outlived the slot's patience, or a sibling slot's).
  */
 export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }: RemoteSlotProps<K>) {
   const slotRef = useRef<HTMLDivElement>(null);
@@ -45,6 +46,12 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
     const stop = new AbortController();
     const reach = (e: Event) => e.target instanceof Node && slotRef.current?.contains(e.target) && retry();
     const timer = setTimeout(retry, retryDelay(attempt + 1));
+    // The remote's code is here now: load again from it, without forgetting the remote (no second fetch of its entry).
+    const unsubscribe = onRemoteArrival(id.split('/')[0], () => {
+      setState('loading');
+      setAttempt((a) => a + 1);
+    });
+    stop.signal.addEventListener('abort', unsubscribe);
     window.addEventListener('online', retry, { signal: stop.signal });
     for (const type of ['pointerdown', 'focusin', 'keydown'])
       window.addEventListener(type, reach, { capture: true, passive: true, signal: stop.signal });
@@ -52,7 +59,7 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
       clearTimeout(timer);
       stop.abort();
     };
-  }, [failed, retry, attempt]);
+  }, [failed, retry, attempt, id]);
 
   return { Component: typeof state === 'string' ? null : state, failed, retry, slotRef };
 }

@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { RemoteSlot } from '../RemoteSlot';
-import { loadRemoteComponent } from '../loadRemoteModule';
+import { loadRemoteComponent, onRemoteArrival } from '../loadRemoteModule';
 import { retryDelay } from '../useRemoteModule';
 
-jest.mock('../loadRemoteModule', () => ({ loadRemoteComponent: jest.fn(), loadedRemoteComponent: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../loadRemoteModule', () => ({
+  loadRemoteComponent: jest.fn(),
+  loadedRemoteComponent: jest.fn(),
+  resetRemote: jest.fn(),
+  onRemoteArrival: jest.fn(() => () => {}),
+}));
 const load = loadRemoteComponent as jest.MockedFunction<typeof loadRemoteComponent>;
+const arrivals = onRemoteArrival as jest.MockedFunction<typeof onRemoteArrival>;
 
 /** A mini cart whose button counts its clicks, so a replayed click shows up exactly once. */
 function LiveCart() {
@@ -28,6 +34,7 @@ const cart = () => (
 
 beforeEach(() => {
   load.mockReset();
+  arrivals.mockClear();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => jest.useRealTimers());
@@ -69,5 +76,18 @@ describe('RemoteSlot recovery', () => {
     });
     expect(await screen.findByRole('button', { name: /Cart clicked/ })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('heals at once, long before its next scheduled retry, when its remote\'s code arrives late', async () => {
+    jest.useFakeTimers();
+    load.mockRejectedValueOnce(new Error('no answer within 3000 ms')).mockResolvedValueOnce(LiveCart as never);
+    const { container } = render(cart());
+    await act(async () => {});
+    expect(container.firstChild).toHaveAttribute('data-slot-state', 'fallback');
+    const [remote, arrived] = arrivals.mock.calls.at(-1)!;
+    expect(remote).toBe('mf_cart');
+    await act(async () => arrived());
+    expect(await screen.findByRole('button', { name: /Cart clicked/ })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteComponent, registerRemoteManifests, resetRemote } from '../loadRemoteModule';
+import { loadRemoteComponent, onRemoteArrival, registerRemoteManifests, resetRemote } from '../loadRemoteModule';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -32,5 +32,26 @@ describe('resetRemote: the slots of a remote that failed retry on one fresh cont
     await expect(loadRemoteComponent('mf_cart/MiniCart')).resolves.toBe(Cart);
     resetRemote('mf_cart/MiniCart');
     expect(forced()).toBe(3);
+  });
+
+  it('tells the slots waiting on a remote when any of its modules arrives, also one whose slot stopped waiting', async () => {
+    jest.useFakeTimers();
+    registerRemoteManifests({ mf_header: 'http://header.test/mf-manifest.json' });
+    let deliver!: (m: { default: () => null }) => void;
+    load.mockReturnValueOnce(new Promise((resolve) => (deliver = resolve)) as never);
+    const late = loadRemoteComponent('mf_header/Header');
+    jest.advanceTimersByTime(3000);
+    await expect(late).rejects.toThrow('no answer within 3000 ms');
+    const heard: string[] = [];
+    const stopHeader = onRemoteArrival('mf_header', () => heard.push('header'));
+    onRemoteArrival('mf_search', () => heard.push('search'));
+    deliver({ default: () => null });
+    await jest.runAllTimersAsync();
+    expect(heard).toEqual(['header']);
+    stopHeader();
+    load.mockResolvedValueOnce({ default: () => null });
+    await loadRemoteComponent('mf_header/Menu');
+    expect(heard).toEqual(['header']);
+    jest.useRealTimers();
   });
 });
