@@ -83,7 +83,7 @@ export async function seriousA11yViolations(page: Page, include?: string) {
     );
 }
 
-/** Waits until a slot's remote has rendered (data-slot-state="ready"). */
+/** Waits until a slot's remote has rendered (data-slot-state="ready"); a busy machine may take well past the default 8 s. */
 export async function slotReady(page: Page, slot: string) {
-  await expect(page.locator(`[data-slot="${slot}"]`).first()).toHaveAttribute('data-slot-state', 'ready');
+  await expect(page.locator(`[data-slot="${slot}"]`).first()).toHaveAttribute('data-slot-state', 'ready', { timeout: 20_000 });
 }
