@@ -2,6 +2,7 @@
 // this): gzip, long-lived caching for hashed files, no-cache for manifests, entries and server/ssr.json, and
 // CORS, as the composed page on the shell's origin loads these files. It answers with the shell server's own
 // file lookup and writer (shell/server/staticFiles.ts, send.ts): one source for both.
+// It also serves the remote's immutable releases (`npm run release`) at /releases/<id>/, as a pinned remotes file names them.
 // Usage: node --import tsx scripts/serve-static.ts <remote workspace> [--dir DIR] [--port N]
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -24,6 +25,9 @@ if (!workspace || workspace === 'shell' || !(workspace in ports)) {
   process.exit(2);
 }
 const dir = path.resolve(root, workspace, opt('dir') ?? 'dist');
+const releases = path.join(root, 'releases', workspace);
+/** `/releases/<id>/<file>` → the release folder and the file's path in it; a staging folder is never served. */
+const inRelease = (pathname: string) => /^\/releases\/([0-9A-Za-z.+-]{1,40}-[0-9a-f]{12})(\/.*)$/.exec(pathname);
 const port = Number(opt('port') ?? ports[workspace]);
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
@@ -39,7 +43,8 @@ createServer(
           pathname = null;
         }
         if (!pathname) return sendText(req, res, 400, 'Bad request.', CORS);
-        const file = await staticFile(dir, pathname);
+        const release = inRelease(pathname);
+        const file = release ? await staticFile(path.join(releases, release[1]), release[2]) : await staticFile(dir, pathname);
         if (!file) return sendText(req, res, 404, 'Not found.', { ...CORS, 'Cache-Control': 'no-cache' });
         send(req, res, 200, file.body, file.headers, file.cacheKey);
       } catch (err) {

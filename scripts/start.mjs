@@ -1,5 +1,6 @@
 // `npm start`: builds what is stale, then runs the backend, the five remotes and the shell.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ports } from './ports.mjs';
@@ -67,10 +68,14 @@ for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['--import', 't
 // The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
 // It says "[shell] ready" once every worker has loaded the remotes' server bundles and rendered a page with them
 // (shell/server/main.ts): the first shopper (or test) does not get a page the server gave up rendering.
+// A remotes file pins remotes to releases (`npm run pin` creates remotes.local.json): the shell runs from it, as in
+// production, and picks up each new pin without a restart. Without one, every remote is served from its dist/.
+const remotesFile = process.env.REMOTES_FILE ?? path.join(root, 'remotes.local.json');
+const shellArgs = existsSync(remotesFile) ? ['--remotes-file', remotesFile] : [];
 const shellReady = new Promise((resolve) => {
   run(
     'shell',
-    ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin],
+    ['--import', 'tsx', 'shell/server/main.ts', '--api-origin', backendOrigin, ...shellArgs],
     {},
     {
       onLine: (line) => {

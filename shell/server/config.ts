@@ -24,6 +24,27 @@ export function localConfig(port: number, apiThroughShell: boolean): RemotesConf
   return { remotes: Object.fromEntries(remotes), settings };
 }
 
+/**
+ * The remotes file's pins (written by `npm run pin`): per remote, the release its manifest URL names and the SHA-384 of
+ * that release's server container. Answered per server folder (`<manifest folder>/server/`), as bundles.ts reads them.
+ */
+function pinnedIntegrity(raw: unknown, remotes: Record<string, string>): Map<string, string> {
+  const pins = (raw as { pins?: unknown }).pins ?? {};
+  if (typeof pins !== 'object' || pins === null) throw new ConfigError('remotes.json: "pins" must map remote names to pins');
+  const byFolder = new Map<string, string>();
+  for (const [name, pin] of Object.entries(pins)) {
+    const { release, serverIntegrity } = (pin ?? {}) as { release?: unknown; serverIntegrity?: unknown };
+    const manifest = remotes[name];
+    if (!manifest) throw new ConfigError(`remotes.json: pins.${name} pins a remote the file does not name`);
+    if (typeof release !== 'string' || !/^[\w.+-]{1,60}$/.test(release) || !new URL(manifest).pathname.split('/').includes(release))
+      throw new ConfigError(`remotes.json: pins.${name}.release must be the release id its manifest URL names (${manifest})`);
+    if (typeof serverIntegrity !== 'string' || !/^sha384-[A-Za-z0-9+/]{64}$/.test(serverIntegrity))
+      throw new ConfigError(`remotes.json: pins.${name}.serverIntegrity must be "sha384-<base64>"`);
+    byFolder.set(new URL('server/', manifest).href, serverIntegrity);
+  }
+  return byFolder;
+}
+
 const URL_SETTINGS = ['graphqlUrl', 'restUrl', 'searchUrl'] as const;
 /** A configured store: `host[:port]` as the browser sends it (lower case), and its remotes.json, serialised once. */
 function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['code'], subdomain: string) {
@@ -58,6 +79,8 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
     apiOrigin: source.apiOrigin ? absoluteOrigin('TILES_API_ORIGIN (--api-origin)', source.apiOrigin) : null,
     stores: LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain)), // the default first, then its language subdomains
     remoteOrigins: [...new Set(remoteOrigins)],
+    // Pinned server containers: only these bytes run for those remotes, whatever their host's ssr.json says.
+    serverIntegrity: pinnedIntegrity(raw, browser.remotes),
     trustedProxies: list(source.trustedProxies), // peers whose X-Forwarded-For the shell extends (a CDN in front)
     // The catalogue's images' origins besides the stores' (Magento's media base URL, a CDN): the pages' img-src.
     mediaOrigins: list(source.mediaOrigins).map((origin) => absoluteOrigin('TILES_MEDIA_ORIGINS', origin).origin),

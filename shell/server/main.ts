@@ -1,9 +1,11 @@
 // The shell's server (options: options.ts; shell/README.md): shell/dist, the server-rendered pages, the API pass-through.
 import './production';
 import cluster from 'node:cluster';
+import { watchFile } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { pinServerIntegrity } from './bundles';
 import { loadServerConfig } from './config';
 import { readOptions, workerV8Flags } from './options';
 import { renderSettings } from './page';
@@ -41,15 +43,21 @@ if (cluster.isPrimary) {
   const s = workers > 1 ? 's' : '';
   console.log(`[shell] ${workers} worker${s} serving ${path.relative(process.cwd(), dir)} on http://localhost:${port}`);
 } else {
-  // An explicit reload (SIGHUP) re-reads the configuration; a wrong file keeps the one in use.
-  process.on('SIGHUP', () => {
+  // A reload (SIGHUP, or the remotes file changed: `npm run pin` writes it atomically) re-reads the configuration; a
+  // wrong file keeps the one in use. Each page is rendered with one configuration, and names its remotes to the browser.
+  const reload = () => {
     try {
       config = loadServerConfig(options);
+      pinServerIntegrity(config.serverIntegrity);
       console.log('[shell] configuration reloaded');
     } catch (err) {
       console.error(`[shell] configuration not reloaded: ${(err as Error).message}`);
     }
-  });
+  };
+  pinServerIntegrity(config.serverIntegrity);
+  process.on('SIGHUP', reload);
+  // Polled (not fs.watch): an atomic rename replaces the file's inode, which a watch on the old one would miss.
+  if (options.remotesFile) watchFile(options.remotesFile, { interval: 1000 }, (now, before) => now.mtimeMs !== before.mtimeMs && reload());
   createServer(createApp({ ...options, config: () => config })).listen(options.port, async () => {
     if (options.ssr) await warm();
     process.send?.({ warmed: true });
