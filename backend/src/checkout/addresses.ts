@@ -15,6 +15,8 @@ export interface CartAddressInput {
   postcode?: string | null;
   country_code: string;
   telephone?: string | null;
+  /** Magento 2.4.7: values of the address's custom attributes; this store keeps none. */
+  custom_attributes?: ({ attribute_code?: string | null } | null)[] | null;
 }
 
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
@@ -42,6 +44,9 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
     ['postcode', input.postcode?.trim()],
   ];
   for (const [field, value] of required) if (!value) throw inputError(`"${field}" is required. Enter and try again.`);
+  // The store's addresses have no custom attributes: a value for one is refused, never silently dropped.
+  const custom = (input.custom_attributes ?? []).find((a) => a?.attribute_code);
+  if (custom) throw inputError(`The address has no attribute "${custom.attribute_code}".`);
   // Names by Magento's Name rule (one line); the other free text one line of printable text, as it is printed on a label.
   checkName(input.firstname.trim(), 'First Name');
   checkName(input.lastname.trim(), 'Last Name');
@@ -84,4 +89,5 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
   };
 }
 
-export type CartAddress = ReturnType<typeof toCartAddress>;
+/** `id`: the customer's saved address the cart's copy was taken from (Magento's CartAddressInterface.id). */
+export type CartAddress = ReturnType<typeof toCartAddress> & { id?: number };
