@@ -5,6 +5,7 @@ import { withTestBackend } from '../../testing/testServer';
 import { dropinOperations, openSourcePart } from '../../testing/dropinOperations';
 import { buildStoreSchema } from '../../schema';
 import { firstSkus } from '../../cart/__tests__/helpers';
+import { at, list, SHOPPER_ADDRESS, text, type Answer } from '../../testing/answers';
 
 /**
  * A shopper's journeys through Adobe's drop-ins against the real backend, with the drop-ins' own operations (read
@@ -18,16 +19,6 @@ const backend = withTestBackend();
 const schema = buildStoreSchema();
 const OPERATIONS = dropinOperations();
 jest.setTimeout(60_000);
-
-type Answer = Record<string, unknown>;
-const at = (answer: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], answer);
-const text = (answer: unknown, path: string) => String(at(answer, path) ?? '');
-const list = (answer: unknown, path: string): Answer[] => {
-  const value = at(answer, path);
-  if (!Array.isArray(value)) throw new Error(`${path} is not a list: ${JSON.stringify(value)}`);
-  return value as Answer[];
-};
 
 const steps: string[] = [];
 /** Runs the drop-in operation `name` (from the package whose name contains `from`, when several share the name). */
@@ -44,16 +35,7 @@ async function dropin(name: string, variables: Record<string, unknown> = {}, tok
   return res.data as Answer;
 }
 
-const ADDRESS = {
-  firstname: 'Asha',
-  lastname: 'Iyer',
-  street: ['12 Anna Salai'],
-  city: 'Chennai',
-  region: 'TN',
-  postcode: '600002',
-  country_code: 'IN',
-  telephone: '9876543210',
-};
+const ADDRESS = SHOPPER_ADDRESS;
 
 let sku = '';
 beforeAll(async () => {

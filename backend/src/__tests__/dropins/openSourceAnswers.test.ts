@@ -2,7 +2,8 @@
 import { withTestBackend } from '../../testing/testServer';
 import { bearer, firstSkus } from '../../cart/__tests__/helpers';
 import { createAndSignIn, uniqueEmail } from '../../customer/__tests__/helpers';
-import { fixtures, placeFixtureOrder } from '../magento/fixtures';
+import { fixtures, placeFixtureOrder, readyGuestCart } from '../magento/fixtures';
+import { SHOPPER_ADDRESS } from '../../testing/answers';
 
 /**
  * The answers of the Open Source fields Adobe's drop-ins need, in Magento's shapes and words, unhappy paths
@@ -93,16 +94,7 @@ describe('addresses', () => {
   it('refuses a cart address attribute the store does not keep, and takes an empty list', async () => {
     const f = fixtures(backend, () => sku);
     const id = await f.createEmptyCart();
-    const address = {
-      firstname: 'Asha',
-      lastname: 'Iyer',
-      street: ['12 Anna Salai'],
-      city: 'Chennai',
-      region: 'TN',
-      postcode: '600002',
-      country_code: 'IN',
-      telephone: '9876543210',
-    };
+    const address = SHOPPER_ADDRESS;
     const SET =
       'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { shipping_addresses { id custom_attributes { code } same_as_billing } } } }';
     const refused = await gql(SET, { id, a: { ...address, custom_attributes: [{ attribute_code: 'landmark', value: 'x' }] } });
@@ -156,17 +148,7 @@ describe('a 2.4.8 order: its actions and totals', () => {
   });
 
   it('a guest’s order offers cancelling only (reordering needs an account)', async () => {
-    const f = fixtures(backend, () => sku);
-    const id = await f.createEmptyCart();
-    const steps = [
-      f.addSimpleProduct,
-      f.setNewShippingAddress,
-      f.setNewBillingAddress,
-      f.setFlatrateShippingMethod,
-      f.setPaymentMethod,
-      f.setGuestEmail,
-    ];
-    for (const step of steps) await step(id);
+    const id = await readyGuestCart(fixtures(backend, () => sku));
     const placed = await gql('mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { available_actions } } }', { id });
     expect(at(placed, 'placeOrder.orderV2.available_actions')).toEqual(['CANCEL']);
   });

@@ -6,7 +6,7 @@
 import { freshMailDir, mailsTo } from '../../testing/mailbox';
 import { withTestBackend } from '../../testing/testServer';
 import { firstSkus } from '../../cart/__tests__/helpers';
-import { fixtures } from './fixtures';
+import { fixtures, readyGuestCart } from './fixtures';
 
 const mailDir = freshMailDir();
 process.env.TILES_ACCOUNT_CREATE_LIMIT = '1000/600';
@@ -58,24 +58,10 @@ describe('the same addresses wherever the store takes an e-mail', () => {
   const [, jorgen, quoted] = VALID;
 
   it.each([jorgen, quoted])('%s: a guest orders with it and is mailed the order', async (email) => {
-    const f = fixtures(backend, () => sku);
-    const id = await f.createEmptyCart();
-    for (const step of [
-      f.addSimpleProduct,
-      f.setNewShippingAddress,
-      f.setNewBillingAddress,
-      f.setFlatrateShippingMethod,
-      f.setPaymentMethod,
-    ])
-      await step(id);
-    const set = await gql(
-      'mutation ($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { email } } }',
-      {
-        id,
-        e: email,
-      },
+    const id = await readyGuestCart(
+      fixtures(backend, () => sku),
+      email,
     );
-    expect(set.errors).toBeUndefined();
     const placed = await gql('mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { email } errors { message } } }', {
       id,
     });

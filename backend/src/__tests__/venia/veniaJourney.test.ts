@@ -2,6 +2,7 @@
 import { print } from 'graphql';
 import { withTestBackend } from '../../testing/testServer';
 import { asSent, VENIA } from '../../testing/veniaOperations';
+import { at, list, SHOPPER_ADDRESS, text, type Answer } from '../../testing/answers';
 
 /**
  * A Venia shopper's journey against the real backend, with Venia's own operations and the variables its talons
@@ -11,19 +12,6 @@ import { asSent, VENIA } from '../../testing/veniaOperations';
 const backend = withTestBackend();
 // Some 40 requests in one journey: more than the default 5 s on a loaded machine.
 jest.setTimeout(60_000);
-
-type Answer = Record<string, unknown>;
-
-/** The value at `path` ('a.b.0.c') of one of Venia's answers; the test checks values, so it reads them by path. */
-function at(answer: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null | undefined)?.[key], answer);
-}
-const list = (answer: unknown, path: string): Answer[] => {
-  const value = at(answer, path);
-  if (!Array.isArray(value)) throw new Error(`${path} is not a list: ${JSON.stringify(value)}`);
-  return value as Answer[];
-};
-const text = (answer: unknown, path: string): string => String(at(answer, path) ?? '');
 
 const steps: string[] = [];
 afterAll(() => console.log(`Venia journey steps: ${steps.length}`));
@@ -38,16 +26,7 @@ async function venia(name: string, variables: Record<string, unknown> = {}, toke
   return res.data as Answer;
 }
 
-const ADDRESS = {
-  firstname: 'Asha',
-  lastname: 'Iyer',
-  street: ['12 Anna Salai'],
-  city: 'Chennai',
-  region: 'TN',
-  postcode: '600002',
-  country_code: 'IN',
-  telephone: '9876543210',
-};
+const ADDRESS = SHOPPER_ADDRESS;
 
 it('browses, buys as a guest and keeps an account as Venia does, with no GraphQL error', async () => {
   // Home: the store's settings, the URL "/" resolved to the CMS home page, that page.
