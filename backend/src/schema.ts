@@ -10,6 +10,8 @@ export const MAGENTO_SDL = path.join(BACKEND_ROOT, 'schema/magento-2.4.7.graphql
 export const EXTENSIONS_SDL = path.join(BACKEND_ROOT, 'schema/extensions.graphql');
 /** Open Source modules and PWA Studio's companion modules that Magento's own storefront (Venia) needs. */
 export const MODULES_SDL = path.join(BACKEND_ROOT, 'schema/magento-modules.graphql');
+/** Open Source 2.4.7 fields the base file lacks and 2.4.8's additions, which Adobe's storefront drop-ins send. */
+export const OPEN_SOURCE_248_SDL = path.join(BACKEND_ROOT, 'schema/magento-2.4.8.graphql');
 
 /** Magento merges interface extensions into every implementing type; graphql-js does not, so we do it here. */
 export function propagateInterfaceExtensions(base: DocumentNode, extensions: DocumentNode): DocumentNode {
@@ -51,9 +53,10 @@ export function buildStoreSchema() {
   const extend = (file: string) =>
     withoutUnresolvedOperations(propagateInterfaceExtensions(base, parse(readFileSync(file, 'utf8'))), resolvers);
   const modules = extend(MODULES_SDL);
+  const openSource248 = extend(OPEN_SOURCE_248_SDL);
   const extensions = extend(EXTENSIONS_SDL);
   return createSchema<StoreContext>({
-    typeDefs: [base, modules, extensions],
+    typeDefs: [base, modules, openSource248, extensions],
     resolvers,
     resolverValidationOptions: { requireResolversForResolveType: 'ignore' },
   });

@@ -16,8 +16,10 @@ import { cartTotals, GST_LABEL, includedGst, type Line } from './totals';
  */
 function stockOfLine(ctx: StoreContext, l: Line) {
   const boxes = boxesInStock(ctx.db, l.item.sku);
-  if (l.item.quantity <= boxes) return { is_available: true, errors: null };
-  return { is_available: false, errors: [{ code: 'ITEM_QTY', message: boxes === 0 ? NOT_SALABLE : QTY_NOT_AVAILABLE }] };
+  if (l.item.quantity <= boxes) return { is_available: true, errors: null, not_available_message: null };
+  const message = boxes === 0 ? NOT_SALABLE : QTY_NOT_AVAILABLE;
+  // Magento 2.4.8 also gives the line's reason on its own (not_available_message).
+  return { is_available: false, errors: [{ code: 'ITEM_QTY', message }], not_available_message: message };
 }
 
 export const money = (value: number) => ({ value: round2(value), currency: 'INR' });
@@ -56,6 +58,9 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
       price_including_tax: money(l.price),
       row_total: money(l.rowTotal),
       row_total_including_tax: money(l.rowTotal),
+      // Magento 2.4.8: the price before cart rules; a coupon here is a discount beside it, never a new price.
+      original_item_price: money(l.price),
+      original_row_total: money(l.rowTotal),
       total_item_discount: money(l.discount),
       discounts: l.discount > 0 ? [discountOf(l.discount, 'ITEM')] : [],
       fixed_product_taxes: [],
@@ -65,6 +70,12 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
   const address = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
   const shipping = address(cart.shipping_address);
   const billing = address(cart.billing_address);
+  // Magento 2.4.7/2.4.8 address fields: the saved address it came from (id), its custom attributes (none kept here)
+  // and, on the shipping address, whether the billing address is the same one.
+  const ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'street', 'city', 'region', 'postcode', 'country', 'telephone'];
+  const sameAddress = (a: Record<string, unknown> | null, b: Record<string, unknown> | null) =>
+    !!a && !!b && ADDRESS_FIELDS.every((f) => JSON.stringify(a[f] ?? null) === JSON.stringify(b[f] ?? null));
+  const addressFields = (a: Record<string, unknown>) => ({ ...a, id: a.id ?? null, custom_attributes: [] });
   const selectedPayment = paymentMethod(cart.payment_method);
   return {
     __cart: cart,
@@ -84,6 +95,7 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
     applied_coupon: couponRef,
     prices: {
       grand_total: money(t.grandTotal),
+      grand_total_excluding_tax: money(t.grandTotal - t.tax),
       subtotal_including_tax: money(t.subtotal),
       subtotal_excluding_tax: money(t.subtotal - includedGst(t.subtotal)),
       subtotal_with_discount_excluding_tax: money(t.subtotalWithDiscount - t.tax),
@@ -94,8 +106,9 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
     shipping_addresses: shipping
       ? [
           {
-            ...shipping,
+            ...addressFields(shipping),
             __typename: 'ShippingCartAddress',
+            same_as_billing: sameAddress(shipping, billing),
             available_shipping_methods: t.shippingMethods.map((m) => ({ ...shippingModel(m), available: true, error_message: '' })),
             selected_shipping_method: t.selectedShipping ? shippingModel(t.selectedShipping) : null,
             cart_items_v2: items,
@@ -103,7 +116,7 @@ export function toCartModel(ctx: StoreContext, cart: CartRow) {
           },
         ]
       : [],
-    billing_address: billing ? { ...billing, __typename: 'BillingCartAddress' } : null,
+    billing_address: billing ? { ...addressFields(billing), __typename: 'BillingCartAddress' } : null,
     available_payment_methods: PAYMENT_METHODS.map((m) => ({ ...m })),
     // Magento answers an empty method (not null) until one is set.
     selected_payment_method: { code: selectedPayment?.code ?? '', title: selectedPayment?.title ?? '', purchase_order_number: null },

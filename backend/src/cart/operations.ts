@@ -13,11 +13,21 @@ export interface AddRequest {
   customPrice?: number;
 }
 
-/** The cart sells whole boxes; quantities are checked with Magento's stock messages. */
-export function checkQuantity(quantity: number): void {
+/**
+ * The cart sells whole boxes; quantities are checked with Magento's stock messages. `prefix` is what Magento's
+ * quote-item mutations put before a fraction's message (addSimpleProductsToCart: "Could not add the product with SKU
+ * … to the shopping cart: ", updateCartItems: "Could not update the product with SKU …: ").
+ */
+export function checkQuantity(quantity: number, prefix = ''): void {
   const problem = quantityProblem(quantity);
-  if (problem) throw inputError(problem.message);
+  if (!problem) return;
+  throw inputError(isFraction(quantity) ? `${prefix}${problem.message}` : problem.message);
 }
+
+/** A quantity Magento's quote item refuses as a fraction of a box: below 1 or not whole. */
+const isFraction = (quantity: number) => quantity > 0 && (quantity < 1 || !Number.isInteger(quantity));
+export const addPrefix = (sku: string) => `Could not add the product with SKU ${sku} to the shopping cart: `;
+export const updatePrefix = (sku: string) => `Could not update the product with SKU ${sku}: `;
 
 /**
  * Magento's stock check for a product without decimal quantities (min sale qty 1): below 1 is "The fewest you may
@@ -67,14 +77,14 @@ export const pincodeError = (pincode: string) =>
  * Adds every line or none. With a pincode (addSimpleProductsToCartCustomPrice) the cart is repriced for it and each
  * custom_price must equal the server's box price there — the client shows prices, it never sets them.
  */
-export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pincode?: string): void {
+export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pincode?: string, magentoWords = false): void {
   if (pincode !== undefined && !isPincode(pincode)) throw pincodeError(pincode);
   const limit = overLineLimit(db, cart.id);
   for (const r of requests) {
     const product = productBySku(r.sku);
     if (!product) throw notFound(`Could not find a product with SKU "${r.sku}"`);
     if (boxesInStock(db, r.sku) === 0) throw inputError(NOT_SALABLE);
-    checkQuantity(r.quantity);
+    checkQuantity(r.quantity, magentoWords ? addPrefix(r.sku) : '');
     const tooLarge = limit(r.sku, r.quantity);
     if (tooLarge) throw inputError(tooLarge.message);
     if (r.customPrice !== undefined) {
@@ -109,11 +119,12 @@ export function updateCartItems(db: Db, cart: CartRow, updates: (ItemRef & { qua
   if (!updates?.length) throw inputError('Required parameter "cart_items" is missing.');
   const lines = new Map(cartItems(db, cart.id).map((i) => [i.id, i.sku]));
   for (const u of updates) {
+    // Magento's order: the request's own fields, then the item they name.
     if (!u.cart_item_id && !u.cart_item_uid) throw inputError('Required parameter "cart_item_id" for "cart_items" is missing.');
+    if (u.quantity === undefined || u.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
     const id = itemIdOf(u);
     if (!id || !lines.has(id)) throw notFound(`Could not find cart item with id: ${u.cart_item_id ?? u.cart_item_uid}.`);
-    if (u.quantity === undefined || u.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
-    if (u.quantity > 0) checkQuantity(u.quantity);
+    if (u.quantity > 0) checkQuantity(u.quantity, updatePrefix(lines.get(id) as string));
     // Magento's quote item check after setQty: more boxes than the warehouse holds is refused, nothing saved.
     if (u.quantity > boxesInStock(db, lines.get(id) as string)) throw inputError(QTY_NOT_AVAILABLE);
   }

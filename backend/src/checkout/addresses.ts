@@ -15,9 +15,22 @@ export interface CartAddressInput {
   postcode?: string | null;
   country_code: string;
   telephone?: string | null;
+  /** Magento 2.4.7: values of the address's custom attributes; this store keeps none. */
+  custom_attributes?: ({ attribute_code?: string | null } | null)[] | null;
 }
 
 export const MOBILE_PATTERN = /^[6-9][0-9]{9}$/;
+/** Magento's telephone column. */
+const MAX_TELEPHONE = 255;
+/** A mobile number as written: spaces, dashes, +91 or a leading 0 are dropped. */
+const asMobileNumber = (telephone: string) => telephone.replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
+export const isMobileNumber = (telephone: string) => MOBILE_PATTERN.test(asMobileNumber(telephone));
+
+/** The store's rule where an order is placed: each of its addresses has a mobile number for the delivery. */
+export function telephoneProblem(address: { telephone?: string | null } | null): string | null {
+  const telephone = address?.telephone ?? '';
+  return isMobileNumber(telephone) ? null : `"${telephone}" is not a valid mobile number. Enter a 10-digit mobile number.`;
+}
 
 /**
  * Validates an Indian delivery address and returns it in Magento's CartAddressInterface shape (stored as JSON).
@@ -42,6 +55,9 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
     ['postcode', input.postcode?.trim()],
   ];
   for (const [field, value] of required) if (!value) throw inputError(`"${field}" is required. Enter and try again.`);
+  // The store's addresses have no custom attributes: a value for one is refused, never silently dropped.
+  const custom = (input.custom_attributes ?? []).find((a) => a?.attribute_code);
+  if (custom) throw inputError(`The address has no attribute "${custom.attribute_code}".`);
   // Names by Magento's Name rule (one line); the other free text one line of printable text, as it is printed on a label.
   checkName(input.firstname.trim(), 'First Name');
   checkName(input.lastname.trim(), 'Last Name');
@@ -61,11 +77,12 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
   if (country !== 'IN') throw inputError(`Invalid value of "${input.country_code}" provided for the countryId field.`);
   const postcode = String(input.postcode).trim();
   if (!isPincode(postcode)) throw inputError(`"${postcode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);
-  const telephone = String(input.telephone)
-    .replace(/[\s-]/g, '')
-    .replace(/^(\+91|0)/, '');
-  if (!MOBILE_PATTERN.test(telephone))
-    throw inputError(`"${input.telephone}" is not a valid mobile number. Enter a 10-digit mobile number.`);
+  // Any one line is kept (Magento requires only some text): the cart page's delivery estimate sends placeholders
+  // (Venia: "telephone"), and only pincode and state decide the estimate. placeOrder requires a mobile number.
+  const given = String(input.telephone).trim();
+  if (hasControls(given) || [...given].length > MAX_TELEPHONE)
+    throw inputError(`"telephone" must be one line of text of at most ${MAX_TELEPHONE} characters.`);
+  const telephone = isMobileNumber(given) ? asMobileNumber(given) : given;
   if (!input.region_id && !input.region?.trim()) throw inputError('"regionId" is required. Enter and try again.');
   const region = findRegion(input);
   if (!region) throw inputError(`Invalid value of "${input.region_id ?? input.region}" provided for the regionId field.`);
@@ -84,4 +101,5 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
   };
 }
 
-export type CartAddress = ReturnType<typeof toCartAddress>;
+/** `id`: the customer's saved address the cart's copy was taken from (Magento's CartAddressInterface.id). */
+export type CartAddress = ReturnType<typeof toCartAddress> & { id?: number };

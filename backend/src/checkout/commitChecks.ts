@@ -2,6 +2,7 @@ import { MAX_QTY } from '../cart/quantityLimit';
 import { updateCart, type CartRow } from '../cart/repository';
 import type { CartTotals } from '../cart/totals';
 import type { Db } from '../store/db';
+import { telephoneProblem } from './addresses';
 
 /**
  * Money and quantities are checked again where they are committed (issue 17): every earlier mutation can be
@@ -9,7 +10,16 @@ import type { Db } from '../store/db';
  * shopper can act on, or null.
  */
 export function orderProblem(db: Db, cart: CartRow, totals: CartTotals): string | null {
-  return pincodeProblem(cart) ?? quantityProblem(totals) ?? couponProblem(db, cart, totals);
+  return addressProblem(cart) ?? pincodeProblem(cart) ?? quantityProblem(totals) ?? couponProblem(db, cart, totals);
+}
+
+/**
+ * A cart address may hold a placeholder telephone (the cart page's estimate); an order needs a mobile number on
+ * both addresses: the carrier calls it before delivering boxes that need a hand at the door.
+ */
+function addressProblem(cart: CartRow): string | null {
+  const parse = (json: string | null) => (json ? (JSON.parse(json) as { telephone?: string }) : null);
+  return telephoneProblem(parse(cart.shipping_address)) ?? telephoneProblem(parse(cart.billing_address));
 }
 
 /**

@@ -17,10 +17,13 @@ export function customerOrders(ctx: StoreContext, customerId: number, args: Orde
   const n = args.filter?.number;
   const wanted = [n?.eq, ...(n?.in ?? [])].filter((v): v is string => !!v);
   let rows = ctx.db.prepare('SELECT * FROM orders WHERE customer_id = ? ORDER BY id DESC').all(customerId) as OrderRow[];
+  // Magento 2.4.8: the customer's first order, whatever the filter and page.
+  const first = rows.at(-1)?.created_at ?? null;
   if (wanted.length) rows = rows.filter((o) => wanted.includes(o.number));
   if (n?.match) rows = rows.filter((o) => o.number.includes(n.match as string));
   return {
     total_count: rows.length,
+    date_of_first_order: first,
     items: rows.slice((currentPage - 1) * pageSize, currentPage * pageSize).map((o) => toOrderModel(ctx, o)),
     page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.max(1, Math.ceil(rows.length / pageSize)) },
   };

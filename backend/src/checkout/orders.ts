@@ -7,6 +7,8 @@ import { paymentMethod } from './payment';
 import { takeStock } from '../stock/stock';
 import { CARRIERS } from '../orders/carriers';
 import { ORDER_STATUSES, isOrderStatus, orderHistory, orderShipments, type OrderStatus } from '../orders/progress';
+import { orderCancellationEnabled } from '../orders/cancellationSettings';
+import { includedGst } from '../cart/totals';
 
 interface OrderData {
   shipping_address: Record<string, unknown>;
@@ -112,6 +114,20 @@ export function toOrderModel(ctx: StoreContext, order: OrderRow) {
     quantity_canceled: status === 'canceled' ? i.quantity : 0,
     quantity_shipped: status === 'shipped' || status === 'delivered' ? i.quantity : 0,
     discounts: [],
+    // Magento 2.4.8's line prices; the store's prices include GST, so with and without "including tax" agree.
+    prices: {
+      price: money(i.unit_price),
+      price_including_tax: money(i.unit_price),
+      row_total: money(i.unit_price * i.quantity),
+      row_total_including_tax: money(i.unit_price * i.quantity),
+      original_price: money(i.unit_price),
+      original_price_including_tax: money(i.unit_price),
+      original_row_total: money(i.unit_price * i.quantity),
+      original_row_total_including_tax: money(i.unit_price * i.quantity),
+      total_item_discount: money(0),
+      discounts: [],
+      fixed_product_taxes: [],
+    },
   }));
   const total = {
     subtotal: money(data.totals.subtotal),
@@ -122,6 +138,10 @@ export function toOrderModel(ctx: StoreContext, order: OrderRow) {
     grand_total: money(data.totals.grand_total),
     base_grand_total: money(data.totals.grand_total),
     total_shipping: money(data.totals.shipping),
+    // Magento 2.4.8: GST is included in every price, so "excluding" takes the included GST out.
+    subtotal_incl_tax: money(data.totals.subtotal),
+    subtotal_excl_tax: money(data.totals.subtotal - includedGst(data.totals.subtotal)),
+    grand_total_excl_tax: money(data.totals.grand_total - data.totals.tax),
     shipping_handling: {
       total_amount: money(data.totals.shipping),
       amount_including_tax: money(data.totals.shipping),
@@ -140,6 +160,15 @@ export function toOrderModel(ctx: StoreContext, order: OrderRow) {
     created_at: order.created_at,
     status: ORDER_STATUSES[status],
     status_code: status,
+    // Magento 2.4.8: what the shopper may do now. Reordering needs an account (reorderItems); cancelling, an order
+    // not yet shipped in a store that allows it. Returns are Adobe Commerce's.
+    available_actions: [
+      ...(order.customer_id !== null ? ['REORDER'] : []),
+      ...(orderCancellationEnabled() && (status === 'pending' || status === 'processing') ? ['CANCEL'] : []),
+    ],
+    is_virtual: false,
+    gift_message: null,
+    order_status_change_date: history.at(-1)?.created_at ?? order.created_at,
     status_history: history.map((h) => ({
       status: h.status,
       label: ORDER_STATUSES[h.status],

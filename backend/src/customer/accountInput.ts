@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { inputError } from '../errors';
 
 /** RFC 5321 sizes: a local part of at most 64 octets, a whole address of at most 254 (a path's 256 less the brackets). */
@@ -11,8 +12,10 @@ const TOP_LEVEL = /^[A-Za-z]{2,63}$/;
 
 /**
  * Whether an address passes the checks of Magento's e-mail validator (laminas EmailAddress, which it uses for
- * customer e-mails): a dot-atom local part, a host name of valid labels, and RFC 5321's lengths. Quoted local parts
- * and IP-literal domains, which the validator also refuses by default, are refused.
+ * customer e-mails): a dot-atom local part, a host name of valid labels, and RFC 5321's lengths. Like laminas, a
+ * local part with letters beyond ASCII is judged by its IDNA (punycode) form, so Magento's own valid examples
+ * `jØrgenV2@somedomain.com` and `“emailV2”@example.com` pass; spaces, angle brackets and controls never do.
+ * ASCII quoted local parts and IP-literal domains, which the validator also refuses by default, are refused.
  */
 export function isValidEmail(email: string): boolean {
   if (email.length > MAX_ADDRESS) return false;
@@ -20,7 +23,10 @@ export function isValidEmail(email: string): boolean {
   if (at < 1) return false;
   const local = email.slice(0, at);
   const labels = email.slice(at + 1).split('.');
-  if (Buffer.byteLength(local) > MAX_LOCAL_PART || !LOCAL_PART.test(local)) return false;
+  // Invisible characters (zero-width, bidi controls) would make two addresses look alike: never taken.
+  if (/[\p{Cc}\p{Cf}]/u.test(local)) return false;
+  const ascii = /^[\x20-\x7e]*$/.test(local) ? local : domainToASCII(local);
+  if (Buffer.byteLength(local) > MAX_LOCAL_PART || !LOCAL_PART.test(ascii)) return false;
   return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && TOP_LEVEL.test(labels[labels.length - 1]);
 }
 

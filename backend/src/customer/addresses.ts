@@ -152,5 +152,6 @@ export const customerAddresses = (db: Db, customerId: number) => rowsOf(db, cust
 
 /** A saved address as a cart address (checkout with customer_address_id). */
 export function addressForCart(db: Db, customerId: number, id: number, uid: string): CartAddress {
-  return { ...(JSON.parse(ownAddress(db, customerId, id).data) as StoredAddress), uid };
+  // The saved address's id travels with the copy: Magento's CartAddressInterface.id.
+  return { ...(JSON.parse(ownAddress(db, customerId, id).data) as StoredAddress), uid, id };
 }

@@ -19,7 +19,8 @@ export interface GraphqlLimits {
 /**
  * Read once at start-up. Depth 20 is Magento's own default (queryDepth); the others leave at least twice the
  * largest the storefront itself sends (limits/__tests__/storefrontDocuments.test.ts checks it: 306 tokens, 11 levels,
- * 12 aliases, cost 1,202 for a 24-order history page), so only documents no page sends are refused.
+ * 12 aliases, cost 722 for a wishlist write; limits/__tests__/clientsAndAttacks.test.ts: Venia and the drop-ins at
+ * most 3,492, every attack shape at least 6,042), so only documents no page sends are refused.
  */
 export function graphqlLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): GraphqlLimits {
   return {

@@ -74,6 +74,8 @@ export const cartResolvers = {
         ctx.db,
         cart,
         input.cart_items.map((i) => ({ sku: i.data.sku, quantity: i.data.quantity })),
+        undefined,
+        true,
       );
       return { cart: fresh(ctx, cart.id) };
     },

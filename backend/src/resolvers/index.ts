@@ -14,6 +14,7 @@ import { storeResolvers } from './store';
 import { paymentTokenResolvers } from './paymentTokens';
 import { magentoModuleResolvers } from './magentoModules';
 import { magentoDefaultResolvers } from './magentoDefaults';
+import { magentoClientResolvers } from './magentoClients';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -41,4 +42,5 @@ export const resolvers = mergeResolvers(
   guestOrderResolvers,
   orderResolvers,
   estimateResolvers,
+  magentoClientResolvers,
 );

@@ -63,6 +63,22 @@ export function fixtures(backend: () => TestBackend, sku: () => string) {
   };
 }
 
+/** A guest's cart ready to place: every fixture step, with the e-mail given; answers the cart's id. */
+export async function readyGuestCart(f: ReturnType<typeof fixtures>, email = 'guest@example.com'): Promise<string> {
+  const id = await f.createEmptyCart();
+  for (const step of [f.addSimpleProduct, f.setNewShippingAddress, f.setNewBillingAddress, f.setFlatrateShippingMethod, f.setPaymentMethod])
+    await step(id);
+  const set = await f.gql(
+    'mutation ($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { email } } }',
+    {
+      id,
+      e: email,
+    },
+  );
+  if (set.errors) throw new Error(set.errors[0].message);
+  return id;
+}
+
 /** A whole checkout with the fixtures (a guest's, to guest@example.com, without Authorization); answers the order number. */
 export async function placeFixtureOrder(f: ReturnType<typeof fixtures>, h: Headers = {}): Promise<string> {
   const id = await f.createEmptyCart(h);

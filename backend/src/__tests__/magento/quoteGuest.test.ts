@@ -401,12 +401,48 @@ describe('Magento\\GraphQl\\Quote\\Guest\\AddSimpleProductToCartTest', () => {
       `The current user cannot perform operations on cart "${id}"`,
     );
   });
+  // Magento's AddSimpleProductToCart wraps the quote item's message: "Could not add the product with SKU %sku to the
+  // shopping cart: %message" (as testAddDisabledProductToCart asserts for its message).
   it.each([
     [0.5, 'The fewest you may purchase is 1.'],
     [1.5, 'You cannot use decimal quantity for this product.'],
   ])('testAddSimpleProductWithDecimalQty (%s)', async (qty, message) => {
     const id = await f.createEmptyCart();
-    expect(firstError(await f.gql(ADD(id, `{ data: { sku: "${sku}", quantity: ${qty} } }`)))?.message).toBe(message);
+    expect(firstError(await f.gql(ADD(id, `{ data: { sku: "${sku}", quantity: ${qty} } }`)))?.message).toBe(
+      `Could not add the product with SKU ${sku} to the shopping cart: ${message}`,
+    );
+  });
+});
+
+describe('Magento\\GraphQl\\Quote\\Guest\\UpdateCartItemsTest', () => {
+  const UPDATE = (id: string, items: string) =>
+    `mutation { updateCartItems(input: { cart_id: "${id}", cart_items: ${items} }) { cart { items { id quantity } } } }`;
+  const cartWithItem = async () => {
+    const id = await f.createEmptyCart();
+    await f.addSimpleProduct(id);
+    const { data } = await f.gql(`{ cart(cart_id: "${id}") { items { id } } }`);
+    return { id, itemId: Number((data as { cart: { items: { id: string }[] } }).cart.items[0].id) };
+  };
+
+  it('testUpdateCartItemDecimalQuantity', async () => {
+    const { id, itemId } = await cartWithItem();
+    expect(firstError(await f.gql(UPDATE(id, `[{ cart_item_id: ${itemId}, quantity: 0.5 }]`)))?.message).toBe(
+      `Could not update the product with SKU ${sku}: The fewest you may purchase is 1.`,
+    );
+  });
+  it('testUpdateNonExistentItem', async () => {
+    const { id } = await cartWithItem();
+    expect(firstError(await f.gql(UPDATE(id, '[{ cart_item_id: 999999, quantity: 2 }]')))?.message).toBe(
+      'Could not find cart item with id: 999999.',
+    );
+  });
+  // cart_item_id 1 names no item of this cart: the missing quantity is reported first, as Magento checks the request
+  // before the item.
+  it('testUpdateWithMissedItemRequiredParameters with data set "missed_cart_item_qty"', async () => {
+    const { id } = await cartWithItem();
+    expect(firstError(await f.gql(UPDATE(id, '[{ cart_item_id: 1 }]')))?.message).toBe(
+      'Required parameter "quantity" for "cart_items" is missing.',
+    );
   });
 });
 

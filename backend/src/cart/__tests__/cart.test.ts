@@ -51,12 +51,12 @@ describe('guest cart', () => {
 
   it.each([
     [0, 'Please enter a number greater than 0 in this field.'],
-    [1.5, 'You cannot use decimal quantity for this product.'],
+    [1.5, 'Could not add the product with SKU {sku} to the shopping cart: You cannot use decimal quantity for this product.'],
     [10001, 'The requested qty exceeds the maximum qty allowed in shopping cart'],
   ])("rejects quantity %p with Magento's message", async (qty, message) => {
     const id = await newGuestCart(backend);
     const { errors } = await addSku(backend, id, skus[0].sku, qty);
-    expect(errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
+    expect(errors?.[0]).toMatchObject({ message: message.replace('{sku}', skus[0].sku), extensions: { category: 'graphql-input' } });
   });
 
   it("answers an unknown SKU with Magento's message and adds nothing", async () => {

@@ -90,7 +90,9 @@ describe('updateCartItems', () => {
       { cart_item_uid: items[0].uid, quantity: 3 },
       { cart_item_uid: items[1].uid, quantity: 1.5 },
     ]);
-    expect(errors?.[0].message).toBe('You cannot use decimal quantity for this product.');
+    expect(errors?.[0].message).toBe(
+      `Could not update the product with SKU ${items[1].product.sku}: You cannot use decimal quantity for this product.`,
+    );
     const { data } = await backend.graphql<{ cart: TestCart }>(`{ cart(cart_id: "${id}") { ${CART_FIELDS} } }`);
     expect(data!.cart.items.map((i) => i.quantity)).toEqual([2, 1]);
   });

@@ -138,12 +138,51 @@ describe('guest checkout', () => {
 
   it.each([
     [{ ...ADDRESS, postcode: '4110' }, '"4110" is not a valid pincode. Enter the 6-digit pincode of the delivery address.'],
-    [{ ...ADDRESS, telephone: '12345' }, '"12345" is not a valid mobile number. Enter a 10-digit mobile number.'],
+    [{ ...ADDRESS, telephone: '98765\n43210' }, '"telephone" must be one line of text of at most 255 characters.'],
     [{ ...ADDRESS, city: ' ' }, '"city" is required. Enter and try again.'],
     [{ ...ADDRESS, region_id: 1 }, 'Invalid value of "1" provided for the regionId field.'],
   ])('rejects a bad address %#', async (address, message) => {
     const id = await newGuestCart(backend);
     expect((await setShipping(id, address)).errors?.[0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
+  });
+
+  // Venia's cart page estimates delivery by setting the cart's shipping address from its country, state and pincode,
+  // with placeholders for the rest (peregrine's useShippingForm MOCKED_ADDRESS); Magento takes any telephone there.
+  const VENIA_ESTIMATE = { city: 'city', firstname: 'firstname', lastname: 'lastname', street: ['street'], telephone: 'telephone' };
+
+  it('keeps an estimate address with a placeholder telephone and prices delivery for it', async () => {
+    const id = await newGuestCart(backend);
+    await addSku(backend, id, skus[0].sku, 1);
+    const answer = await setShipping(id, { ...VENIA_ESTIMATE, country_code: 'IN', region: 'MH', postcode: '411001' });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.setShippingAddressesOnCart.cart.shipping_addresses[0].available_shipping_methods.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['telephone', 'shipping'],
+    ['12345', 'shipping'],
+    ['000-000-0000', 'billing'],
+  ])('refuses to place an order while an address has %s as its telephone (%s)', async (telephone, which) => {
+    const id = await readyCart();
+    await mutate(id, 'setGuestEmailOnCart', 'email: "asha@example.in"');
+    const address = { ...ADDRESS, telephone };
+    if (which === 'shipping') {
+      await setShipping(id, address);
+      await mutate(id, 'setShippingMethodsOnCart', 'shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]');
+    } else {
+      await run(
+        'mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }',
+        { id, a: address },
+      );
+    }
+    expect((await place(id)).data!.placeOrder.errors).toEqual([
+      { message: `"${telephone}" is not a valid mobile number. Enter a 10-digit mobile number.`, code: 'UNABLE_TO_PLACE_ORDER' },
+    ]);
+    // The checkout's own address, with a mobile number, places it.
+    await setShipping(id);
+    await mutate(id, 'setShippingMethodsOnCart', 'shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]');
+    await mutate(id, 'setBillingAddressOnCart', 'billing_address: { same_as_shipping: true }');
+    expect((await place(id)).data!.placeOrder.orderV2?.number).toMatch(/^\d+$/);
   });
 
   it("answers each missing step with Magento's message", async () => {
