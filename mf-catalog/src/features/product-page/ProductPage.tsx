@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentStoreOrigin, useHead, type SlotRenderers } from '@tiles/shared';
+import { currentStoreOrigin, useHead, useHydrated, type SlotRenderers } from '@tiles/shared';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
 import { SeeInRoomButton } from './SeeInRoomButton';
 import { seoMessages } from '../seo/i18n/messages';
@@ -8,6 +8,8 @@ import type { ShownProductPage } from './productPage.gql';
 import { useBoxCalculator } from './useBoxCalculator';
 import { BoxCalculatorView } from './BoxCalculatorView';
 import { ProductPageView } from './ProductPageView';
+import { DeliveryEstimateView } from './DeliveryEstimateView';
+import { useProductDelivery } from './useProductDelivery';
 
 interface Props {
   product: ShownProductPage;
@@ -18,20 +20,32 @@ interface Props {
 export function ProductPage({ product: p, slots }: Props) {
   const sqftPerBox = p.sqft_per_box ?? 0;
   const calc = useBoxCalculator(sqftPerBox, p.price_per_box ?? 0);
+  const boxes = calc.result?.boxes ?? 1;
+  const delivery = useProductDelivery(p.sku, boxes);
+  // An interaction, not content: drawn once the page is live, so the server's HTML (and its hydration) stay as they were.
+  const live = useHydrated();
   const summary = plainText(p.description?.html);
   useHead(productHead(p, seoMessages.useT(), currentStoreOrigin()));
   useEffect(() => rememberViewed(p.sku), [p.sku]);
   // An out-of-stock tile cannot be added (the backend answers NOT_SALABLE): the page says so instead of offering it.
   const addToCart =
-    p.stock_status === 'OUT_OF_STOCK'
-      ? null
-      : slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });
+    p.stock_status === 'OUT_OF_STOCK' ? null : slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes, withQuantity: true });
   return (
     <ProductPageView
       product={p}
       summary={summary}
       renderAddToCart={slots.renderAddToCart}
       seeInRoom={<SeeInRoomButton sku={p.sku} slots={slots} />}
+      delivery={
+        live && p.stock_status !== 'OUT_OF_STOCK' ? (
+          <DeliveryEstimateView
+            boxes={boxes}
+            savedPincode={delivery.savedPincode}
+            delivery={delivery.delivery}
+            onCheck={delivery.handleCheck}
+          />
+        ) : null
+      }
       callback={slots.renderCallbackButton({ productName: p.name, sku: p.sku, variant: 'inline' })}
       calculator={
         <BoxCalculatorView
