@@ -29,7 +29,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
   const qtyId = `cart-qty-${item.uid}`;
   const valid = /^[1-9][0-9]*$/.test(qty);
   // A sample is a piece, not boxes: no area, no per-box price.
-  const sample = isSampleSku(product.sku);
+  const sample = isSampleSku(product.sku ?? '');
   const sqft = product.sqft_per_box && !sample ? product.sqft_per_box * item.quantity : null;
   const shortage = lineShortage(item);
   return (

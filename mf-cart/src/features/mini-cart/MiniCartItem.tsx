@@ -14,7 +14,7 @@ export function MiniCartItem({ item, removing, onRemove }: Props) {
   const units = useUnits();
   const { product } = item;
   // A sample is a piece, not boxes: counted as samples, without an area.
-  const sample = isSampleSku(product.sku);
+  const sample = isSampleSku(product.sku ?? '');
   const sqft = product.sqft_per_box && !sample ? product.sqft_per_box * item.quantity : null;
   return (
     <li className="cart-mini-item">

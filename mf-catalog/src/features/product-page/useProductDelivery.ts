@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isPincode, readPincodeCookie, runOperation, writePincodeCookie } from '@tiles/shared';
+import { failureText, isPincode, readPincodeCookie, runOperation, writePincodeCookie } from '@tiles/shared';
 import { PRODUCT_DELIVERY } from './deliveryEstimate.gql';
 
 export interface DeliveryOption {
@@ -32,7 +32,7 @@ export function useProductDelivery(sku: string, boxes: number) {
     setDelivery({ kind: 'asking', pincode });
     void runOperation(PRODUCT_DELIVERY, { sku, quantity: boxes, pincode }).then((res) => {
       if (!current) return;
-      if (res.error) return setDelivery({ kind: 'failed', text: res.error.text });
+      if (res.error) return setDelivery({ kind: 'failed', text: failureText(res.error) });
       const answer = res.data.estimateProductDelivery;
       if (!answer?.serviceable) return setDelivery({ kind: 'unserved', pincode });
       const options = answer.methods.map((m) => ({
