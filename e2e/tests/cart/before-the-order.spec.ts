@@ -3,6 +3,7 @@ import { expect, seriousA11yViolations, slotReady, test } from '../../support/fi
 import { mailsTo } from '../../support/mail';
 import { GRAPHQL_URL, ports } from '../../support/ports';
 import { AccountPages, GUEST_ADDRESS, storeApiUp } from '../../pages/account';
+import { urlKeyOf } from '../../pages/catalog';
 import { CartPages, createCustomer, KEYS, PASSWORD, uniqueEmail } from '../../pages/cart';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -52,11 +53,6 @@ const LANGUAGES = [
     cartUnserved: 'பின்கோடு 744101 க்கு இன்னும் டைல்களை டெலிவரி செய்ய இயலாது.',
   },
 ] as const;
-
-async function urlKeyOf(request: APIRequestContext, sku: string): Promise<string> {
-  const res = await request.post(GRAPHQL_URL, { data: { query: `{ products(filter: { sku: { eq: "${sku}" } }) { items { url_key } } }` } });
-  return (await res.json()).data.products.items[0].url_key as string;
-}
 
 async function openProduct(page: Page, request: APIRequestContext, host: string, sku = 'TL-1001') {
   await page.goto(`http://${host}:${ports.shell}/${await urlKeyOf(request, sku)}`);
