@@ -19,7 +19,7 @@ export * from './graphql/documents';
 export * from './graphql/presentItems';
 export * from './async/withTimeout';
 export * from './federation/RemoteSlot';
-export { endFirstView, markServerRendered, takeServerData, useHydrated } from './federation/hydration';
+export { endFirstView, markServerRendered, takeServerData } from './federation/hydration';
 export { watchEarlyClicks } from './federation/earlyInput';
 export { startFirstModules } from './federation/firstModules';
 export type { EarlySubmit } from './federation/earlyInput';

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { currentStoreOrigin, useHead, useHydrated, type SlotRenderers } from '@tiles/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { currentStoreOrigin, useHead, type SlotRenderers } from '@tiles/shared';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
 import { SeeInRoomButton } from './SeeInRoomButton';
 import { seoMessages } from '../seo/i18n/messages';
@@ -8,8 +8,9 @@ import type { ShownProductPage } from './productPage.gql';
 import { useBoxCalculator } from './useBoxCalculator';
 import { BoxCalculatorView } from './BoxCalculatorView';
 import { ProductPageView } from './ProductPageView';
-import { DeliveryEstimateView } from './DeliveryEstimateView';
-import { useProductDelivery } from './useProductDelivery';
+
+// Delivery to a pincode is asked for after the page is live: its code is not part of the product page's first load.
+const DeliveryEstimate = lazy(() => import(/* webpackChunkName: "delivery-estimate" */ './delivery/DeliveryEstimate'));
 
 interface Props {
   product: ShownProductPage;
@@ -21,9 +22,10 @@ export function ProductPage({ product: p, slots }: Props) {
   const sqftPerBox = p.sqft_per_box ?? 0;
   const calc = useBoxCalculator(sqftPerBox, p.price_per_box ?? 0);
   const boxes = calc.result?.boxes ?? 1;
-  const delivery = useProductDelivery(p.sku, boxes);
-  // An interaction, not content: drawn once the page is live, so the server's HTML (and its hydration) stay as they were.
-  const live = useHydrated();
+  // An interaction, not content: drawn after the first render (the server's, or the hydration of it), so the server's
+  // HTML stays as it was and the page is drawn before the estimate's code is fetched.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const summary = plainText(p.description?.html);
   useHead(productHead(p, seoMessages.useT(), currentStoreOrigin()));
   useEffect(() => rememberViewed(p.sku), [p.sku]);
@@ -38,12 +40,9 @@ export function ProductPage({ product: p, slots }: Props) {
       seeInRoom={<SeeInRoomButton sku={p.sku} slots={slots} />}
       delivery={
         live && p.stock_status !== 'OUT_OF_STOCK' ? (
-          <DeliveryEstimateView
-            boxes={boxes}
-            savedPincode={delivery.savedPincode}
-            delivery={delivery.delivery}
-            onCheck={delivery.handleCheck}
-          />
+          <Suspense fallback={null}>
+            <DeliveryEstimate sku={p.sku} boxes={boxes} />
+          </Suspense>
         ) : null
       }
       callback={slots.renderCallbackButton({ productName: p.name, sku: p.sku, variant: 'inline' })}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatPrice } from '@tiles/shared';
-import { productMessages } from './i18n/messages';
+import { deliveryMessages } from './i18n/messages';
 import type { ProductDelivery } from './useProductDelivery';
+import './delivery.css';
 
 interface Props {
   boxes: number;
@@ -12,7 +13,7 @@ interface Props {
 
 /** "Delivery to your pincode": the carriers, prices and working days for the calculator's boxes, or that the store cannot deliver there. */
 export function DeliveryEstimateView({ boxes, savedPincode, delivery, onCheck }: Props) {
-  const t = productMessages.useT();
+  const t = deliveryMessages.useT();
   const [value, setValue] = useState(savedPincode);
   const invalid = delivery.kind === 'invalid';
   return (
@@ -50,7 +51,7 @@ export function DeliveryEstimateView({ boxes, savedPincode, delivery, onCheck }:
 }
 
 function DeliveryResult({ boxes, delivery: d }: { boxes: number; delivery: ProductDelivery }) {
-  const t = productMessages.useT();
+  const t = deliveryMessages.useT();
   switch (d.kind) {
     case 'none':
       return <p>{t('deliveryPrompt')}</p>;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The working agreement: logic hooks are tested against the real backend over HTTP (test-only imports).
-import { withBackendPage } from '../../../../../backend/src/testing/browserPage';
+import { withBackendPage } from '../../../../../../backend/src/testing/browserPage';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { readPincodeCookie, writePincodeCookie } from '@tiles/shared';
 import { useProductDelivery } from '../useProductDelivery';

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql';
+import { graphql } from '../../../graphql';
 
 /** The same carriers and prices as the cart's estimateShippingMethods, for the calculator's boxes of this tile. */
 export const PRODUCT_DELIVERY = graphql(/* GraphQL */ `
