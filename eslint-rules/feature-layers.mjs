@@ -66,7 +66,7 @@ export const LAYERS = {
     ['server'],
     ['federation', 'graphql', 'data', 'head'],
     ['contracts', 'i18n'],
-    ['pincode', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],
+    ['pincode', 'samples', 'config', 'events', 'media', 'storage', 'vendor', 'paths.ts'],
     ['device'],
     ['storage-keys.ts', 'async'],
   ],

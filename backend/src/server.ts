@@ -16,6 +16,7 @@ import { schemaDisclosureFromEnv } from './limits/disclosure';
 import { orderCancellationEnabled } from './orders/cancellationSettings';
 import { guestCancelLimitFromEnv } from './orders/guestCancel';
 import { stockThreshold } from './stock/stock';
+import { sampleSettingsFromEnv } from './cart/samples';
 
 const port = Number(process.env.TILES_PORT_BACKEND ?? process.env.PORT ?? 4000);
 // Settings are checked before anything starts: a wrong value is one readable line, not a stack trace, and the
@@ -37,6 +38,7 @@ try {
   orderCancellationEnabled();
   guestCancelLimitFromEnv();
   stockThreshold();
+  sampleSettingsFromEnv();
 } catch (err) {
   console.error(`[backend] configuration error: ${(err as Error).message}`);
   process.exit(CONFIG_EXIT_CODE);

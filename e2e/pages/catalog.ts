@@ -74,3 +74,9 @@ export async function productsByUrlKey<T>(request: APIRequestContext, urlKeys: s
   });
   return (await res.json()).data.products.items;
 }
+
+/** A tile's url key (its product page is `/<url key>`), asked from the store by SKU. */
+export async function urlKeyOf(request: APIRequestContext, sku: string): Promise<string> {
+  const res = await request.post(GRAPHQL_URL, { data: { query: `{ products(filter: { sku: { eq: "${sku}" } }) { items { url_key } } }` } });
+  return (await res.json()).data.products.items[0].url_key as string;
+}

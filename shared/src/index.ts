@@ -29,6 +29,7 @@ export * from './federation/loadRemoteModule';
 export { PAGE_SLOT_LAYOUT, SLOT_LAYOUT, slotBoundary, type RemoteSlotProps } from './federation/slotFrame';
 export * from './storage/safeStorage';
 export * from './pincode';
+export * from './samples/rule';
 export * from './media/TileImage';
 export * from './media/imageCheck';
 export { default as PORTS } from './config/ports.json';

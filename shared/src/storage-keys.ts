@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   storeStorage: 'store-storage',
   /** mf-cart: the removal notice carried over the reload on /checkout/cart and /checkout. */
   cartNotice: 'tiles:cart-notice',
+  /** mf-cart: how many lines of a guest's cart were merged into the customer's at sign-in, until the cart says so once. */
+  cartMerged: 'tiles:cart-merged',
   /** mf-search: the shopper's photo handed from the search box to /visual-search (survives a reload). */
   visualSearchImage: 'tiles:visual-search-image',
 } as const;

@@ -6,6 +6,7 @@ import { customerById } from '../customer/repository';
 import type { ShippingMethod } from '../checkout/shipping';
 import { boxesInStock, NOT_SALABLE, QTY_NOT_AVAILABLE } from '../stock/stock';
 import { itemUid } from './ids';
+import { isSampleProduct, stockSkuOf } from './samples';
 import { round2 } from './pricing';
 import type { CartRow } from './repository';
 import { cartTotals, GST_LABEL, includedGst, type Line } from './totals';
@@ -15,8 +16,10 @@ import { cartTotals, GST_LABEL, includedGst, type Line } from './totals';
  * unavailable, with the quote's message (ITEM_QTY), until the shopper lowers it or removes it.
  */
 function stockOfLine(ctx: StoreContext, l: Line) {
-  const boxes = boxesInStock(ctx.db, l.item.sku);
-  if (l.item.quantity <= boxes) return { is_available: true, errors: null, not_available_message: null };
+  const boxes = boxesInStock(ctx.db, stockSkuOf(l.product));
+  // A sample takes no box: it can be sent while its tile has any.
+  if (l.item.quantity <= boxes || (isSampleProduct(l.product) && boxes > 0))
+    return { is_available: true, errors: null, not_available_message: null };
   const message = boxes === 0 ? NOT_SALABLE : QTY_NOT_AVAILABLE;
   // Magento 2.4.8 also gives the line's reason on its own (not_available_message).
   return { is_available: false, errors: [{ code: 'ITEM_QTY', message }], not_available_message: message };

@@ -1,4 +1,3 @@
-import { productBySku } from '../catalog/repository';
 import { inputError, notFound } from '../errors';
 import type { Db } from '../store/db';
 import { boxesInStock, NOT_SALABLE, QTY_NOT_AVAILABLE } from '../stock/stock';
@@ -6,6 +5,16 @@ import { itemIdFromUid } from './ids';
 import { boxPrice, isPincode, samePrice } from './pricing';
 import { addItem, cartItems, removeItem, setItemQuantity, updateCart, type CartRow } from './repository';
 import { LINE_TOO_LARGE, MAX_QTY, overLineLimit } from './quantityLimit';
+import {
+  isSampleProduct,
+  lineProduct,
+  overSampleLimit,
+  sampleLimit,
+  sampleLimitMessage,
+  samplePrice,
+  stockSkuOf,
+  tileSkuOfSample,
+} from './samples';
 
 export interface AddRequest {
   sku: string;
@@ -53,11 +62,12 @@ export interface CartUserError {
 export function addProductsReportingErrors(db: Db, cart: CartRow, requests: AddRequest[]): CartUserError[] {
   const errors: CartUserError[] = [];
   const good: AddRequest[] = [];
-  const limit = overLineLimit(db, cart.id);
+  const limit = lineLimits(db, cart.id);
   requests.forEach((r) => {
-    const problem = !productBySku(r.sku)
+    const product = lineProduct(r.sku);
+    const problem = !product
       ? { message: `Could not find a product with SKU "${r.sku}"`, code: 'PRODUCT_NOT_FOUND' as const }
-      : boxesInStock(db, r.sku) === 0
+      : boxesInStock(db, stockSkuOf(product)) === 0
         ? { message: NOT_SALABLE, code: 'NOT_SALABLE' as const }
         : (quantityProblem(r.quantity) ?? limit(r.sku, r.quantity));
     if (problem) errors.push(problem);
@@ -70,6 +80,13 @@ export function addProductsReportingErrors(db: Db, cart: CartRow, requests: AddR
   return errors;
 }
 
+/** A line's limits: a tile's boxes against the line maximum and the stock, a sample against the samples per order. */
+function lineLimits(db: Db, cartId: number) {
+  const boxes = overLineLimit(db, cartId);
+  const samples = overSampleLimit(db, cartId);
+  return (sku: string, quantity: number) => (tileSkuOfSample(sku) === null ? boxes(sku, quantity) : samples(sku, quantity));
+}
+
 export const pincodeError = (pincode: string) =>
   inputError(`"${pincode}" is not a valid pincode. Enter the 6-digit pincode of the delivery address.`);
 
@@ -79,16 +96,16 @@ export const pincodeError = (pincode: string) =>
  */
 export function addProducts(db: Db, cart: CartRow, requests: AddRequest[], pincode?: string, magentoWords = false): void {
   if (pincode !== undefined && !isPincode(pincode)) throw pincodeError(pincode);
-  const limit = overLineLimit(db, cart.id);
+  const limit = lineLimits(db, cart.id);
   for (const r of requests) {
-    const product = productBySku(r.sku);
+    const product = lineProduct(r.sku);
     if (!product) throw notFound(`Could not find a product with SKU "${r.sku}"`);
-    if (boxesInStock(db, r.sku) === 0) throw inputError(NOT_SALABLE);
+    if (boxesInStock(db, stockSkuOf(product)) === 0) throw inputError(NOT_SALABLE);
     checkQuantity(r.quantity, magentoWords ? addPrefix(r.sku) : '');
     const tooLarge = limit(r.sku, r.quantity);
     if (tooLarge) throw inputError(tooLarge.message);
     if (r.customPrice !== undefined) {
-      const expected = boxPrice(product, pincode);
+      const expected = isSampleProduct(product) ? samplePrice() : boxPrice(product, pincode);
       if (!samePrice(r.customPrice, expected)) {
         throw inputError(
           `The price ${r.customPrice} for "${r.sku}" does not match the price for pincode ${pincode} (${expected.toFixed(2)}). Reload the price and try again.`,
@@ -124,10 +141,12 @@ export function updateCartItems(db: Db, cart: CartRow, updates: (ItemRef & { qua
     if (u.quantity === undefined || u.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
     const id = itemIdOf(u);
     if (!id || !lines.has(id)) throw notFound(`Could not find cart item with id: ${u.cart_item_id ?? u.cart_item_uid}.`);
-    if (u.quantity > 0) checkQuantity(u.quantity, updatePrefix(lines.get(id) as string));
+    const sku = lines.get(id) as string;
+    if (u.quantity > 0) checkQuantity(u.quantity, updatePrefix(sku));
     // Magento's quote item check after setQty: more boxes than the warehouse holds is refused, nothing saved.
-    if (u.quantity > boxesInStock(db, lines.get(id) as string)) throw inputError(QTY_NOT_AVAILABLE);
+    if (tileSkuOfSample(sku) === null && u.quantity > boxesInStock(db, sku)) throw inputError(QTY_NOT_AVAILABLE);
   }
+  samplesAfterUpdate(db, cart, updates);
   db.transaction(() => {
     for (const u of updates) {
       const id = itemIdOf(u) as number;
@@ -135,6 +154,19 @@ export function updateCartItems(db: Db, cart: CartRow, updates: (ItemRef & { qua
       else setItemQuantity(db, cart.id, id, u.quantity as number);
     }
   })();
+}
+
+/** The samples the cart would hold after the updates: over the limit, nothing is saved. */
+function samplesAfterUpdate(db: Db, cart: CartRow, updates: (ItemRef & { quantity?: number | null })[]): void {
+  const quantities = new Map(cartItems(db, cart.id).map((i) => [i.id, i]));
+  const before = [...quantities.values()].filter((i) => tileSkuOfSample(i.sku) !== null).reduce((s, i) => s + i.quantity, 0);
+  for (const u of updates) {
+    const line = quantities.get(itemIdOf(u) as number);
+    if (line) quantities.set(line.id, { ...line, quantity: Math.max(0, u.quantity ?? 0) });
+  }
+  const after = [...quantities.values()].filter((i) => tileSkuOfSample(i.sku) !== null).reduce((s, i) => s + i.quantity, 0);
+  const limit = sampleLimit();
+  if (after > limit && after > before) throw inputError(sampleLimitMessage(limit, before));
 }
 
 /**
@@ -145,9 +177,14 @@ export function mergeInto(db: Db, source: CartRow, destination: CartRow): void {
   if (source.id === destination.id) return;
   db.transaction(() => {
     const current = new Map(cartItems(db, destination.id).map((i) => [i.sku, i.quantity]));
+    // Samples merge up to the samples an order may hold; the rest of the guest's samples are left behind.
+    let sampleRoom = sampleLimit() - [...current].filter(([sku]) => tileSkuOfSample(sku) !== null).reduce((s, [, q]) => s + q, 0);
     for (const item of cartItems(db, source.id)) {
-      const room = MAX_QTY - (current.get(item.sku) ?? 0);
-      if (room > 0) addItem(db, destination.id, item.sku, Math.min(item.quantity, room));
+      const sample = tileSkuOfSample(item.sku) !== null;
+      const room = Math.min(MAX_QTY - (current.get(item.sku) ?? 0), sample ? sampleRoom : MAX_QTY);
+      if (room <= 0) continue;
+      addItem(db, destination.id, item.sku, Math.min(item.quantity, room));
+      if (sample) sampleRoom -= Math.min(item.quantity, room);
     }
     updateCart(db, destination.id, {
       pincode: destination.pincode ?? source.pincode,

@@ -1,10 +1,10 @@
-import { productBySku } from '../catalog/repository';
 import type { TileProduct } from '../seed/products';
 import type { Db } from '../store/db';
 import { methodKey, shippingMethodsFor, type ShippingMethod } from '../checkout/shipping';
 import { couponApplies, couponByCode, lineDiscounts, type Coupon } from './coupons';
 import { boxPrice, round2 } from './pricing';
 import { cartItems, type CartItemRow, type CartRow } from './repository';
+import { isSampleProduct, lineProduct, samplePrice } from './samples';
 
 /** GST is included in MRP; it is shown split out, never added. */
 export const GST_RATE = 0.18;
@@ -34,9 +34,10 @@ export interface CartTotals {
 /** Every figure of a cart, from the catalogue and the cart's pincode at the moment of asking (prices are never stored). */
 export function cartTotals(db: Db, cart: CartRow): CartTotals {
   const lines: Line[] = cartItems(db, cart.id).flatMap((item) => {
-    const product = productBySku(item.sku);
+    const product = lineProduct(item.sku);
     if (!product) return [];
-    const price = boxPrice(product, cart.pincode);
+    // A sample costs the same everywhere; a box is priced for the cart's pincode.
+    const price = isSampleProduct(product) ? samplePrice() : boxPrice(product, cart.pincode);
     return [{ item, product, price, rowTotal: round2(price * item.quantity), discount: 0 }];
   });
   const subtotal = round2(lines.reduce((s, l) => s + l.rowTotal, 0));

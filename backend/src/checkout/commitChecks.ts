@@ -2,15 +2,18 @@ import { MAX_QTY } from '../cart/quantityLimit';
 import { updateCart, type CartRow } from '../cart/repository';
 import type { CartTotals } from '../cart/totals';
 import type { Db } from '../store/db';
+import { isSampleProduct, sampleLimit, sampleLimitMessage } from '../cart/samples';
 import { telephoneProblem } from './addresses';
 
 /**
- * Money and quantities are checked again where they are committed (issue 17): every earlier mutation can be
+ * Money and quantities are checked again where they are committed: every earlier mutation can be
  * replayed, raced or sent out of order, so placeOrder trusts none of them. Each check answers a message the
  * shopper can act on, or null.
  */
 export function orderProblem(db: Db, cart: CartRow, totals: CartTotals): string | null {
-  return addressProblem(cart) ?? pincodeProblem(cart) ?? quantityProblem(totals) ?? couponProblem(db, cart, totals);
+  return (
+    addressProblem(cart) ?? pincodeProblem(cart) ?? quantityProblem(totals) ?? samplesProblem(totals) ?? couponProblem(db, cart, totals)
+  );
 }
 
 /**
@@ -40,6 +43,13 @@ function quantityProblem(totals: CartTotals): string | null {
   return line
     ? `The requested qty exceeds the maximum qty allowed in shopping cart: "${line.product.sku}" has ${line.item.quantity}, at most ${MAX_QTY}.`
     : null;
+}
+
+/** More samples than an order may hold (the limit lowered since they were added): the shopper removes some first. */
+function samplesProblem(totals: CartTotals): string | null {
+  const samples = totals.lines.filter((l) => isSampleProduct(l.product)).reduce((s, l) => s + l.item.quantity, 0);
+  const limit = sampleLimit();
+  return samples > limit ? sampleLimitMessage(limit, samples) : null;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { StoreContext } from '../context';
 import { getCartForUser } from '../cart/access';
 import { toCartModel } from '../cart/model';
-import { isPincode, round2 } from '../cart/pricing';
+import { productBySku } from '../catalog/repository';
+import { boxPrice, isPincode, round2, zoneFor } from '../cart/pricing';
+import { checkQuantity, pincodeError } from '../cart/operations';
 import { cartTotals } from '../cart/totals';
-import { requireCartId } from '../errors';
-import { methodKey } from './shipping';
+import { notFound, requireCartId } from '../errors';
+import { methodKey, shippingMethodsFor } from './shipping';
 
 interface EstimateInput {
   cart_id?: string | null;
@@ -52,4 +54,29 @@ export function estimateTotals(ctx: StoreContext, input: EstimateInput) {
   const model = toCartModel(ctx, estimated ?? cart);
   // A cart without an address has none after an estimate either: the estimate's is only a pincode.
   return { cart: cart.shipping_address ? model : { ...model, shipping_addresses: [] } };
+}
+
+/**
+ * Extension: what delivering boxes of one tile to a pincode costs and takes, before it is in a cart (a product page
+ * asks with the calculator's boxes). The cart's own rules: the zone's box price, the same carriers as
+ * estimateShippingMethods (free delivery from the same subtotal), none where the store does not deliver.
+ */
+export function estimateProductDelivery(args: { sku: string; quantity: number; pincode: string }) {
+  const product = productBySku(String(args.sku ?? ''));
+  if (!product) throw notFound(`Could not find a product with SKU "${args.sku}"`);
+  const pincode = String(args.pincode ?? '').trim();
+  if (!isPincode(pincode)) throw pincodeError(pincode);
+  checkQuantity(args.quantity);
+  const subtotal = round2(boxPrice(product, pincode) * args.quantity);
+  const served = isServedPincode(pincode);
+  const [daysMin, daysMax] = zoneFor(pincode).days;
+  const methods = served
+    ? shippingMethodsFor(pincode, subtotal).map((m) => ({
+        ...m,
+        amount: { value: round2(m.amount), currency: 'INR' },
+        delivery_days_min: daysMin,
+        delivery_days_max: daysMax,
+      }))
+    : [];
+  return { pincode, serviceable: served, quantity: args.quantity, subtotal: { value: subtotal, currency: 'INR' }, methods };
 }

@@ -5,6 +5,7 @@ import { updateCart, type CartRow } from '../cart/repository';
 import type { CartTotals } from '../cart/totals';
 import { paymentMethod } from './payment';
 import { takeStock } from '../stock/stock';
+import { isSampleProduct } from '../cart/samples';
 import { CARRIERS } from '../orders/carriers';
 import { ORDER_STATUSES, isOrderStatus, orderHistory, orderShipments, type OrderStatus } from '../orders/progress';
 import { orderCancellationEnabled } from '../orders/cancellationSettings';
@@ -72,7 +73,8 @@ export function createOrder(ctx: StoreContext, cart: CartRow, email: string, t: 
     );
     takeStock(
       db,
-      t.lines.map((l) => ({ sku: l.product.sku, quantity: l.item.quantity })),
+      // A sample is a cut piece: it takes no box from the tile's stock.
+      t.lines.filter((l) => !isSampleProduct(l.product)).map((l) => ({ sku: l.product.sku, quantity: l.item.quantity })),
     );
     for (const l of t.lines)
       insertItem.run(next, l.product.sku, l.product.name[ctx.lang], l.item.quantity, l.price, l.rowTotal, l.discount);

@@ -17,6 +17,8 @@ export interface OrderMailText {
   ignore: string;
   items: string;
   boxes: (count: number, sqft: string) => string;
+  /** A sample line's quantity: pieces, not boxes. */
+  samples: (count: number) => string;
   subtotal: string;
   discount: string;
   shipping: string;
@@ -44,6 +46,7 @@ export const ORDER_MAIL_TEXT: Record<Lang, OrderMailText> = {
     ignore: 'If you did not place this order, reply to this e-mail.',
     items: 'Items',
     boxes: (count, sqft) => `${count} ${count === 1 ? 'box' : 'boxes'}${sqft ? ` (${sqft} sq.ft)` : ''}`,
+    samples: (count) => `${count} ${count === 1 ? 'sample' : 'samples'}`,
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipping: 'Delivery',
@@ -69,6 +72,7 @@ export const ORDER_MAIL_TEXT: Record<Lang, OrderMailText> = {
     ignore: 'यदि यह ऑर्डर आपने नहीं किया, तो इस ई-मेल का उत्तर दें।',
     items: 'सामान',
     boxes: (count, sqft) => `${count} बॉक्स${sqft ? ` (${sqft} वर्ग फुट)` : ''}`,
+    samples: (count) => `${count} नमूना`,
     subtotal: 'उप-योग',
     discount: 'छूट',
     shipping: 'डिलीवरी',
@@ -94,6 +98,7 @@ export const ORDER_MAIL_TEXT: Record<Lang, OrderMailText> = {
     ignore: 'இந்த ஆர்டரை நீங்கள் செய்யவில்லை என்றால், இந்த மின்னஞ்சலுக்குப் பதிலளிக்கவும்.',
     items: 'பொருட்கள்',
     boxes: (count, sqft) => `${count} பெட்டி${sqft ? ` (${sqft} சதுர அடி)` : ''}`,
+    samples: (count) => `${count} மாதிரி`,
     subtotal: 'கூட்டுத்தொகை',
     discount: 'தள்ளுபடி',
     shipping: 'டெலிவரி',

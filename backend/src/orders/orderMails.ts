@@ -8,6 +8,7 @@ import { langFromStoreCode } from '../context';
 import { ORDER_MAIL_TEXT } from './orderMailText';
 import { CARRIERS } from './carriers';
 import { orderShipments } from './progress';
+import { isSampleSku } from '../cart/samples';
 
 interface OrderData {
   shipping_address: {
@@ -52,6 +53,7 @@ function orderSummary(ctx: StoreContext, order: OrderRow, lang: keyof typeof LOC
     row_total: number;
   }[];
   const lines = items.map((i) => {
+    if (isSampleSku(i.sku)) return `- ${i.name} (${i.sku}): ${t.samples(i.quantity)}, ${rupees.format(i.row_total)}`;
     const perBox = productBySku(i.sku)?.sqftPerBox;
     const sqft = perBox ? new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 }).format(perBox * i.quantity) : '';
     return `- ${i.name} (${i.sku}): ${t.boxes(i.quantity, sqft)}, ${rupees.format(i.row_total)}`;

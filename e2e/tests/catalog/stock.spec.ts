@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
-import { GRAPHQL_URL, ports } from '../../support/ports';
+import { ports } from '../../support/ports';
 import { rawRequest } from '../../support/rawRequest';
+import { urlKeyOf } from '../../pages/catalog';
 import { CartPages } from '../../pages/cart';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -45,11 +45,6 @@ const LANGUAGES = [
     calc: 'உங்களுக்கு எத்தனை பெட்டிகள் தேவை?',
   },
 ] as const;
-
-async function urlKeyOf(request: APIRequestContext, sku: string): Promise<string> {
-  const res = await request.post(GRAPHQL_URL, { data: { query: `{ products(filter: { sku: { eq: "${sku}" } }) { items { url_key } } }` } });
-  return (await res.json()).data.products.items[0].url_key as string;
-}
 
 for (const lang of LANGUAGES) {
   test(`a product page says only 4 boxes are left and refuses more with the store's message (${lang.host}, 390 px)`, async ({

@@ -22,8 +22,9 @@ export default function AddToCart(props: AddToCartProps) {
       plan={a.plan}
       pending={a.pending}
       error={a.error ?? w.error}
-      status={w.status || a.status}
+      status={w.status || a.status || a.sample.status}
       onAdd={a.handleAdd}
+      sample={props.withQuantity ? { ...a.sample, onAdd: a.handleSample } : undefined}
       beside={<SaveButton name={props.name} saved={w.saved} pending={w.pending} onToggle={w.handleToggle} />}
     />
   );

@@ -333,6 +333,15 @@ export type ProductCardFieldsFragment =
   | ProductCardFields_VirtualProduct_Fragment
 ;
 
+export type MfCatalogProductDeliveryQueryVariables = Exact<{
+  sku: string;
+  quantity: number;
+  pincode: string;
+}>;
+
+
+export type MfCatalogProductDeliveryQuery = { estimateProductDelivery: { pincode: string, serviceable: boolean, methods: Array<{ carrier_code: string, method_code: string, delivery_days_min: number, delivery_days_max: number, amount: { value: number | null, currency: CurrencyEnum | null } }> } | null };
+
 type ProductPageFields_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<
     | { url: string | null, label: string | null, position: number | null }
     | { url: string | null, label: string | null, position: number | null }
@@ -768,6 +777,24 @@ export const CatalogPopularCategoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogPopularCategoriesQuery, CatalogPopularCategoriesQueryVariables>;
+export const MfCatalogProductDeliveryDocument = new TypedDocumentString(`
+    query MfCatalogProductDelivery($sku: String!, $quantity: Float!, $pincode: String!) {
+  estimateProductDelivery(sku: $sku, quantity: $quantity, pincode: $pincode) {
+    pincode
+    serviceable
+    methods {
+      carrier_code
+      method_code
+      amount {
+        value
+        currency
+      }
+      delivery_days_min
+      delivery_days_max
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MfCatalogProductDeliveryQuery, MfCatalogProductDeliveryQueryVariables>;
 export const CatalogRouteDocument = new TypedDocumentString(`
     query CatalogRoute($url: String!) {
   route(url: $url) {

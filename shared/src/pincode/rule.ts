@@ -1,5 +1,5 @@
 /**
- * The one pincode rule (issue 17): an Indian PIN code is six digits and never starts with 0 (there is no postal
+ * The one pincode rule: an Indian PIN code is six digits and never starts with 0 (there is no postal
  * region 0). The cart, the lead forms, the location popup and the backend all check with this; pure, no imports,
  * so the backend can import it too.
  */

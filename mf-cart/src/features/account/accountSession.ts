@@ -4,8 +4,9 @@ import { classifyFailure } from '../cart-identity/cartErrors';
 import { CART_QUERY, CUSTOMER_CART } from '../cart-identity/cartIdentity.gql';
 import { becomeGuest, saveCart } from '../cart-identity/cartSession';
 import { loadCustomer, type CustomerName } from '../cart-identity/customerSession';
-import { clearCartId, clearToken, readCartId, readToken, writeCartId, writeToken } from '../cart-identity/tokenStore';
-import type { CartData } from '../cart-identity/types';
+import { rememberMergedLines } from '../cart-identity/mergeNotice';
+import { clearCartId, clearToken, readCartData, readCartId, readToken, writeCartId, writeToken } from '../cart-identity/tokenStore';
+import { cartItems, type CartData } from '../cart-identity/types';
 import { CREATE_CUSTOMER, GENERATE_TOKEN, MERGE_CARTS, REVOKE_TOKEN } from './account.gql';
 
 export interface NewAccount {
@@ -22,8 +23,14 @@ async function adoptCustomerCart(token: string, guestCartId: string | null): Pro
   const destination = mine.data.customerCart.id;
   writeCartId(destination);
   if (guestCartId && guestCartId !== destination) {
+    // The guest cart as this browser last saw it: its lines are what the cart announces as merged.
+    const stored = readCartData();
+    const guestLines = stored?.id === guestCartId ? cartItems(stored).length : 0;
     const merged = await runOperation(MERGE_CARTS, { source: guestCartId, destination }, { token });
-    if (merged.data) return cartAnswer({ cart: merged.data.mergeCarts });
+    if (merged.data) {
+      rememberMergedLines(guestLines);
+      return cartAnswer({ cart: merged.data.mergeCarts });
+    }
     // A guest cart that is gone or already ordered has nothing to merge; anything else is a real failure.
     if (classifyFailure(merged.error) !== 'stale-cart') return merged;
   }

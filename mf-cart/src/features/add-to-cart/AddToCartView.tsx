@@ -14,6 +14,8 @@ export interface AddToCartViewProps {
   error: string | null;
   status: string;
   onAdd: () => void;
+  /** "Order a sample" (product pages): the sample's SKU and its last add; none on a listing card. */
+  sample?: { sku: string; pending: boolean; error: string | null; onAdd: () => void };
   /** Drawn beside the button (the wishlist's heart). */
   beside?: ReactNode;
 }
@@ -24,6 +26,44 @@ export interface AddToCartViewProps {
  * fields go to the module's `action` (exposes/AddToCart.tsx). The form has nowhere to go by itself (`dialog`: a
  * form outside a dialog goes nowhere): the cart has no add without scripts, and without them the button is not shown.
  */
+/** "Order a sample": one piece of the tile, its own line in the cart; the calculator's boxes do not apply to it. */
+function SampleForm({ sku, name, pending, error, onAdd }: NonNullable<AddToCartViewProps['sample']> & { name: string }) {
+  const t = addToCartMessages.useT();
+  return (
+    <>
+      <form
+        method="dialog"
+        className="cart-atc-form cart-atc-sample"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onAdd();
+        }}
+      >
+        <input type="hidden" name="sku" value={sku} />
+        <input type="hidden" name="qty" value={1} />
+        <button
+          type="submit"
+          className="cart-btn cart-btn--ghost cart-atc-button"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          aria-describedby={`${sku}-hint`}
+        >
+          {pending ? t('sampleAdding') : t('sample')}
+          <span className="cart-visually-hidden">: {name}</span>
+        </button>
+      </form>
+      <p className="cart-atc-plan" id={`${sku}-hint`}>
+        {t('sampleHint')}
+      </p>
+      {error && (
+        <p className="cart-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function AddToCartView(p: AddToCartViewProps) {
   const t = addToCartMessages.useT();
   const units = useUnits();
@@ -47,6 +87,7 @@ export function AddToCartView(p: AddToCartViewProps) {
         </form>
         {p.beside}
       </div>
+      {p.sample && <SampleForm {...p.sample} name={p.name} />}
       {p.error && (
         <p className="cart-field-error" role="alert">
           {p.error}

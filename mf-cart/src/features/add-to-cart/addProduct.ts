@@ -1,4 +1,4 @@
-import { presentItems, readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
+import { isSampleSku, presentItems, readPincodeCookie, runOperation, shopperText, type GraphQLResult } from '@tiles/shared';
 import { cartAnswer } from '../cart-identity/cartMutation';
 import { inNewGuestCart, saveCart, withCart, type CartContext } from '../cart-identity/cartSession';
 import type { CartData } from '../cart-identity/types';
@@ -6,12 +6,13 @@ import { ADD_CUSTOM_PRICE, ADD_SIMPLE, ADD_TO_NEW_CART, PINCODE_PRICE } from './
 
 /**
  * With a pincode in the cookie the line is added at the server's price for that pincode
- * (addSimpleProductsToCartCustomPrice); without one, at MRP (addSimpleProductsToCart).
+ * (addSimpleProductsToCartCustomPrice); without one, at MRP (addSimpleProductsToCart). A sample costs the same at every
+ * pincode, so it is always added at the server's price.
  */
 async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<GraphQLResult<CartData>> {
   const auth = { token: ctx.token };
   const pincode = readPincodeCookie();
-  if (!pincode) {
+  if (!pincode || isSampleSku(sku)) {
     const res = await runOperation(ADD_SIMPLE, { cartId: ctx.cartId, sku, quantity: boxes }, auth);
     return res.error ? res : cartAnswer(res.data.addSimpleProductsToCart);
   }
@@ -30,9 +31,9 @@ async function addOnce(ctx: CartContext, sku: string, boxes: number): Promise<Gr
   return plain.error ? plain : cartAnswer(plain.data.addSimpleProductsToCart);
 }
 
-/** A guest's first add at MRP creates the cart in the same request; with a pincode, the price is asked first anyway. */
+/** A guest's first add at MRP (or of a sample) creates the cart in the same request; with a pincode, the price is asked first anyway. */
 function addToNewCart(sku: string, boxes: number): Promise<GraphQLResult<CartData> | null> {
-  if (readPincodeCookie()) return Promise.resolve(null);
+  if (readPincodeCookie() && !isSampleSku(sku)) return Promise.resolve(null);
   return inNewGuestCart(async (cartId) => {
     const res = await runOperation(ADD_TO_NEW_CART, { cartId, sku, quantity: boxes });
     return res.error ? res : cartAnswer(res.data.addSimpleProductsToCart);

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { AddToCartProps } from '@tiles/shared';
+import { sampleSkuOf, type AddToCartProps } from '@tiles/shared';
 import { addToCart, NO_ADD, productAddOf, subscribeProductAdds } from './productAdds';
 import { planBoxes } from './quantity';
 import { useUnits } from '../cart-identity/format';
@@ -18,9 +18,18 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProp
     () => NO_ADD,
   );
 
+  // The tile's sample is a product of its own (one piece, whatever the calculator says), with its own last add.
+  const sampleSku = sampleSkuOf(sku);
+  const sample = useSyncExternalStore(
+    subscribeProductAdds,
+    () => productAddOf(sampleSku),
+    () => NO_ADD,
+  );
+
   const handleAdd = useCallback(() => {
     if (plan) void addToCart(sku, plan.boxes);
   }, [plan, sku]);
+  const handleSample = useCallback(() => void addToCart(sampleSku, 1), [sampleSku]);
 
   return {
     plan,
@@ -28,5 +37,12 @@ export function useAddToCart({ sku, name, sqftPerBox, boxes = 1 }: AddToCartProp
     error: add.error,
     status: add.addedBoxes === null ? '' : t('added', { boxes: units.boxes(add.addedBoxes), name }),
     handleAdd,
+    sample: {
+      sku: sampleSku,
+      pending: sample.pending,
+      error: sample.error,
+      status: sample.addedBoxes === null ? '' : t('sampleAdded', { name }),
+    },
+    handleSample,
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isSampleSku } from '@tiles/shared';
 import { formatMoney, useUnits } from '../cart-identity/format';
 import { cartPageMessages } from './i18n/messages';
 import type { CartItem } from '../cart-identity/types';
@@ -27,7 +28,9 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
   const [qty, setQty] = useState(String(item.quantity));
   const qtyId = `cart-qty-${item.uid}`;
   const valid = /^[1-9][0-9]*$/.test(qty);
-  const sqft = product.sqft_per_box ? product.sqft_per_box * item.quantity : null;
+  // A sample is a piece, not boxes: no area, no per-box price.
+  const sample = isSampleSku(product.sku ?? '');
+  const sqft = product.sqft_per_box && !sample ? product.sqft_per_box * item.quantity : null;
   const shortage = lineShortage(item);
   return (
     <li className="cart-row">
@@ -40,6 +43,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
         <a className="cart-row-name" href={product.url_key ? `/${product.url_key}` : '#'}>
           {product.name}
         </a>
+        {sample && <span className="cart-sample-badge">{units.sample()}</span>}
         <span className="cart-row-meta">
           {product.tile_size && t('size', { size: product.tile_size })}
           {t('sku', { sku: product.sku })}
@@ -50,8 +54,17 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
           </p>
         )}
         <span className="cart-row-meta">
-          {t('rowPrices', { mrp: formatMoney(product.price_range.minimum_price.regular_price), perBox: formatMoney(item.prices?.price) })}
-          {product.sqft_per_box ? ` (${units.area(product.sqft_per_box)})` : ''}
+          {sample ? (
+            t('samplePrice', { price: formatMoney(item.prices?.price) })
+          ) : (
+            <>
+              {t('rowPrices', {
+                mrp: formatMoney(product.price_range.minimum_price.regular_price),
+                perBox: formatMoney(item.prices?.price),
+              })}
+              {product.sqft_per_box ? ` (${units.area(product.sqft_per_box)})` : ''}
+            </>
+          )}
         </span>
       </div>
       <form
@@ -61,7 +74,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
           if (valid) onQuantity(item, Number(qty));
         }}
       >
-        <label htmlFor={qtyId}>{t('boxesLabel')}</label>
+        <label htmlFor={qtyId}>{sample ? t('samplesLabel') : t('boxesLabel')}</label>
         <input
           id={qtyId}
           type="number"
@@ -82,7 +95,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
           {t('update')}
         </button>
         <span id={`${qtyId}-sqft`} className="cart-row-meta">
-          {valid ? (sqft !== null ? t('covers', { area: units.area(sqft) }) : '') : t('wholeBoxes')}
+          {valid ? (sqft !== null ? t('covers', { area: units.area(sqft) }) : '') : sample ? t('wholeSamples') : t('wholeBoxes')}
         </span>
       </form>
       <div className="cart-row-total">

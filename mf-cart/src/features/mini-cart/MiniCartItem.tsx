@@ -1,3 +1,4 @@
+import { isSampleSku } from '@tiles/shared';
 import { formatMoney, useUnits } from '../cart-identity/format';
 import { miniCartMessages } from './i18n/messages';
 import type { CartItem } from '../cart-identity/types';
@@ -12,7 +13,9 @@ export function MiniCartItem({ item, removing, onRemove }: Props) {
   const t = miniCartMessages.useT();
   const units = useUnits();
   const { product } = item;
-  const sqft = product.sqft_per_box ? product.sqft_per_box * item.quantity : null;
+  // A sample is a piece, not boxes: counted as samples, without an area.
+  const sample = isSampleSku(product.sku ?? '');
+  const sqft = product.sqft_per_box && !sample ? product.sqft_per_box * item.quantity : null;
   return (
     <li className="cart-mini-item">
       {product.small_image?.url ? (
@@ -24,9 +27,10 @@ export function MiniCartItem({ item, removing, onRemove }: Props) {
         <a href={product.url_key ? `/${product.url_key}` : '#'} className="cart-mini-name">
           {product.name}
         </a>
+        {sample && <span className="cart-sample-badge">{units.sample()}</span>}
         {product.tile_size && <span className="cart-mini-meta">{t('size', { size: product.tile_size })}</span>}
         <span className="cart-mini-meta">
-          {units.boxes(item.quantity)}
+          {sample ? units.samples(item.quantity) : units.boxes(item.quantity)}
           {sqft !== null && ` · ${units.area(sqft)}`}
         </span>
         <span className="cart-mini-total">{formatMoney(item.prices?.row_total)}</span>

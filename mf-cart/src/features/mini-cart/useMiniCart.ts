@@ -4,6 +4,7 @@ import { loadCart } from '../cart-identity/cartSession';
 import { takeCartOpenRequest } from '../cart-identity/cartOpenRequest';
 import { runCartMutation } from '../cart-identity/cartMutation';
 import { loadCustomer } from '../cart-identity/customerSession';
+import { takeMergedLines } from '../cart-identity/mergeNotice';
 import { useCartData } from '../cart-identity/useCartData';
 import { cartItems, type CartItem } from '../cart-identity/types';
 import { REMOVE_ITEM } from './miniCart.gql';
@@ -37,6 +38,18 @@ export function useMiniCart() {
     // An early "Add to cart" may have asked before this mini cart was live.
     if (takeCartOpenRequest()) setOpen(true);
   }, []);
+
+  // A guest's cart merged at sign-in (on this page, or before the page that carried it here): said once, in the open cart.
+  const announceMerge = useCallback(() => {
+    const merged = takeMergedLines();
+    if (merged === null) return;
+    setNotice(t('merged', { count: merged }));
+    setOpen(true);
+  }, [t]);
+  useEffect(announceMerge, [announceMerge]);
+  useBusEvent('cart:changed', (e) => {
+    if (e.reason === 'merged') announceMerge();
+  });
 
   useBusEvent('cart:open-requested', () => {
     takeCartOpenRequest();

@@ -1,5 +1,5 @@
-import { presentItems } from '@tiles/shared';
-import { formatMoney } from '../cart-identity/format';
+import { isSampleSku, presentItems } from '@tiles/shared';
+import { formatMoney, useUnits } from '../cart-identity/format';
 import { orderAddressLine, type CustomerOrder } from './types';
 import { orderMessages } from './i18n/messages';
 import { OrderTimeline } from './OrderTimeline';
@@ -8,6 +8,7 @@ import './orderHistory.css';
 /** One order's items, totals and addresses. */
 export function OrderDetail({ order: o }: { order: CustomerOrder }) {
   const t = orderMessages.useT();
+  const units = useUnits();
   return (
     <div className="cart-order-detail">
       <OrderTimeline order={o} />
@@ -26,7 +27,7 @@ export function OrderDetail({ order: o }: { order: CustomerOrder }) {
               <td>
                 {i.product_name} <span className="cart-hint">({i.product_sku})</span>
               </td>
-              <td>{i.quantity_ordered}</td>
+              <td>{isSampleSku(i.product_sku) ? units.samples(i.quantity_ordered ?? 0) : i.quantity_ordered}</td>
               <td>{formatMoney(i.product_sale_price)}</td>
             </tr>
           ))}

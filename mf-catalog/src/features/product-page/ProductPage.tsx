@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { currentStoreOrigin, useHead, type SlotRenderers } from '@tiles/shared';
 import { rememberViewed } from '../recently-viewed/recentlyViewed';
 import { SeeInRoomButton } from './SeeInRoomButton';
@@ -9,6 +9,9 @@ import { useBoxCalculator } from './useBoxCalculator';
 import { BoxCalculatorView } from './BoxCalculatorView';
 import { ProductPageView } from './ProductPageView';
 
+// Delivery to a pincode is asked for after the page is live: its code is not part of the product page's first load.
+const DeliveryEstimate = lazy(() => import(/* webpackChunkName: "delivery-estimate" */ './delivery/DeliveryEstimate'));
+
 interface Props {
   product: ShownProductPage;
   slots: Pick<SlotRenderers, 'renderAddToCart' | 'renderCallbackButton'>;
@@ -18,20 +21,30 @@ interface Props {
 export function ProductPage({ product: p, slots }: Props) {
   const sqftPerBox = p.sqft_per_box ?? 0;
   const calc = useBoxCalculator(sqftPerBox, p.price_per_box ?? 0);
+  const boxes = calc.result?.boxes ?? 1;
+  // An interaction, not content: drawn after the first render (the server's, or the hydration of it), so the server's
+  // HTML stays as it was and the page is drawn before the estimate's code is fetched.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const summary = plainText(p.description?.html);
   useHead(productHead(p, seoMessages.useT(), currentStoreOrigin()));
   useEffect(() => rememberViewed(p.sku), [p.sku]);
   // An out-of-stock tile cannot be added (the backend answers NOT_SALABLE): the page says so instead of offering it.
   const addToCart =
-    p.stock_status === 'OUT_OF_STOCK'
-      ? null
-      : slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes: calc.result?.boxes ?? 1, withQuantity: true });
+    p.stock_status === 'OUT_OF_STOCK' ? null : slots.renderAddToCart({ sku: p.sku, name: p.name, sqftPerBox, boxes, withQuantity: true });
   return (
     <ProductPageView
       product={p}
       summary={summary}
       renderAddToCart={slots.renderAddToCart}
       seeInRoom={<SeeInRoomButton sku={p.sku} slots={slots} />}
+      delivery={
+        live && p.stock_status !== 'OUT_OF_STOCK' ? (
+          <Suspense fallback={null}>
+            <DeliveryEstimate sku={p.sku} boxes={boxes} />
+          </Suspense>
+        ) : null
+      }
       callback={slots.renderCallbackButton({ productName: p.name, sku: p.sku, variant: 'inline' })}
       calculator={
         <BoxCalculatorView

@@ -16,13 +16,15 @@ interface Props {
   product: ShownProductPage;
   summary: string;
   calculator: ReactNode;
+  /** Delivery to the shopper's pincode (drawn in the browser only). */
+  delivery?: ReactNode;
   callback: ReactNode;
   renderAddToCart: (props: AddToCartProps) => ReactNode;
   /** "See it in your room": opens the room view. */
   seeInRoom?: ReactNode;
 }
 
-export function ProductPageView({ product: p, summary, calculator, callback, renderAddToCart, seeInRoom }: Props) {
+export function ProductPageView({ product: p, summary, calculator, delivery, callback, renderAddToCart, seeInRoom }: Props) {
   const t = productMessages.useT();
   const common = commonMessages.useT();
   const price = p.price_range.minimum_price.final_price.value;
@@ -60,6 +62,7 @@ export function ProductPageView({ product: p, summary, calculator, callback, ren
           <p className="cat-pdp__summary">{summary}</p>
           {seeInRoom}
           {calculator}
+          {delivery}
           <div className="cat-pdp__callback">
             <p>{t('helpChoosing')}</p>
             {callback}

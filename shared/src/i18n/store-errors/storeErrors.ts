@@ -69,6 +69,7 @@ const KNOWN: [RegExp, StoreErrorId][] = [
   // A shortage: more boxes than the warehouse holds, a tile out of stock, or sold out before the order was placed.
   [/requested qty is not available/i, 'qtyNotAvailable'],
   [/product that you are trying to add is not available/i, 'notSalable'],
+  [/order can have at most \d+ samples/i, 'sampleLimit'],
   [/not all of your products are available in the requested quantity/i, 'orderShort'],
   [/shipping address is missing|shipping address has not been set/i, 'shippingAddressMissing'],
   [/payment method is not available/i, 'paymentUnavailable'],
