@@ -78,7 +78,7 @@ describe('RemoteSlot recovery', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('heals at once, long before its next scheduled retry, when its remote\'s code arrives late', async () => {
+  it("heals at once, long before its next scheduled retry, when its remote's code arrives late", async () => {
     jest.useFakeTimers();
     load.mockRejectedValueOnce(new Error('no answer within 3000 ms')).mockResolvedValueOnce(LiveCart as never);
     const { container } = render(cart());
