@@ -9,7 +9,7 @@ import { send, sendText } from './send';
 import { staticFile } from './staticFiles';
 import { BEACON_PATH, takeBeacon } from './metrics/beacon';
 import { clusterMetrics, metricsAllowed, notReady } from './metrics/endpoints';
-import { httpResponses } from './metrics/metrics';
+import { collectProcessMetrics, httpResponses } from './metrics/metrics';
 
 /** `config`: the current configuration (replaced on reload); `metricsToken`: who may read /metrics (else loopback). */
 export type AppOptions = PageOptions & { config: () => ServerConfig; metricsToken?: string };
@@ -44,6 +44,7 @@ function requestTarget(url = '') {
 }
 
 export function createApp(options: AppOptions) {
+  collectProcessMetrics();
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.once('finish', () => httpResponses.inc({ status: String(res.statusCode) }));
     try {

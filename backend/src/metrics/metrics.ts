@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Db } from '../store/db';
 
@@ -53,9 +54,9 @@ export const useOperationMetrics = (): Plugin => ({
     const started = performance.now();
     return {
       onExecuteDone() {
-        const operation = operationLabel(
-          args.operationName ?? args.document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value,
-        );
+        const isOperation = (d: DefinitionNode): d is OperationDefinitionNode => d.kind === 'OperationDefinition';
+        const named = args.operationName ?? (args.document.definitions as DefinitionNode[]).find(isOperation)?.name?.value;
+        const operation = operationLabel(named);
         graphqlSeconds.observe({ operation }, (performance.now() - started) / 1000);
       },
     };

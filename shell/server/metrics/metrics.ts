@@ -4,8 +4,12 @@ import { PAGE_ROUTES } from '../../src/routes/pageRoutes';
 
 /** This process's metrics (a cluster's workers are summed by the primary: endpoints.ts). */
 export const registry = new Registry();
-// Event-loop delay, heap, GC and CPU from prom-client's own collectors.
-collectDefaultMetrics({ register: registry });
+let collecting = false;
+/** Event-loop delay, heap, GC and CPU from prom-client's own collectors, in a process that serves (not a cluster's primary). */
+export function collectProcessMetrics(): void {
+  if (!collecting) collectDefaultMetrics({ register: registry });
+  collecting = true;
+}
 
 // Every label comes from these lists, never from a request's text: the series a client can make are bounded.
 /** The remotes, and `shell` for what no remote's slot holds. */

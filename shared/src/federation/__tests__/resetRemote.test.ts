@@ -50,7 +50,7 @@ describe('resetRemote: the slots of a remote that failed retry on one fresh cont
     expect(heard).toEqual(['header']);
     stopHeader();
     load.mockResolvedValueOnce({ default: () => null });
-    await loadRemoteComponent('mf_header/Menu');
+    await loadRemoteComponent('mf_header/CategorySlider');
     expect(heard).toEqual(['header']);
     jest.useRealTimers();
   });
