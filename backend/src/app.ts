@@ -20,6 +20,7 @@ import { inspect } from 'node:util';
 import { graphqlCors } from './clients/cors';
 import { useCrossSiteMailRefusal } from './clients/crossSiteMail';
 import { schemaDisclosureFromEnv, useSchemaDisclosure } from './limits/disclosure';
+import { metricsAllowed, refusedByLimit, registry, useOperationMetrics, watchLeadQueue } from './metrics/metrics';
 import './rest/routes';
 
 // Host names, IPv4 or bracketed IPv6, with an optional port: what an HTTP client may send in Host.
@@ -42,6 +43,15 @@ export function requestUrl(req: IncomingMessage): URL | null {
   }
 }
 
+function readiness(db: ReturnType<typeof getDb>): [number, { ready: boolean; reason?: string }] {
+  try {
+    db.prepare('SELECT 1').get();
+    return [200, { ready: true }];
+  } catch (err) {
+    return [503, { ready: false, reason: `the store file does not answer: ${(err as Error).message}` }];
+  }
+}
+
 /** The whole backend as one HTTP server (not yet listening): GraphQL, REST, media, health. */
 export function createApp(): Server {
   const db = getDb();
@@ -59,6 +69,7 @@ export function createApp(): Server {
     // Limits (depth, aliases, tokens, cost, time) refuse a hostile document before it costs anything: README "GraphQL limits".
     // Mail-sending mutations from another site's page are refused as the shell refuses its forms posted from one.
     plugins: [
+      useOperationMetrics(),
       useContentEncoding(),
       useStoreHeader(),
       useHttpCacheHeaders(),
@@ -99,6 +110,7 @@ export function createApp(): Server {
       if (url.pathname.startsWith('/graphql')) {
         // An oversized body is refused before it is read (the limits below apply to what it says, not its size).
         const refusal = graphqlBodyRefusal(req);
+        if (refusal) refusedByLimit.inc();
         if (refusal)
           return sendJson(
             res,
@@ -107,6 +119,14 @@ export function createApp(): Server {
             { Connection: 'close' },
           );
         return await yoga(req, res);
+      }
+      // Ready: the store file answers (configuration was checked before the server started). Metrics: no CORS answer,
+      // so no other site's page reads them through a browser on this machine.
+      if (url.pathname === '/readyz') return sendJson(res, ...readiness(db));
+      if (url.pathname === '/metrics') {
+        if (!metricsAllowed(req)) return sendJson(res, 403, { message: 'Metrics are not public.' });
+        res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+        return void res.end(await registry.metrics());
       }
       // REST, autosuggest and images stay open to any page (no cookies, nothing they answer is a shopper's).
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -117,7 +137,7 @@ export function createApp(): Server {
         });
         return res.end();
       }
-      if (url.pathname === '/health') return sendJson(res, 200, { ok: true });
+      if (url.pathname === '/health' || url.pathname === '/healthz') return sendJson(res, 200, { ok: true });
       if (await dispatch(req, res, url)) return;
       sendJson(res, 404, { message: 'Not found' });
     } catch (err) {
@@ -137,5 +157,6 @@ export function createApp(): Server {
   });
   // Leads go on to the sales team's CRM (with a webhook configured), in the background, while this server serves.
   deliverLeadsWhileServing(server, db);
+  watchLeadQueue(db);
   return server;
 }

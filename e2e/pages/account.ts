@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, slotReady } from '../support/fixtures';
 import { mailsTo } from '../support/mail';
-import { BACKEND_URL, GRAPHQL_URL } from '../support/ports';
+import { GRAPHQL_URL } from '../support/ports';
 
 /** The cart team's account pages: /account (sign in, forgot password, account details) and Magento's reset and guest order pages. */
 export class AccountPages {
@@ -54,7 +54,9 @@ export class AccountPages {
  */
 export async function storeApiUp(request: APIRequestContext): Promise<void> {
   await expect
-    .poll(async () => (await request.get(`${BACKEND_URL}/health`).catch(() => null))?.status() ?? 0, { timeout: 60_000 })
+    .poll(async () => (await request.post(GRAPHQL_URL, { data: { query: '{ __typename }' } }).catch(() => null))?.status() ?? 0, {
+      timeout: 60_000,
+    })
     .toBe(200);
 }
 

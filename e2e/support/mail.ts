@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ports } from './ports';
+import { needsLocalStore } from './remoteStore';
 
 /** Where the e2e store writes its mail (TILES_MAIL_DIR, set by playwright.config.ts): one folder per shell port. */
 export const MAIL_DIR = path.resolve(__dirname, '../../test-results', `mail-${ports.shell}`);
@@ -25,6 +26,7 @@ function readMail(file: string): ReadMail {
 
 /** Every mail the store wrote to an address, oldest first (file names start with the time they were written). */
 export function mailsTo(address: string): ReadMail[] {
+  needsLocalStore('files');
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
     .filter((name) => name.endsWith('.eml'))

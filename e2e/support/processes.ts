@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { needsLocalStore } from './remoteStore';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
 /** Starts a script from the repo root and resolves once `url` answers. */
 export async function startServer(args: string[], url: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  needsLocalStore('processes');
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
   for (let i = 0; i < 300; i++) {
     try {
@@ -28,6 +30,7 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 }
 
 export function run(command: string, args: string[], cwd = ROOT): void {
+  needsLocalStore('processes');
   const result = spawnSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
@@ -37,6 +40,7 @@ export function run(command: string, args: string[], cwd = ROOT): void {
  * where the test starts and stops it (`startRemote`); the store's other remotes and API are the running store's.
  */
 export async function shellWithOwnRemote(shellUrl: string, remote: string, shellPort: number, remotePort: number) {
+  needsLocalStore('processes');
   const remotes = await (await fetch(`${shellUrl}/remotes.json`)).json();
   remotes.remotes[remote] = `http://localhost:${remotePort}/mf-manifest.json`;
   const remotesFile = path.join(ROOT, `test-results/${remote}-at-${remotePort}.json`);

@@ -1,17 +1,20 @@
 import { request as httpRequest } from 'node:http';
-import { ports } from './ports';
+import { request as httpsRequest } from 'node:https';
+import { SHELL_URL } from './ports';
 
 /**
- * A raw request to the shell on `port`: the target and Host exactly as written (a browser or fetch would normalise
- * both); without a Host header, Node's own (localhost:port).
+ * A raw request to the shell (the store under test, or a shell of a test's own at `origin`): the target and Host
+ * exactly as written (a browser or fetch would normalise both); without a Host header, Node's own (host:port).
  */
 export function rawRequest(
   target: string,
   headers: Record<string, string> = {},
-  port = ports.shell,
+  origin = SHELL_URL,
 ): Promise<{ status: number; body: string }> {
+  const { protocol, hostname, port } = new URL(origin);
+  const request = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: 'localhost', port, path: target, headers, setHost: !headers.Host }, (res) => {
+    const req = request({ host: hostname, port, path: target, headers, setHost: !headers.Host }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => {

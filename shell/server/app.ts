@@ -7,9 +7,25 @@ import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { SITEMAP_PATH, sitemapAnswer } from './sitemap';
 import { send, sendText } from './send';
 import { staticFile } from './staticFiles';
+import { BEACON_PATH, takeBeacon } from './metrics/beacon';
+import { clusterMetrics, metricsAllowed, notReady } from './metrics/endpoints';
+import { collectProcessMetrics, httpResponses } from './metrics/metrics';
 
-/** `config`: the current configuration (replaced on reload). */
-export type AppOptions = PageOptions & { config: () => ServerConfig };
+/** `config`: the current configuration (replaced on reload); `metricsToken`: who may read /metrics (else loopback). */
+export type AppOptions = PageOptions & { config: () => ServerConfig; metricsToken?: string };
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Health (the process answers), readiness (it can serve shoppers: 503 and why not) and metrics (not public). */
+async function answerOps(req: IncomingMessage, res: ServerResponse, pathname: string, options: AppOptions) {
+  if (pathname === '/healthz') return sendText(req, res, 200, 'ok');
+  if (pathname === '/readyz') {
+    const problems = await notReady(options.config(), options.ssr);
+    return sendText(req, res, problems.length ? 503 : 200, problems.length ? `not ready:\n${problems.join('\n')}` : 'ready');
+  }
+  if (!metricsAllowed(req, options.metricsToken)) return sendText(req, res, 403, 'Metrics are not public.');
+  send(req, res, 200, Buffer.from(await clusterMetrics()), { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', ...NO_STORE });
+}
+const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 // A plain origin-form target (else null: `http://host/x`, `//host/x`, `/\host/x`, `/%`) as a decoded `pathname` (files,
 // the API), the `path` with its escapes (an escaped `?` stays in its segment, as for the browser's router) and query.
@@ -28,7 +44,9 @@ function requestTarget(url = '') {
 }
 
 export function createApp(options: AppOptions) {
+  collectProcessMetrics();
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.once('finish', () => httpResponses.inc({ status: String(res.statusCode) }));
     try {
       const target = requestTarget(req.url);
       if (!target) return sendText(req, res, 400, 'Bad request: the request target must be a path on this site.');
@@ -36,9 +54,16 @@ export function createApp(options: AppOptions) {
       if (config.apiOrigin && API_PATH.test(target.pathname))
         return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
       const store = storeFor(config, req.headers.host);
+      if (req.method === 'POST' && target.pathname === BEACON_PATH) {
+        const status = await takeBeacon(req);
+        return status === 204
+          ? void res.writeHead(204, NO_STORE).end()
+          : sendText(req, res, status, 'Beacon refused.', { Connection: 'close' });
+      }
       if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
+      if (OPS_PATHS.has(target.pathname)) return await answerOps(req, res, target.pathname, options);
       if (target.pathname === '/remotes.json')
         return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       if (SITEMAP_PATH.test(target.pathname)) {

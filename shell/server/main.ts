@@ -10,6 +10,7 @@ import { loadServerConfig } from './config';
 import { readOptions, workerV8Flags } from './options';
 import { renderSettings } from './page';
 import { FIRST_VIEW, renderView } from './render';
+import { answerWorkersMetrics } from './metrics/endpoints';
 
 /** Read and validated before anything listens: a wrong option or file stops the start with its reason, not a stack. */
 function orExit<T>(what: string, read: () => T): T {
@@ -27,6 +28,7 @@ if (cluster.isPrimary) {
   // Each worker is a whole server; the primary shares the port, replaces a worker that dies and sets their V8 heap.
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerV8Flags(options)] });
   for (let i = 0; i < options.workers; i++) cluster.fork();
+  answerWorkersMetrics();
   // "ready" once every first worker has warmed its server renders (or given up): npm start waits for it.
   let warmed = 0;
   cluster.on('message', (_worker, message: { warmed?: boolean }) => {

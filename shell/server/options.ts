@@ -14,6 +14,11 @@ function whole(name: string, value: string | number, least: number, most = Infin
   throw new Error(`${name} must be a whole number ${most < Infinity ? `from ${least} to ${most}` : `≥ ${least}`}, got ${value}`);
 }
 
+function token(name: string, value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < 16) throw new Error(`${name} must be at least 16 characters`);
+  return value;
+}
+
 /** Command line over environment; an unknown option or a wrong number stops the start with its name. */
 export function readOptions(args: string[], env: NodeJS.ProcessEnv) {
   const s = { type: 'string' } as const;
@@ -36,6 +41,8 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv) {
     },
     // How long (ms) a catalogue answer the same for every shopper serves a worker's renders (0: none): half a public page's s-maxage.
     dataTtlMs: whole('TILES_SSR_DATA_TTL_MS', env.TILES_SSR_DATA_TTL_MS ?? 30_000, 0),
+    // Who may read /metrics besides this machine: `Authorization: Bearer <token>` (16+ characters, a guess must not do).
+    metricsToken: token('TILES_METRICS_TOKEN', env.TILES_METRICS_TOKEN),
     // Each worker's young generation per semi-space, MB (0: V8's 16): fewer scavenges per render (see shell/README.md).
     semiSpaceMb: whole('TILES_SEMI_SPACE_MB', env.TILES_SEMI_SPACE_MB ?? 64, 0, 1024),
   };

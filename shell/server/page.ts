@@ -11,6 +11,7 @@ import { shareableSearch } from '@tiles/shared/src/paths';
 import { pageOwner } from './pageOwner';
 import { preloadLinks, shellBuild } from './preload';
 import { renderView, type PostedAnswer } from './render';
+import { recordPage, renderReport } from './metrics/pageMetrics';
 
 /** `ssr`: the server renders the header and the page; `preload`: hints (off for the single-bundle bench baseline). */
 export type PageOptions = Pick<ServerOptions, 'dir' | 'ssr' | 'preload'> & Partial<Pick<ServerOptions, 'budgets' | 'dataTtlMs'>>;
@@ -60,11 +61,13 @@ export async function pageAnswer(
   const nonce = randomBytes(18).toString('base64');
   const shell = shellBuild(options.dir);
   const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
+  const report = renderReport();
   const [hints, view] = await Promise.all([
     options.preload ? preloadLinks(store.browser.remotes, pathname, shell.first) : { first: [], controls: [] },
-    options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted) : null,
+    options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted, report) : null,
   ]);
   if (view?.redirect) return redirectAnswer(store, view.redirect, view.status);
+  const timing = recordPage(report, pageOwner(pathname).id, view?.rendered ?? [], view?.html ?? '');
   const status = posted ? (posted.answer.status ?? 422) : (view?.status ?? 200);
   // The page's own module's head, else the shell's words (a page not found is not indexed either way).
   const words = WORDS[store.language];
@@ -82,6 +85,7 @@ export async function pageAnswer(
     'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cache,
+    'Server-Timing': timing,
   };
   return { status, html, headers };
 }

@@ -17,6 +17,7 @@ import type { HeadRequest } from '@tiles/shared/src/head/pageHead';
 import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
 import { modulesCss } from './usedCss';
+import type { RenderReport } from './metrics/pageMetrics';
 
 // Past `renderMs` for its loader (then as long for the render) a module's slot is the browser's: a slow remote costs its
 // slot's server HTML, never the page. `loadMs`: loading a container (after a start or a redeploy).
@@ -37,8 +38,8 @@ export type RenderConfig = { remotes: Record<string, string>; settings: RuntimeS
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
 
 const warn = (what: string, err: unknown) => console.warn(`[shell] ${what}: ${err instanceof Error ? err.message : String(err)}`);
-const quietly = <T,>(work: Promise<T>, ms: number, what: string): Promise<T | null> =>
-  withTimeout(work, ms, () => null).catch((err: unknown) => {
+const quietly = <T,>(work: Promise<T>, ms: number, what: string, onLate?: () => void): Promise<T | null> =>
+  withTimeout(work, ms, () => (onLate?.(), null)).catch((err: unknown) => {
     warn(`${what} failed`, err);
     return null;
   });
@@ -49,7 +50,8 @@ const headOf = (id: RemoteModuleId, module: ServerModule | undefined, request: H
 
 // The App as one React tree with the remotes' modules, at `pageUrl` (the configured store's origin, never the request's
 // Host), or null: HTML, CSS, each module's data; `complete` is false when the page's own module is the browser's.
-export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer) {
+// `report` (a shopper's page, not a warm-up): what loading, the loaders and the render took, and what failed.
+export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer, report?: RenderReport) {
   const url = new URL(pageUrl);
   const page = pageOwner(url.pathname);
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
@@ -59,14 +61,21 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     const cache = new RequestCache();
     const request = { url, settings: config.settings, cache, budgetMs: renderMs };
     // Each module's code, then its loader's answer (a form's answer stands in for it); both, or the browser renders it.
+    const started = performance.now();
     const loaded = await Promise.all(
       ids.map(async (id) => {
+        const remote = id.split('/')[0];
         const module = await quietly(loadServerModule(config.remotes, id), loadMs, `loading ${id} on the server`);
-        const answer =
-          posted?.id === id ? posted.answer : module?.loader && (await quietly(module.loader(request), renderMs, `the loader of ${id}`));
-        return module && { id, module, answer };
+        if (!module && config.remotes[remote]) report?.loadFailures.add(remote);
+        if (posted?.id === id || !module?.loader) return module && { id, module, answer: posted?.id === id ? posted.answer : undefined };
+        const asked = performance.now();
+        const late = () => report?.loaderTimeouts.add(remote);
+        const answer = await quietly(module.loader(request), renderMs, `the loader of ${id}`, late);
+        report?.loaders.push({ remote, ms: performance.now() - asked });
+        return { id, module, answer };
       }),
     );
+    if (report) report.loadersMs = performance.now() - started;
     const own = loaded.find((m) => m?.id === page.id);
     // A moved page (a URL rewrite) is answered with its status and Location, nothing rendered.
     const { redirect, status: movedStatus = 302 } = own?.answer ?? {};
@@ -91,6 +100,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
       </ServerModulesContext.Provider>
     );
     // Usually one synchronous pass; a module that still suspends (code not loaded yet) needs the streaming render, up to `renderMs`.
+    const rendering = performance.now();
     let html = renderToString(app);
     if (suspended) {
       const signal = AbortSignal.timeout(renderMs);
@@ -103,6 +113,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
       modulesCss([...rendered], html),
       headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs),
     ]);
+    if (report) report.renderMs = performance.now() - rendering;
     const status = own?.answer?.status ?? 200;
     return { html, css, data, status, head, complete: rendered.has(page.id), rendered: [...rendered.keys()] };
   });

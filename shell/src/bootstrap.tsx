@@ -7,6 +7,8 @@ import {
   registerRemoteManifests,
   setRuntimeSettings,
   watchEarlyClicks,
+  reportSlotProblem,
+  whenIdle,
 } from '@tiles/shared';
 import { App } from './App';
 import { ConfigErrorPage } from './layout/ConfigErrorPage';
@@ -42,6 +44,7 @@ function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
       .map((l) => l.trim())
       .join(' < '),
   );
+  reportSlotProblem({ kind: 'hydration' });
 }
 
 async function start() {
@@ -75,3 +78,5 @@ async function start() {
 }
 
 void start();
+// Real shoppers' measurements: their code (web-vitals, ~6 KB) only once the page is idle, never in the first view's.
+void whenIdle().then(() => import(/* webpackChunkName: "vitals" */ './vitals/reportVitals').then((m) => m.reportVitals()));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { CartPages, gql, KEYS } from '../../pages/cart';
-import { ports, SHELL_URL } from '../../support/ports';
+import { remoteOrigin, SHELL_URL } from '../../support/ports';
 
 /**
  * A listing's "Add to cart" is in the server's HTML, rendered by the cart team (issue 16): enabled before any code
@@ -25,7 +25,7 @@ async function holdScripts(page: Page, which: (url: URL) => boolean): Promise<()
   );
   return release;
 }
-const cartOrigin = `http://localhost:${ports['mf-cart']}`;
+const cartOrigin = remoteOrigin('mf-cart');
 const shellCode = (url: URL) => url.origin === SHELL_URL;
 const cartCode = (url: URL) => url.origin === cartOrigin;
 
@@ -95,7 +95,7 @@ test('a click before any code has run adds that product once, when the cart’s 
 });
 
 test('a click before any code has run is added as soon as the cart’s code is here, without waiting for the listing', async ({ page }) => {
-  const catalogueOrigin = `http://localhost:${ports['mf-catalog']}`;
+  const catalogueOrigin = remoteOrigin('mf-catalog');
   const releaseListing = await holdScripts(page, (url) => url.origin === catalogueOrigin);
   const releaseApp = await holdScripts(page, shellCode);
   await page.goto(LISTING, { waitUntil: 'domcontentloaded' });

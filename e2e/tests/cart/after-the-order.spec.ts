@@ -6,6 +6,9 @@ import { ports } from '../../support/ports';
 import { ROOT } from '../../support/processes';
 import { AccountPages, placeOrder, storeApiUp } from '../../pages/account';
 import { createCustomer, PASSWORD, uniqueEmail } from '../../pages/cart';
+import { needsLocalStore } from '../../support/remoteStore';
+
+needsLocalStore('files');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
 import { mailsTo } from '../../support/mail';
-import { GRAPHQL_URL, ports } from '../../support/ports';
+import { GRAPHQL_URL, storeOrigin } from '../../support/ports';
 import { AccountPages, GUEST_ADDRESS, storeApiUp } from '../../pages/account';
 import { urlKeyOf } from '../../pages/catalog';
 import { CartPages, createCustomer, KEYS, PASSWORD, uniqueEmail } from '../../pages/cart';
@@ -55,7 +55,7 @@ const LANGUAGES = [
 ] as const;
 
 async function openProduct(page: Page, request: APIRequestContext, host: string, sku = 'TL-1001') {
-  await page.goto(`http://${host}:${ports.shell}/${await urlKeyOf(request, sku)}`);
+  await page.goto(`${storeOrigin(host)}/${await urlKeyOf(request, sku)}`);
   await slotReady(page, 'mf_catalog-CatalogRoute');
   return page.locator('[data-boundary="mf-catalog"]');
 }
@@ -88,7 +88,7 @@ for (const lang of LANGUAGES) {
       .first()
       .click();
     await expect(page.locator('[data-slot="mf_cart-MiniCart"]').getByRole('dialog')).toBeVisible();
-    await page.goto(`http://${lang.host}:${ports.shell}/checkout/cart`);
+    await page.goto(`${storeOrigin(lang.host)}/checkout/cart`);
     await slotReady(page, 'mf_cart-CartPage');
     const cart = page.locator('[data-slot="mf_cart-CartPage"]');
     await expect(cart.getByText(lang.cartDelivery)).toBeVisible();

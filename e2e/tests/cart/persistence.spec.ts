@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { ports } from '../../support/ports';
 import { startServer, stopServer } from '../../support/processes';
+import { needsLocalStore } from '../../support/remoteStore';
+
+needsLocalStore('processes');
 
 /** A cart lives in the backend's SQLite file: stopping and starting the backend loses nothing. */
 test('a cart survives a backend restart', async ({ request }) => {

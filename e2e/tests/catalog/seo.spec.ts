@@ -1,15 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { ports } from '../../support/ports';
+import { SHELL_URL, languageHost, languageOrigin } from '../../support/ports';
 
 // What a crawler or a chat app's link preview reads: the server's HTML, no script run.
 const LANGUAGES = ['en', 'hi', 'ta'] as const;
 type Lang = (typeof LANGUAGES)[number];
-const host = (lang: Lang) => `${lang === 'en' ? '' : `${lang}.`}localhost:${ports.shell}`;
-const origin = (lang: Lang) => `http://${host(lang)}`;
-/** Node does not resolve *.localhost: the store is asked on localhost with the store's Host. */
+const host = languageHost;
+const origin = languageOrigin;
+/** Node does not resolve *.localhost: the store is asked at its own address with the language's Host. */
 const fetchAs = (request: APIRequestContext, lang: Lang, path: string) =>
-  request.get(`http://localhost:${ports.shell}${path}`, { headers: { Host: host(lang) }, maxRedirects: 0 });
+  request.get(`${SHELL_URL}${path}`, { headers: { Host: host(lang) }, maxRedirects: 0 });
 
 // schema.org objects as parsed: read field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
-import { ports } from '../../support/ports';
+import { SHELL_URL, storeHost, storeOrigin } from '../../support/ports';
 import { rawRequest } from '../../support/rawRequest';
 import { urlKeyOf } from '../../pages/catalog';
 import { CartPages } from '../../pages/cart';
@@ -52,9 +52,9 @@ for (const lang of LANGUAGES) {
     request,
   }) => {
     const path = `/${await urlKeyOf(request, LOW)}`;
-    const url = `http://${lang.host}:${ports.shell}${path}`;
+    const url = `${storeOrigin(lang.host)}${path}`;
     // The server's page already says it, before any script runs.
-    const html = await rawRequest(path, { Host: `${lang.host}:${ports.shell}` });
+    const html = await rawRequest(path, { Host: storeHost(lang.host) });
     expect(html.body).toContain(lang.onlyLeft);
 
     await page.goto(url);
@@ -79,7 +79,7 @@ test('an out-of-stock tile says so in the server page and the browser, offers no
   page,
   request,
 }) => {
-  const url = `http://localhost:${ports.shell}/${await urlKeyOf(request, OUT)}`;
+  const url = `${SHELL_URL}/${await urlKeyOf(request, OUT)}`;
   const html = await (await request.get(url)).text();
   expect(html).toContain('Out of stock');
   expect(html).toContain('https://schema.org/OutOfStock');

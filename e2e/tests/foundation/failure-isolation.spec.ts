@@ -1,5 +1,5 @@
 import { expect, slotReady, test } from '../../support/fixtures';
-import { remoteOrigin, SHELL_URL, ports } from '../../support/ports';
+import { SHELL_URL, ports, remoteOrigin } from '../../support/ports';
 import { shellWithOwnRemote, stopServer } from '../../support/processes';
 
 const CART = `${remoteOrigin('mf-cart')}/**`;

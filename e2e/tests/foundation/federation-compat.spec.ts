@@ -3,6 +3,9 @@ import { expect, slotReady, test } from '../../support/fixtures';
 import { LeadsPage } from '../../pages/leads';
 import { ROOT, run, shellWithOwnRemote, stopServer } from '../../support/processes';
 import { SHELL_URL, ports } from '../../support/ports';
+import { needsLocalStore } from '../../support/remoteStore';
+
+needsLocalStore('processes');
 
 // The compatibility rule for teams that deploy alone: a remote built with the previous minor version of
 // @module-federation/enhanced (2.8, a dev dependency under another name) loads and works beside the shell built

@@ -1,7 +1,8 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, slotReady, test } from '../../support/fixtures';
-import { ports } from '../../support/ports';
+import { SHELL_URL, ports, storeHost, storeOrigin } from '../../support/ports';
+import { needsLocalStore } from '../../support/remoteStore';
 import { rawRequest } from '../../support/rawRequest';
 import { ROOT, startServer, stopServer } from '../../support/processes';
 
@@ -18,7 +19,8 @@ const PAGE = '/tiles/floor-tiles';
 const HOSTILE_QUERY = "a=$'&b=$&c=$`&d=%24%27&e=%24%26&f=%24%60&g=x%3Fy%3Dz&h=$'$&$`";
 
 /** A raw request to `host` on `port`, the target exactly as written (fetch would normalise it). */
-const raw = (target: string, host: string, port = ports.shell) => rawRequest(target, { Host: `${host}:${port}` }, port);
+const raw = (target: string, host: string, origin = SHELL_URL) =>
+  rawRequest(target, { Host: origin === SHELL_URL ? storeHost(host) : `${host}:${new URL(origin).port}` }, origin);
 
 /** An attribute's text as the browser reads it (React escapes `&`, `'`, `"`, `<` and `>`). */
 const unescape = (value: string) =>
@@ -54,7 +56,7 @@ for (const [language, host] of Object.entries(LANGUAGE_HOSTS)) {
 
 test('a Hindi and a Tamil page seen in the browser with that query: the same listing, hydrated without a mismatch', async ({ page }) => {
   for (const host of [LANGUAGE_HOSTS.hi, LANGUAGE_HOSTS.ta]) {
-    const origin = `http://${host}:${ports.shell}`;
+    const origin = storeOrigin(host);
     await page.goto(`${origin}${PAGE}`);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     await page.goto(`${origin}${PAGE}?${HOSTILE_QUERY}`);
@@ -66,6 +68,7 @@ test('a Hindi and a Tamil page seen in the browser with that query: the same lis
 });
 
 test.describe('a cart the server could not render', () => {
+  needsLocalStore('processes');
   // Its own shell, whose cart is served from a copy of its build without the server bundle.
   const shellPort = ports.shell + 88;
   const cartPort = ports.shell + 89;
@@ -81,7 +84,7 @@ test.describe('a cart the server could not render', () => {
       ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-cart', '--port', String(cartPort), '--dir', build],
       `http://localhost:${cartPort}/mf-manifest.json`,
     );
-    const config = await (await fetch(`http://localhost:${ports.shell}/remotes.json`)).json();
+    const config = await (await fetch(`${SHELL_URL}/remotes.json`)).json();
     config.remotes.mf_cart = `http://localhost:${cartPort}/mf-manifest.json`;
     // This shell's own host and its language subdomains.
     config.settings.baseDomain = `localhost:${shellPort}`;
@@ -105,7 +108,7 @@ test.describe('a cart the server could not render', () => {
     test(`${host}: the cart's slots fall back on the server and the browser takes them over with no mismatch`, async ({ page }) => {
       test.setTimeout(60_000);
       const origin = `http://${host}:${shellPort}`;
-      const html = (await raw(PAGE, host, shellPort)).body;
+      const html = (await raw(PAGE, host, `http://localhost:${shellPort}`)).body;
       // The server rendered the page but not the cart: its slots are left to the browser.
       expect(html).toContain('data-ssr="mf_catalog/CatalogRoute"');
       expect(html).not.toContain('data-ssr="mf_cart/');

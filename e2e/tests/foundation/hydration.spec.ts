@@ -1,5 +1,5 @@
 import { expect, slotReady, test } from '../../support/fixtures';
-import { ports } from '../../support/ports';
+import { languageOrigin } from '../../support/ports';
 
 /**
  * The server's first view is hydrated in place, not drawn again: every page kind, in each language and at a phone's
@@ -22,7 +22,7 @@ for (const code of ['en', 'hi', 'ta'] as const) {
     test(`${code} pages at ${width} px are hydrated in place`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      const origin = code === 'en' ? '' : `http://${code}.localhost:${ports.shell}`;
+      const origin = code === 'en' ? '' : `${languageOrigin(code)}`;
       // The headings and the header the server sent, kept before any of the app's code runs.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, slotReady } from '../../support/fixtures';
-import { ports } from '../../support/ports';
+import { languageOrigin } from '../../support/ports';
 
 /**
  * Hindi and Tamil shoppers meet no English UI: on hi. and ta., the main pages and dialogs are scanned for every
@@ -192,7 +192,7 @@ test('the scan knows the English phrases of every team', () => {
 
 for (const { code, script, font, sample } of LANGS) {
   test.describe(`${code}.localhost`, () => {
-    const origin = `http://${code}.localhost:${ports.shell}`;
+    const origin = `${languageOrigin(code)}`;
     test.setTimeout(120_000);
 
     test('home, a listing, a product page with its calculator and search speak the page language', async ({ page }) => {

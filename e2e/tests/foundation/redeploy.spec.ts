@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { ROOT, run, startServer, stopServer } from '../../support/processes';
 import { SHELL_URL, ports } from '../../support/ports';
+import { needsLocalStore } from '../../support/remoteStore';
+
+needsLocalStore('processes');
 
 // Ports beside the main ones, so the test's own shell and header never collide with the running store.
 const SHELL_PORT = ports.shell + 90;

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { ROOT, startServer, stopServer } from '../../support/processes';
 import { SHELL_URL, ports } from '../../support/ports';
+import { needsLocalStore } from '../../support/remoteStore';
 import { spawnSync } from 'node:child_process';
 
 // A shell of the test's own (two workers) running from a remotes file, and the header team's static host serving its
@@ -42,6 +43,7 @@ const headerRelease = (page: Page) => page.locator('[data-boundary="mf-header"][
 test('a remote released twice is pinned, moved and rolled back on every worker without a restart; a tampered container is refused', async ({
   page,
 }) => {
+  needsLocalStore('processes');
   test.setTimeout(420_000);
   // The team's own command, twice, with two labels the pages show (a release's id comes from its bytes; the same code
   // released again is the same release: scripts/__tests__/releases.test.ts).

@@ -1,5 +1,5 @@
 import { test, expect } from '../../support/fixtures';
-import { SHELL_URL, ports } from '../../support/ports';
+import { SHELL_URL, languageOrigin } from '../../support/ports';
 import { HeaderPage } from '../../pages/header';
 
 interface Settings {
@@ -75,9 +75,9 @@ test('the language links keep path and query on each subdomain, with hreflang, l
   await header.open('/tiles/wooden-tiles?tile_area=103');
   const path = '/tiles/wooden-tiles?tile_area=103';
   const expected = [
-    ['English', 'en', `http://localhost:${ports.shell}${path}`],
-    ['हिन्दी', 'hi', `http://hi.localhost:${ports.shell}${path}`],
-    ['தமிழ்', 'ta', `http://ta.localhost:${ports.shell}${path}`],
+    ['English', 'en', `${SHELL_URL}${path}`],
+    ['हिन्दी', 'hi', `${languageOrigin('hi')}${path}`],
+    ['தமிழ்', 'ta', `${languageOrigin('ta')}${path}`],
   ];
   for (const [label, code, href] of expected) {
     const link = header.language.getByRole('link', { name: label });

@@ -2,13 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
-import { ports } from '../../support/ports';
+import { languageOrigin, ports } from '../../support/ports';
+import { needsLocalStore } from '../../support/remoteStore';
 
 /** Where the e2e store writes its mail (TILES_MAIL_DIR in playwright.config.ts). */
 const MAIL_DIR = path.resolve(__dirname, '../../../test-results', `mail-${ports.shell}`);
 
 /** The bodies of every mail the store wrote (base64 UTF-8, as it sends them), oldest first. */
 function mailBodies(): string[] {
+  needsLocalStore('files');
   if (!existsSync(MAIL_DIR)) return [];
   return readdirSync(MAIL_DIR)
     .filter((name) => name.endsWith('.eml'))
@@ -95,7 +97,7 @@ test.describe('contact page and newsletter', () => {
   });
 
   test('the Hindi page is in Hindi, the store’s block included, and so is a refusal', async ({ page }) => {
-    await openContact(page, `http://hi.localhost:${ports.shell}`);
+    await openContact(page, `${languageOrigin('hi')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'हमसे बात करें' })).toContainText('शोरूम खोजें');
     const form = page.getByRole('form', { name: 'हमें लिखें' });

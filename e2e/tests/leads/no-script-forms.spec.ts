@@ -4,7 +4,7 @@ import { expect, seriousA11yViolations, slotReady, test } from '../../support/fi
 import { mailsTo, MAIL_DIR } from '../../support/mail';
 import { storeApiUp } from '../../pages/account';
 import { createCustomer, uniqueEmail } from '../../pages/cart';
-import { ports } from '../../support/ports';
+import { languageOrigin } from '../../support/ports';
 
 // The reset-link request, contact and newsletter forms are plain HTML forms the store's server answers: they work
 // for a shopper whose scripts are off (or never arrive).
@@ -14,7 +14,7 @@ test.beforeEach(async ({ request }) => storeApiUp(request));
 /** Screenshots for the review (not in the repository). */
 const SHOTS = '/work/shots/forms';
 const STORE_ADDRESS = 'sales@tiles.example';
-const tamil = `http://ta.localhost:${ports.shell}`;
+const tamil = `${languageOrigin('ta')}`;
 
 /** Every mail the store wrote to its own address holding `token` (the contact form's mails). */
 const storeMailsWith = (token: string) => mailsTo(STORE_ADDRESS).filter((m) => m.text.includes(token));

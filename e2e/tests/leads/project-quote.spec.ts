@@ -4,9 +4,12 @@ import { promisify } from 'node:util';
 import type { Locator } from '@playwright/test';
 import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
 import { mailsTo } from '../../support/mail';
-import { GRAPHQL_URL, ports } from '../../support/ports';
+import { GRAPHQL_URL, languageOrigin, ports } from '../../support/ports';
 import { WEBHOOK_PORT } from '../../support/webhook';
 import { startReceiver, type Receiver } from '../../../backend/src/leads/__tests__/webhookReceiver';
+import { needsLocalStore } from '../../support/remoteStore';
+
+needsLocalStore('files');
 
 // A builder asks for a project quote, with and without scripts, on a phone: the quote reaches the sales team's
 // receiver signed (kind `quote`), the shopper gets a mail, and `npm run leads:export` lists it with its lines.
@@ -14,7 +17,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const root = path.resolve(__dirname, '../../..');
-const hindi = `http://hi.localhost:${ports.shell}`;
+const hindi = `${languageOrigin('hi')}`;
 let receiver: Receiver;
 test.beforeAll(async () => {
   receiver = await startReceiver(WEBHOOK_PORT);

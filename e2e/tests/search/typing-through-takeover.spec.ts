@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { remoteOrigin, SHELL_URL } from '../../support/ports';
+import { SHELL_URL, remoteOrigin } from '../../support/ports';
 
 /**
  * A shopper who keeps typing while the app hydrates the server's search box must not lose a key. The box is hydrated

@@ -6,7 +6,8 @@ import { readEarlyInput, replayEarlyInput, replayIntoHydrated } from './earlyInp
 import { serverHtmlOf, useHydrated } from './hydration';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 import { ServerModulesContext, ServerSlot } from './ServerSlot';
-import { slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
+import { slotBoundary, slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
+import { reportSlotProblem } from './slotProblems';
 import { useRemoteModule } from './useRemoteModule';
 
 /**
@@ -119,6 +120,7 @@ class SlotErrorBoundary extends Component<{ slot: RemoteSlotProps<RemoteModuleId
   static getDerivedStateFromError = () => ({ failed: true });
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`[slot ${this.props.slot.id}] render failed:`, error.message, info.componentStack?.split('\n')[1]?.trim());
+    reportSlotProblem({ kind: 'render', slot: slotBoundary(this.props.slot.id) });
   }
   override render(): ReactNode {
     const { slot, retry, children } = this.props;

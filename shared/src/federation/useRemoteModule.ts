@@ -2,7 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState, type Compone
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { whenIdle } from './firstModules';
 import { loadedRemoteComponent, loadRemoteComponent, onRemoteArrival, resetRemote } from './loadRemoteModule';
-import type { RemoteSlotProps } from './slotFrame';
+import { slotBoundary, type RemoteSlotProps } from './slotFrame';
+import { reportSlotProblem } from './slotProblems';
 
 type State<K extends RemoteModuleId> = ComponentType<RemoteModules[K]> | 'loading' | 'failed';
 
@@ -28,6 +29,7 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
         (Component) => live && startTransition(() => setState(() => Component)),
         (err: unknown) => {
           console.warn(err instanceof Error ? err.message : err);
+          reportSlotProblem({ kind: 'load', slot: slotBoundary(id) });
           if (live) setState('failed');
         },
       );
