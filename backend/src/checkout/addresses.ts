@@ -84,6 +84,9 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
     throw inputError(`"telephone" must be one line of text of at most ${MAX_TELEPHONE} characters.`);
   const telephone = isMobileNumber(given) ? asMobileNumber(given) : given;
   if (!input.region_id && !input.region?.trim()) throw inputError('"regionId" is required. Enter and try again.');
+  // Magento's cart address: a region written out and a region_id must name the same region.
+  const named = input.region_id && input.region?.trim() ? findRegion({ region: input.region }) : undefined;
+  if (named && named.id !== input.region_id) throw inputError('The region_id does not match the selected country or region');
   const region = findRegion(input);
   if (!region) throw inputError(`Invalid value of "${input.region_id ?? input.region}" provided for the regionId field.`);
   return {

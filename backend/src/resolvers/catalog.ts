@@ -21,6 +21,16 @@ import { urlRewriteFor } from '../catalog/urlRewrites';
 /** Magento's catalog/search/min_query_length. */
 const MIN_QUERY_LENGTH = 3;
 
+/** Characters Magento's Match filter drops before a category name match (its SPECIAL_CHARACTERS). */
+const MATCH_OPERATORS = /[-+~/\\<>'":*$#@()!,.?`=%&^]/g;
+
+/** A categories name match as Magento's CategoryFilter makes it: LIKE %value% on the trimmed, operator-free value. */
+function nameMatch(match: string): string {
+  const needle = match.replace(MATCH_OPERATORS, '').trim();
+  if (needle.length < MIN_QUERY_LENGTH) throw inputError(`Invalid match filter. Minimum length is ${MIN_QUERY_LENGTH}.`);
+  return needle.toLowerCase();
+}
+
 interface ProductsArgs {
   search?: string | null;
   filter?: ProductFilter | null;
@@ -75,6 +85,7 @@ export const catalogResolvers = {
           url_key?: { eq?: string; in?: string[] };
           parent_id?: { eq?: string; in?: string[] };
           parent_category_uid?: { eq?: string };
+          name?: { match?: string };
         } | null;
         pageSize?: number;
         currentPage?: number;
@@ -101,6 +112,10 @@ export const catalogResolvers = {
       if (parents.length) list = list.filter((c) => parents.includes(c.parentId));
       if (f.url_path?.eq) list = list.filter((c) => c.urlPath === f.url_path?.eq);
       if (keys.length) list = list.filter((c) => keys.includes(c.urlKey));
+      if (f.name?.match != null) {
+        const needle = nameMatch(f.name.match);
+        list = list.filter((c) => c.name[ctx.lang].toLowerCase().includes(needle));
+      }
       if (!Object.keys(f).length) list = list.filter((c) => c.level === 2);
       const pageSize = args.pageSize ?? 20;
       const currentPage = args.currentPage ?? 1;

@@ -145,7 +145,8 @@ export const checkoutResolvers = {
       if (!totals.lines.length) throw inputError("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
       if (!cart.shipping_address) throw inputError('The shipping address is missing. Set the address and try again.');
       if (!totals.shippingMethods.some((m) => methodKey(m) === methodKey(wanted))) {
-        throw inputError(`Carrier with such method not found: ${wanted.carrier_code}, ${wanted.method_code}`);
+        // Magento: ShippingInformationManagement's NoSuchEntityException, passed on as not found.
+        throw notFound(`Carrier with such method not found: ${wanted.carrier_code}, ${wanted.method_code}`);
       }
       updateCart(ctx.db, cart.id, { shipping_method: methodKey(wanted) });
       return output(ctx, cart);

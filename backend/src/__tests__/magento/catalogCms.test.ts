@@ -39,6 +39,31 @@ describe('Magento\\GraphQl\\Catalog\\ProductSearchTest', () => {
 });
 
 describe('Magento\\GraphQl\\Catalog\\CategoryListTest', () => {
+  // Magento's CategoryFilter turns a match into LIKE %value% (trimmed, search operators dropped, at least
+  // catalog/search/min_query_length characters), on the name in the store view's language.
+  const names = async (q: string) => ((await gql(q)).data as { categories: { total_count: number; items: { name: string }[] } }).categories;
+  it('testFilterByNameMatch: a part of a name, in any case, finds the categories whose names hold it', async () => {
+    const found = await names('{ categories(filters: { name: { match: "OODEN til" } }) { total_count items { name } } }');
+    expect(found.items.map((c) => c.name)).toEqual(['Wooden Tiles']);
+    expect(found.total_count).toBe(1);
+  });
+  it('testFilterByNameMatch: every category whose name holds the word', async () => {
+    const found = await names('{ categories(filters: { name: { match: "collection" } }, pageSize: 100) { items { name } } }');
+    expect(found.items.length).toBeGreaterThan(1);
+    for (const c of found.items) expect(c.name.toLowerCase()).toContain('collection');
+  });
+  it('testFilterByNameMatch: a name no category holds finds none', async () => {
+    expect(await names('{ categories(filters: { name: { match: "no such category" } }) { total_count items { name } } }')).toEqual({
+      total_count: 0,
+      items: [],
+    });
+  });
+  it('testFilterByNameMatch: a match shorter than the minimum query length', async () => {
+    expect(firstError(await gql('{ categories(filters: { name: { match: " ab! " } }) { total_count } }'))?.message).toBe(
+      'Invalid match filter. Minimum length is 3.',
+    );
+  });
+
   it('testCategoriesPaging: invalid page size and current page', async () => {
     expect(firstError(await gql('{ categories(pageSize: 0) { total_count } }'))?.message).toBe('pageSize value must be greater than 0.');
     expect(firstError(await gql('{ categories(currentPage: 0) { total_count } }'))?.message).toBe(

@@ -213,6 +213,25 @@ describe('Magento\\GraphQl\\Quote\\Guest\\SetShippingMethodsOnCartTest', () => {
     expect(firstError(await f.gql(SET(`cart_id: "${id}", ${input}`)))?.message).toBe(message);
   });
 
+  // Magento's AssignShippingMethodToCart turns ShippingInformationManagement's NoSuchEntityException into
+  // GraphQlNoSuchEntityException: a carrier or method the address has no rate for is not found, not bad input.
+  it.each([
+    ['wrong-carrier-code', 'flatrate'],
+    ['flatrate', 'wrong-carrier-code'],
+    ['freeshipping', 'freeshipping'],
+  ])(
+    'testSetShippingMethodWithWrongParameters: carrier "%s", method "%s" answers in category graphql-no-such-entity',
+    async (carrier, method) => {
+      const id = await withAddress();
+      expect(
+        firstError(await f.gql(SET(`cart_id: "${id}", shipping_methods: [{ carrier_code: "${carrier}", method_code: "${method}" }]`))),
+      ).toMatchObject({
+        message: `Carrier with such method not found: ${carrier}, ${method}`,
+        extensions: { category: 'graphql-no-such-entity' },
+      });
+    },
+  );
+
   it('testSetMultipleShippingMethods', async () => {
     const id = await withAddress();
     const two = '{ carrier_code: "flatrate", method_code: "flatrate" }';
