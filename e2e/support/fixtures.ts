@@ -7,17 +7,20 @@ import AxeBuilder from '@axe-core/playwright';
  * `quietPopups` (on by default) marks today's timed popups as already shown, so a flow that runs past 30 s on
  * a slow machine is not interrupted by the get-in-touch popup; the leads specs turn it off to test the popups.
  */
+/** Marks today's timed popups as shown in `target` (a page, or a context a test opens itself: a second device). */
+export async function quietTimedPopups(target: { addInitScript: Page['addInitScript'] }): Promise<void> {
+  await target.addInitScript(() => {
+    if (localStorage.getItem('tiles:popup-day')) return;
+    const d = new Date();
+    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    localStorage.setItem('tiles:popup-day', JSON.stringify({ day, start: Date.now() - 10 * 60 * 1000, fired: 4 }));
+  });
+}
+
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; hydrationMismatches: string[]; quietPopups: boolean }>({
   quietPopups: [true, { option: true }],
   page: async ({ page, quietPopups }, use) => {
-    if (quietPopups) {
-      await page.addInitScript(() => {
-        if (localStorage.getItem('tiles:popup-day')) return;
-        const d = new Date();
-        const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-        localStorage.setItem('tiles:popup-day', JSON.stringify({ day, start: Date.now() - 10 * 60 * 1000, fired: 4 }));
-      });
-    }
+    if (quietPopups) await quietTimedPopups(page);
     await use(page);
   },
   pageErrors: [

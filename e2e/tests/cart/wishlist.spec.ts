@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
+import { expect, quietTimedPopups, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
 import { AccountPages, storeApiUp } from '../../pages/account';
 import { CartPages, createCustomer, gql, PASSWORD, uniqueEmail } from '../../pages/cart';
 
@@ -20,7 +20,10 @@ async function firstHeart(page: Page) {
 
 /** A browser context signed in through /account, as a shopper would on a second device. */
 async function signedInContext(browser: Browser, email: string): Promise<Page> {
-  return signIn(await (await browser.newContext()).newPage(), email);
+  // A second device is a context of the test's own: its timed popups are quieted as the test's page's are.
+  const context = await browser.newContext();
+  await quietTimedPopups(context);
+  return signIn(await context.newPage(), email);
 }
 
 async function signIn(page: Page, email: string): Promise<Page> {
