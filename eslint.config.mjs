@@ -63,7 +63,18 @@ const SOURCES = `${WORKSPACES}/src/**/*.{ts,tsx}`;
 
 export default tseslint.config(
   // __lint-fixtures__: code that must fail lint, linted only by scripts/__tests__/lintFails.test.ts.
-  { ignores: ['**/__lint-fixtures__/**', '**/dist/**', '**/dist-*/**', 'node_modules/**', 'test-results/**', '.bench/**', 'coverage/**', 'releases/**'] },
+  {
+    ignores: [
+      '**/__lint-fixtures__/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      'node_modules/**',
+      'test-results/**',
+      '.bench/**',
+      'coverage/**',
+      'releases/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
