@@ -48,10 +48,12 @@ export function loadRemoteComponent<K extends RemoteModuleId>(id: K): Promise<Lo
   if (!m.load) {
     const loading = loadRemote<{ default?: Component }>(id).then((mod) => {
       if (!mod?.default) throw new Error('the module has no default export');
-      m.arrived = mod.default;
+      // The first code to arrive stays this record's component: a retry's load on a fresh container that raced the
+      // first one must not swap the type under a mounted slot (React would remount it, losing what was typed).
+      m.arrived ??= mod.default;
       if (modules.get(id) === m) arrive.get(id)?.(m.arrived); // not a newer record's, after a reset
       for (const listener of [...(arrivalListeners.get(remoteOf(id)) ?? [])]) listener();
-      return mod.default;
+      return m.arrived;
     });
     const load = withTimeout(loading, REMOTE_TIMEOUT_MS, () => {
       throw new Error(`no answer within ${REMOTE_TIMEOUT_MS} ms`);

@@ -54,4 +54,26 @@ describe('resetRemote: the slots of a remote that failed retry on one fresh cont
     expect(heard).toEqual(['header']);
     jest.useRealTimers();
   });
+
+  it('keeps the first code that arrived as the component when a retry on a fresh container races the late first load', async () => {
+    jest.useFakeTimers();
+    registerRemoteManifests({ mf_search: 'http://search.test/mf-manifest.json' });
+    let first!: (m: { default: () => null }) => void;
+    load.mockReturnValueOnce(new Promise((resolve) => (first = resolve)) as never);
+    const late = loadRemoteComponent('mf_search/SearchBox');
+    jest.advanceTimersByTime(3000);
+    await expect(late).rejects.toThrow('no answer within 3000 ms');
+    // The slot's retry: the remote registered afresh, a second load in flight.
+    resetRemote('mf_search/SearchBox');
+    let second!: (m: { default: () => null }) => void;
+    load.mockReturnValueOnce(new Promise((resolve) => (second = resolve)) as never);
+    const retried = loadRemoteComponent('mf_search/SearchBox');
+    const FromFirst = () => null;
+    const FromSecond = () => null;
+    first({ default: FromFirst });
+    await Promise.resolve();
+    second({ default: FromSecond });
+    await expect(retried).resolves.toBe(FromFirst);
+    jest.useRealTimers();
+  });
 });
