@@ -12,7 +12,8 @@ test.beforeEach(async ({ request }) => storeApiUp(request));
 async function firstHeart(page: Page) {
   await page.goto(LISTING);
   const slot = page.locator('main [data-slot="mf_cart-AddToCart"]').first();
-  await expect(slot).toHaveAttribute('data-slot-state', 'ready');
+  // A busy machine may take well past the default 8 s to hydrate a listing (as slotReady allows).
+  await expect(slot).toHaveAttribute('data-slot-state', 'ready', { timeout: 20_000 });
   const heart = slot.getByRole('button', { name: /to your wishlist$/ });
   const label = (await heart.getAttribute('aria-label')) ?? '';
   return { heart, name: /^(?:Save|Saved) (.+) to your wishlist$/.exec(label)![1] };
