@@ -103,6 +103,8 @@ test('a shopper’s Core Web Vitals reach /metrics by page kind and remote when 
   // An interaction (INP) inside the listing, then the shopper closes the tab: the page hides and its beacon goes (from
   // a page being closed, which Playwright does not show as a request: what the shell counted is the proof).
   await page.locator('[data-slot="mf_catalog-CatalogRoute"] h1').first().click();
+  // The browser times an interaction at the next frame it presents: a tab closed before that has no interaction to report.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
   await page.close();
   await expect
     .poll(async () => valueOf((await metricsOf(SHELL_URL)).text, series('lcp_seconds')) - valueOf(before, series('lcp_seconds')), {

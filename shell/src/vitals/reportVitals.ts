@@ -26,7 +26,9 @@ export function reportVitals(): void {
   let problems: SlotProblem[] = [];
   const keep = (metric: MetricWithAttribution) =>
     vitals.set(metric.name, { name: metric.name, value: metric.value, slot: targetOf(metric) });
-  const options = { generateTarget: slotOf };
+  // Every change is kept (not only the value web-vitals reports as the page hides): an interaction still waiting for
+  // its idle callback when the shopper leaves is processed after web-vitals' hidden report, and would be lost.
+  const options = { generateTarget: slotOf, reportAllChanges: true };
   onLCP(keep, options);
   onINP(keep, options);
   onCLS(keep, options);
