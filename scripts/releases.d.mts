@@ -8,7 +8,7 @@ export interface ReleaseRecord {
 export interface RemotesFile {
   remotes: Record<string, string>;
   settings: object;
-  pins?: Record<string, { release: string; serverIntegrity: string; previous?: string }>;
+  pins?: Record<string, { release: string; serverIntegrity: string; previous?: string; canary?: object; withdrawn?: object }>;
 }
 export const RECORD: string;
 export const RELEASE_ID: RegExp;
@@ -18,4 +18,10 @@ export function writeRelease(staging: string, releasesDir: string, meta: { remot
 export function readRelease(releasesDir: string, id: string): ReleaseRecord;
 export function listReleases(releasesDir: string): string[];
 export function pinned(remotesConfig: RemotesFile, remote: string, record: ReleaseRecord, base?: string): RemotesFile;
+export function withCanary(
+  remotesConfig: RemotesFile,
+  remote: string,
+  record: ReleaseRecord,
+  trial: { percent: number; minPages?: number; margin?: number },
+): RemotesFile;
 export function writeAtomically(file: string, text: string): void;

@@ -94,6 +94,22 @@ export function pinned(remotesConfig, remote, record, base) {
   };
 }
 
+/**
+ * The remotes file with `record` tried on `percent` % of shoppers beside the remote's pinned release (a sibling folder
+ * of it on the same host); `minPages`/`margin`: when the shell withdraws it by itself. Pinning an id ends the trial.
+ */
+export function withCanary(remotesConfig, remote, record, { percent, minPages, margin }) {
+  const pin = remotesConfig.pins?.[remote];
+  if (!pin) throw new Error(`${remote} is not pinned to a release: pin one first, then try a candidate beside it`);
+  if (pin.release === record.id) throw new Error(`${record.id} is the pinned release itself`);
+  if (!(percent > 0 && percent <= 100)) throw new Error('--percent must be a share above 0 and at most 100');
+  const given = Object.entries({ minPages, margin }).filter(([, v]) => v !== undefined); // else the shell's defaults
+  const canary = { release: record.id, serverIntegrity: record.server.integrity, percent, ...Object.fromEntries(given) };
+  const next = { ...pin, canary };
+  delete next.withdrawn; // a new trial: the last one's verdict no longer applies
+  return { ...remotesConfig, pins: { ...remotesConfig.pins, [remote]: next } };
+}
+
 /** Writes `file` whole or not at all (a shell worker re-reading it never sees half of it). */
 export function writeAtomically(file, text) {
   const tmp = `${file}.${process.pid}.tmp`;

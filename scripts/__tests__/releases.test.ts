@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listReleases, pinned, readRelease, recordOf, writeRelease } from '../releases.mjs';
+import { listReleases, pinned, readRelease, recordOf, withCanary, writeRelease } from '../releases.mjs';
 
 const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
@@ -79,5 +79,27 @@ describe('releases: immutable builds of one remote, and the pins that choose the
       `https://cdn.example/mf-cart/${a.id}/mf-manifest.json`,
     );
     expect(() => pinned(localFile(), 'mf_leads', a)).toThrow(/names no remote mf_leads/);
+  });
+
+  it('tries a candidate beside the pinned release, never in place of it; pinning an id ends the trial', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'releases-'));
+    const a = recordOf(build(root), meta);
+    const b = recordOf(build(root, 'exports.get = () => 3;'), meta);
+    expect(() => withCanary(localFile(), 'mf_cart', b, { percent: 10 })).toThrow(/not pinned to a release/);
+    const stable = pinned(localFile(), 'mf_cart', a);
+    expect(() => withCanary(stable, 'mf_cart', a, { percent: 10 })).toThrow(/the pinned release itself/);
+    expect(() => withCanary(stable, 'mf_cart', b, { percent: 0 })).toThrow(/--percent/);
+    expect(() => withCanary(stable, 'mf_cart', b, { percent: Number('ten') })).toThrow(/--percent/);
+    const trial = withCanary({ ...stable, pins: { mf_cart: { ...stable.pins!.mf_cart, withdrawn: { release: 'x' } } } }, 'mf_cart', b, {
+      percent: 10,
+      minPages: 20,
+    });
+    expect(trial.remotes.mf_cart).toBe(stable.remotes.mf_cart);
+    expect(trial.pins!.mf_cart).toEqual({
+      release: a.id,
+      serverIntegrity: a.server.integrity,
+      canary: { release: b.id, serverIntegrity: b.server.integrity, percent: 10, minPages: 20 },
+    });
+    expect(pinned(trial, 'mf_cart', b).pins!.mf_cart).toEqual({ release: b.id, serverIntegrity: b.server.integrity, previous: a.id });
   });
 });

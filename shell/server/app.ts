@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
 import { storeFor, type ServerConfig } from './config';
+import { countReleases, storeForShopper } from './canary';
+import { overrideOf, withOverride } from './remoteOverride';
 import { answerFormPost } from './formPost';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { SITEMAP_PATH, sitemapAnswer } from './sitemap';
@@ -12,7 +14,7 @@ import { clusterMetrics, metricsAllowed, notReady } from './metrics/endpoints';
 import { collectProcessMetrics, httpResponses } from './metrics/metrics';
 
 /** `config`: the current configuration (replaced on reload); `metricsToken`: who may read /metrics (else loopback). */
-export type AppOptions = PageOptions & { config: () => ServerConfig; metricsToken?: string };
+export type AppOptions = PageOptions & { config: () => ServerConfig; metricsToken?: string; e2eOverrideSecret?: string };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Health (the process answers), readiness (it can serve shoppers: 503 and why not) and metrics (not public). */
@@ -53,13 +55,18 @@ export function createApp(options: AppOptions) {
       const config = options.config();
       if (config.apiOrigin && API_PATH.test(target.pathname))
         return proxyToApi(req, res, apiUrl(config.apiOrigin, target.target), config.trustedProxies);
-      const store = storeFor(config, req.headers.host);
+      // The store as this shopper sees it: with a candidate release on trial, their cohort's remotes (canary.ts).
+      const shopper = storeForShopper(config, storeFor(config, req.headers.host), req);
+      const { setCookie } = shopper;
+      const store = withOverride(shopper.store, overrideOf(req, options.e2eOverrideSecret));
       if (req.method === 'POST' && target.pathname === BEACON_PATH) {
-        const status = await takeBeacon(req);
+        const failed = (remote: string) => countReleases(config, store.browser.remotes, new Set(), new Set([remote]));
+        const status = await takeBeacon(req, req.socket.remoteAddress, failed);
         return status === 204
           ? void res.writeHead(204, NO_STORE).end()
           : sendText(req, res, status, 'Beacon refused.', { Connection: 'close' });
       }
+      if (setCookie) res.setHeader('Set-Cookie', setCookie);
       if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });

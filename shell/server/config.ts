@@ -3,6 +3,8 @@ import { ConfigError, localSettings, parseRemotesConfig, type RemotesConfig, typ
 import { LANGUAGES } from '@tiles/shared/src/i18n/locale';
 import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
 import { ports, type ServerOptions } from './options';
+import { canaryOf, type Canary } from './canary';
+import type { RemoteOverride } from './remoteOverride';
 
 export type ServerConfig = ReturnType<typeof serverConfigFrom>;
 export type Store = ReturnType<typeof storeOf>;
@@ -26,23 +28,31 @@ export function localConfig(port: number, apiThroughShell: boolean): RemotesConf
 
 /**
  * The remotes file's pins (written by `npm run pin`): per remote, the release its manifest URL names and the SHA-384 of
- * that release's server container. Answered per server folder (`<manifest folder>/server/`), as bundles.ts reads them.
+ * that release's server container (answered per server folder, `<manifest folder>/server/`, as bundles.ts reads them),
+ * and a candidate release tried on a share of shoppers (canary.ts).
  */
-function pinnedIntegrity(raw: unknown, remotes: Record<string, string>): Map<string, string> {
+function pinsOf(raw: unknown, remotes: Record<string, string>) {
   const pins = (raw as { pins?: unknown }).pins ?? {};
   if (typeof pins !== 'object' || pins === null) throw new ConfigError('remotes.json: "pins" must map remote names to pins');
-  const byFolder = new Map<string, string>();
+  const integrity = new Map<string, string>();
+  const canaries: Canary[] = [];
   for (const [name, pin] of Object.entries(pins)) {
-    const { release, serverIntegrity } = (pin ?? {}) as { release?: unknown; serverIntegrity?: unknown };
+    const { release, serverIntegrity, canary } = (pin ?? {}) as { release?: unknown; serverIntegrity?: unknown; canary?: unknown };
     const manifest = remotes[name];
     if (!manifest) throw new ConfigError(`remotes.json: pins.${name} pins a remote the file does not name`);
     if (typeof release !== 'string' || !/^[\w.+-]{1,60}$/.test(release) || !new URL(manifest).pathname.split('/').includes(release))
       throw new ConfigError(`remotes.json: pins.${name}.release must be the release id its manifest URL names (${manifest})`);
     if (typeof serverIntegrity !== 'string' || !/^sha384-[A-Za-z0-9+/]{64}$/.test(serverIntegrity))
       throw new ConfigError(`remotes.json: pins.${name}.serverIntegrity must be "sha384-<base64>"`);
-    byFolder.set(new URL('server/', manifest).href, serverIntegrity);
+    integrity.set(new URL('server/', manifest).href, serverIntegrity);
+    if (canary === undefined) continue;
+    const candidate = canaryOf(name, release, manifest, canary);
+    integrity.set(new URL('server/', candidate.manifest).href, candidate.serverIntegrity);
+    canaries.push(candidate);
   }
-  return byFolder;
+  const releases = new Set(Object.values(pins as Record<string, { release: string }>).map((p) => p.release));
+  for (const c of canaries) releases.add(c.release);
+  return { integrity, canaries, releases };
 }
 
 const URL_SETTINGS = ['graphqlUrl', 'restUrl', 'searchUrl'] as const;
@@ -58,7 +68,9 @@ function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['c
     if (url.origin === `${protocol}//${baseDomain.toLowerCase()}`) settings[key] = origin + url.pathname + url.search;
   }
   const storeBrowser = { remotes: browser.remotes, settings };
-  return { host, origin, language, browser: storeBrowser, browserJson: JSON.stringify(storeBrowser) };
+  // A tester's signed candidate (remoteOverride.ts), set per request.
+  const override = null as RemoteOverride | null;
+  return { host, origin, language, browser: storeBrowser, browserJson: JSON.stringify(storeBrowser), override };
 }
 
 // The configuration, validated: the only source of trust. Nothing in a request (Host, target, forwarded headers)
@@ -73,14 +85,18 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
     throw new ConfigError(`remotes.json: settings.baseDomain must be host[:port], got ${JSON.stringify(baseDomain)}`);
   const remoteOrigins = Object.entries(browser.remotes).map(([name, url]) => absoluteOrigin(`remotes.json: remote "${name}"`, url).origin);
   for (const key of URL_SETTINGS) absoluteOrigin(`remotes.json: settings.${key}`, browser.settings[key]);
+  const pins = pinsOf(raw, browser.remotes);
   return {
     browser, // remotes.json as configured: the default store's
     // Where the shell sends API calls itself (pass-through, server renders); null: no pass-through.
     apiOrigin: source.apiOrigin ? absoluteOrigin('TILES_API_ORIGIN (--api-origin)', source.apiOrigin) : null,
     stores: LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain)), // the default first, then its language subdomains
     remoteOrigins: [...new Set(remoteOrigins)],
-    // Pinned server containers: only these bytes run for those remotes, whatever their host's ssr.json says.
-    serverIntegrity: pinnedIntegrity(raw, browser.remotes),
+    // Pinned server containers: only these bytes run for those remotes, whatever their host's ssr.json says; the
+    // candidates on trial (canary.ts); the release ids the file names (the only release labels in the metrics).
+    serverIntegrity: pins.integrity,
+    canaries: pins.canaries,
+    releases: pins.releases,
     trustedProxies: list(source.trustedProxies), // peers whose X-Forwarded-For the shell extends (a CDN in front)
     // The catalogue's images' origins besides the stores' (Magento's media base URL, a CDN): the pages' img-src.
     mediaOrigins: list(source.mediaOrigins).map((origin) => absoluteOrigin('TILES_MEDIA_ORIGINS', origin).origin),

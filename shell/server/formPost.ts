@@ -11,6 +11,7 @@ import { WORDS } from './Document';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { pageOwner } from './pageOwner';
 import { loadServerModule } from './serverModules';
+import { serverRemotesOf } from './remoteOverride';
 import { send, sendText } from './send';
 
 /** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
@@ -58,7 +59,7 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   const body = await readFormBody(req);
   if ('refused' in body) return refuse(...REFUSALS[body.refused], closing);
   const owner = FORM_PATHS[path] ?? pageOwner(path).id;
-  const loaded = await withTimeout(loadServerModule(store.browser.remotes, owner), SUBMIT_MS, () => null).catch(() => null);
+  const loaded = await withTimeout(loadServerModule(serverRemotesOf(store), owner), SUBMIT_MS, () => null).catch(() => null);
   if (!loaded) return refuse(503, 'formUnavailable');
   const url = new URL(store.origin + path);
   const settings = renderSettings(config, store);

@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { pinServerIntegrity } from './bundles';
+import { whenWithdrawn } from './canary';
+import { withdrawCanary } from './withdrawCanary';
 import { loadServerConfig } from './config';
 import { readOptions, workerV8Flags } from './options';
 import { renderSettings } from './page';
@@ -57,6 +59,8 @@ if (cluster.isPrimary) {
     }
   };
   pinServerIntegrity(config.serverIntegrity);
+  // A withdrawn candidate leaves the remotes file too: every worker (and the next start) stops serving it.
+  whenWithdrawn((canary, reason) => options.remotesFile && withdrawCanary(options.remotesFile, canary, reason));
   process.on('SIGHUP', reload);
   // Polled (not fs.watch): an atomic rename replaces the file's inode, which a watch on the old one would miss.
   if (options.remotesFile) watchFile(options.remotesFile, { interval: 1000 }, (now, before) => now.mtimeMs !== before.mtimeMs && reload());

@@ -43,6 +43,8 @@ export function readOptions(args: string[], env: NodeJS.ProcessEnv) {
     dataTtlMs: whole('TILES_SSR_DATA_TTL_MS', env.TILES_SSR_DATA_TTL_MS ?? 30_000, 0),
     // Who may read /metrics besides this machine: `Authorization: Bearer <token>` (16+ characters, a guess must not do).
     metricsToken: token('TILES_METRICS_TOKEN', env.TILES_METRICS_TOKEN),
+    // Integration testers' signed candidate remotes (remoteOverride.ts); unset: no request can swap a remote.
+    e2eOverrideSecret: token('TILES_E2E_OVERRIDE_SECRET', env.TILES_E2E_OVERRIDE_SECRET),
     // Each worker's young generation per semi-space, MB (0: V8's 16): fewer scavenges per render (see shell/README.md).
     semiSpaceMb: whole('TILES_SEMI_SPACE_MB', env.TILES_SEMI_SPACE_MB ?? 64, 0, 1024),
   };

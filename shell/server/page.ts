@@ -12,6 +12,8 @@ import { pageOwner } from './pageOwner';
 import { preloadLinks, shellBuild } from './preload';
 import { renderView, type PostedAnswer } from './render';
 import { recordPage, renderReport } from './metrics/pageMetrics';
+import { countReleases } from './canary';
+import { serverRemotesOf } from './remoteOverride';
 
 /** `ssr`: the server renders the header and the page; `preload`: hints (off for the single-bundle bench baseline). */
 export type PageOptions = Pick<ServerOptions, 'dir' | 'ssr' | 'preload'> & Partial<Pick<ServerOptions, 'budgets' | 'dataTtlMs'>>;
@@ -35,11 +37,11 @@ export function renderSettings(config: ServerConfig, store: Store) {
 // The HTML answers' CSP, every origin from configuration (stores, API, the remotes whose scripts the federation runtime
 // adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay allowed (React writes them
 // for slot space and sized images; they cannot run code). 'self' is whatever name the browser asked. Own framing only.
-export function contentSecurityPolicy(config: ServerConfig, nonce: string): string {
+export function contentSecurityPolicy(config: ServerConfig, nonce: string, candidateOrigin?: string): string {
   const { graphqlUrl, restUrl, searchUrl } = config.browser.settings;
   const stores = config.stores.map((s) => s.origin);
   const api = [graphqlUrl, restUrl, searchUrl].map((u) => new URL(u).origin);
-  const origins = [...new Set([...stores, ...config.remoteOrigins, ...api])].join(' ');
+  const origins = [...new Set([...stores, ...config.remoteOrigins, ...api, ...(candidateOrigin ? [candidateOrigin] : [])])].join(' ');
   const own = `'self' 'nonce-${nonce}' ${origins}`;
   return (
     `default-src 'self'; script-src ${own}; style-src ${own}; style-src-attr 'unsafe-inline'; ` +
@@ -60,14 +62,15 @@ export async function pageAnswer(
 ) {
   const nonce = randomBytes(18).toString('base64');
   const shell = shellBuild(options.dir);
-  const renderConfig = { ...options, remotes: store.browser.remotes, settings: renderSettings(config, store) };
+  const renderConfig = { ...options, remotes: serverRemotesOf(store), settings: renderSettings(config, store) };
   const report = renderReport();
   const [hints, view] = await Promise.all([
     options.preload ? preloadLinks(store.browser.remotes, pathname, shell.first) : { first: [], controls: [] },
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted, report) : null,
   ]);
   if (view?.redirect) return redirectAnswer(store, view.redirect, view.status);
-  const timing = recordPage(report, pageOwner(pathname).id, view?.rendered ?? [], view?.html ?? '');
+  const { timing, shown, failed } = recordPage(report, pageOwner(pathname).id, view?.rendered ?? [], view?.html ?? '');
+  if (!store.override) countReleases(config, store.browser.remotes, shown, failed); // a tester's page is not a shopper's
   const status = posted ? (posted.answer.status ?? 422) : (view?.status ?? 200);
   // The page's own module's head, else the shell's words (a page not found is not indexed either way).
   const words = WORDS[store.language];
@@ -76,9 +79,11 @@ export async function pageAnswer(
   const props = { language: store.language, nonce, head: headTags(head, place), criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
   const whole = !options.ssr || view?.complete;
-  const cache = posted ? CACHE.posted : pageOwner(pathname).remote === 'mf_cart' ? CACHE.private : whole ? CACHE.public : CACHE.partial;
+  // While a candidate is tried, a page's remotes depend on the shopper's cohort cookie: no shared copy.
+  const personal = pageOwner(pathname).remote === 'mf_cart' || config.canaries.length > 0;
+  const cache = posted || store.override ? CACHE.posted : personal ? CACHE.private : whole ? CACHE.public : CACHE.partial;
   const headers = {
-    'Content-Security-Policy': contentSecurityPolicy(config, nonce),
+    'Content-Security-Policy': contentSecurityPolicy(config, nonce, store.override?.origin),
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Visual search's camera and voice search's microphone, for the page itself only; nothing else.

@@ -21,32 +21,39 @@ export function sharedVersionMismatch(manifest: Manifest, pageVersion = PAGE_SHA
 }
 
 const singleton = (lib: unknown, v: string) => ({ version: v, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${v}` } });
-// Each registered remote's verified container (bundles.ts): the runtime's entry loader answers with it, never fetching.
-const registered = new Map<string, ServerBundle>();
-function verifiedContainer({ name, entry }: { name: string; entry: string }) {
-  const container = registered.get(name);
-  if (!container) throw new Error(`no verified server container for ${entry}`);
-  return container as never;
-}
+const SHARED = {
+  react: singleton(React, React.version),
+  'react/jsx-runtime': singleton(JsxRuntime, React.version),
+  'react-dom': singleton(ReactDOM, ReactDOM.version),
+  'react-dom/client': singleton(ReactDOMClient, ReactDOM.version),
+  '@tiles/shared': singleton(Shared, PAGE_SHARED_VERSION),
+};
 
-/** The shell's server as a federation host: the containers share its React and @tiles/shared, as the browser's do. */
-const federation = createInstance({
-  name: 'shell_server',
-  remotes: [],
-  shared: {
-    react: singleton(React, React.version),
-    'react/jsx-runtime': singleton(JsxRuntime, React.version),
-    'react-dom': singleton(ReactDOM, ReactDOM.version),
-    'react-dom/client': singleton(ReactDOMClient, ReactDOM.version),
-    '@tiles/shared': singleton(Shared, PAGE_SHARED_VERSION),
-  },
-  plugins: [{ name: 'tiles-verified-server-containers', loadEntry: ({ remoteInfo }) => verifiedContainer(remoteInfo) }],
-});
+/**
+ * The shell's server as a federation host, one per server folder (a remote's release: a pinned one and a candidate on
+ * trial render side by side): the containers share its React and @tiles/shared, as the browser's do. The runtime's
+ * entry loader answers with the folder's verified container (bundles.ts), never fetching.
+ */
+const hosts = new Map<string, { federation: ReturnType<typeof createInstance>; container: ServerBundle | null }>();
+function hostOf(folder: string) {
+  let host = hosts.get(folder);
+  if (host) return host;
+  const verifiedContainer = () => {
+    if (!host?.container) throw new Error(`no verified server container for ${folder}`);
+    return host.container as never;
+  };
+  const plugins = [{ name: 'tiles-verified-server-containers', loadEntry: verifiedContainer }];
+  hosts.set(
+    folder,
+    (host = { federation: createInstance({ name: `shell_server_${hosts.size}`, remotes: [], shared: SHARED, plugins }), container: null }),
+  );
+  return host;
+}
 
 type ModuleCode = { Component: React.ComponentType<never>; loader?: ModuleLoader; action?: ModuleAction; head?: ModuleHead };
 /** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
 export type ServerModule = ModuleCode & { manifest: Manifest; base: string };
-const loaded = new Map<RemoteModuleId, { container: ServerBundle; module: ServerModule }>();
+const loaded = new Map<string, { container: ServerBundle; module: ServerModule }>(); // by manifest URL and module id
 const warned = new Set<string>();
 const ifFunction = <T>(value: unknown) => (typeof value === 'function' ? (value as T) : undefined);
 
@@ -58,7 +65,7 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
   const [container, manifest] = await Promise.all([serverBundleOf(manifestUrl), manifestOf(manifestUrl)]);
   if (!container || !manifest) return null;
   // The same container and manifest (both read per URL) as the last page's: its module (loadRemote: ~0.1 ms a call).
-  const known = loaded.get(id);
+  const known = loaded.get(`${manifestUrl} ${id}`);
   if (known?.container === container && known.module.manifest === manifest) return known.module;
   const mismatch = sharedVersionMismatch(manifest);
   if (mismatch) {
@@ -67,12 +74,14 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
     warned.add(line);
     return null;
   }
-  // A new container (a redeploy, or another configured origin: the container is read per URL) replaces the old one.
-  if (registered.get(name) !== container) {
-    federation.registerRemotes([{ name, entry: new URL('server/', manifestUrl).href }], { force: registered.has(name) });
-    registered.set(name, container);
+  // A new container in the folder (a redeploy in place) replaces the old one.
+  const folder = new URL('server/', manifestUrl).href;
+  const host = hostOf(folder);
+  if (host.container !== container) {
+    host.federation.registerRemotes([{ name, entry: folder }], { force: host.container !== null });
+    host.container = container;
   }
-  const exports = await federation.loadRemote<Record<string, unknown>>(id);
+  const exports = await host.federation.loadRemote<Record<string, unknown>>(id);
   const Component = ifFunction<React.ComponentType<never>>(exports?.default);
   if (!Component) return null;
   const [loader, action, head, base] = [exports?.loader, exports?.action, exports?.head, new URL('.', manifestUrl).href];
@@ -82,6 +91,6 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
     head: ifFunction<ModuleHead>(head),
   };
   const module = { Component, ...functions, manifest, base };
-  loaded.set(id, { container, module });
+  loaded.set(`${manifestUrl} ${id}`, { container, module });
   return module;
 }

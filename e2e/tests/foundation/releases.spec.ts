@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
@@ -23,10 +23,10 @@ function npm(...args: string[]): string {
   return result.stdout.trim().split('\n').at(-1)!;
 }
 
-/** The header's release in the server's HTML of the home page, on a new connection each time (so any worker answers). */
-const serverRelease = () =>
+/** The header's release in the server's HTML of a page, on a new connection each time (so any worker answers). */
+const serverRelease = (cohort?: string, page = '/') =>
   new Promise<string | null>((resolve, reject) =>
-    get(`${SHELL}/`, { agent: false }, (res) => {
+    get(`${SHELL}${page}`, { agent: false, headers: cohort ? { Cookie: `tiles_cohort=${cohort}` } : {} }, (res) => {
       let html = '';
       res.setEncoding('utf8').on('data', (c: string) => (html += c));
       res.on('end', () => resolve(/data-boundary="mf-header"[^>]*data-release="([^"]*)"/.exec(html)?.[1] ?? null));
@@ -38,13 +38,30 @@ const allWorkersServe = async (release: string | null) => {
   return true;
 };
 
+/**
+ * A copy of release `from` as release `id` whose server container's code is `change`d and its ssr.json updated to match;
+ * `recorded`: its release record too (a release built that way), else the record keeps the original hash (a tampered host).
+ */
+function alteredRelease(from: string, id: string, change: (code: string) => string, recorded: boolean): string {
+  const dir = path.join(RELEASES, id);
+  cpSync(path.join(RELEASES, from), dir, { recursive: true });
+  const record = JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8'));
+  const code = change(readFileSync(path.join(dir, record.server.file), 'utf8'));
+  writeFileSync(path.join(dir, record.server.file), code);
+  const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  writeFileSync(path.join(dir, 'server/ssr.json'), JSON.stringify({ file: path.basename(record.server.file), integrity }));
+  const server = recorded ? { ...record.server, integrity } : record.server;
+  writeFileSync(path.join(dir, 'release.json'), JSON.stringify({ ...record, id, server }));
+  return dir;
+}
+
 const headerRelease = (page: Page) => page.locator('[data-boundary="mf-header"][data-release]').first().getAttribute('data-release');
 
-test('a remote released twice is pinned, moved and rolled back on every worker without a restart; a tampered container is refused', async ({
+test('a remote released twice is pinned, moved, rolled back and tried on a share of shoppers on every worker without a restart; a tampered container is refused; a failing candidate is withdrawn', async ({
   page,
 }) => {
   needsLocalStore('processes');
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   // The team's own command, twice, with two labels the pages show (a release's id comes from its bytes; the same code
   // released again is the same release: scripts/__tests__/releases.test.ts).
   const a = npm('run', 'release', '-w', 'mf-header', '--', '--env', `release=rel-a-${ports.shell}`);
@@ -57,6 +74,8 @@ test('a remote released twice is pinned, moved and rolled back on every worker w
   const remotesFile = path.join(ROOT, `test-results/releases-remotes-${ports.shell}.json`);
   writeFileSync(remotesFile, JSON.stringify(remotes));
   const pin = (id: string) => npm('run', 'pin', '--', 'mf-header', id, '--file', remotesFile);
+  const tryCandidate = (id: string, percent: string, ...more: string[]) =>
+    npm('run', 'pin', '--', 'mf-header', '--canary', id, '--percent', percent, ...more, '--file', remotesFile);
   pin(a);
   expect(JSON.parse(readFileSync(remotesFile, 'utf8')).remotes.mf_header).toBe(
     `http://localhost:${HEADER_PORT}/releases/${a}/mf-manifest.json`,
@@ -110,19 +129,60 @@ test('a remote released twice is pinned, moved and rolled back on every worker w
 
     // A host that serves other server code under a release (its ssr.json changed to match): the pinned hash refuses it,
     // the header is rendered in the browser instead, from the same host's browser code.
-    cpSync(path.join(RELEASES, a), tampered, { recursive: true });
-    const record = JSON.parse(readFileSync(path.join(tampered, 'release.json'), 'utf8'));
-    writeFileSync(path.join(tampered, 'release.json'), JSON.stringify({ ...record, id: path.basename(tampered) }));
-    const container = path.join(tampered, record.server.file);
-    const code = `${readFileSync(container, 'utf8')}\n;globalThis.tampered = true;`;
-    writeFileSync(container, code);
-    const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-    writeFileSync(path.join(tampered, 'server/ssr.json'), JSON.stringify({ file: path.basename(record.server.file), integrity }));
+    alteredRelease(a, path.basename(tampered), (code) => `${code}\n;globalThis.tampered = true;`, false);
     pin(path.basename(tampered));
     await expect.poll(() => allWorkersServe(null), { timeout: 15_000 }).toBe(true);
     await page.goto(SHELL);
     await slotReady(page, 'mf_header-Header');
     expect(await headerRelease(page)).toBe(`rel-a-${ports.shell}`);
+
+    // A candidate on 10 % of shoppers beside the pinned release: about that share of 300 shoppers get it, each on every page.
+    pin(a);
+    tryCandidate(b, '10');
+    // A worker trying a candidate gives a shopper without one a cohort (a cookie): every worker has read the file.
+    const givesCohort = () =>
+      new Promise<boolean>((resolve, reject) =>
+        get(`${SHELL}/`, { agent: false }, (res) => resolve(Boolean(res.resume().headers['set-cookie']))).on('error', reject),
+      );
+    await expect
+      .poll(async () => (await Promise.all(Array.from({ length: 6 }, givesCohort))).every(Boolean), { timeout: 15_000 })
+      .toBe(true);
+    const cohorts = Array.from({ length: 300 }, () => randomBytes(16).toString('hex'));
+    const seen = new Map<string, string | null>();
+    for (const cohort of cohorts) seen.set(cohort, await serverRelease(cohort));
+    const tried = cohorts.filter((c) => seen.get(c) === `rel-b-${ports.shell}`);
+    expect(cohorts.filter((c) => seen.get(c) === `rel-a-${ports.shell}`).length + tried.length).toBe(300);
+    expect(tried.length).toBeGreaterThanOrEqual(21);
+    expect(tried.length).toBeLessThanOrEqual(39);
+    // One of them, in a browser, over five pages: the server's HTML and the code the browser hydrates with are the candidate's.
+    await page.context().addCookies([{ name: 'tiles_cohort', value: tried[0], url: SHELL }]);
+    const headerCode: string[] = [];
+    page.on('request', (r) => r.url().startsWith(`http://localhost:${HEADER_PORT}/`) && headerCode.push(r.url()));
+    for (const path of ['/', '/tiles', '/contact', '/cart', '/store-locator']) {
+      await page.goto(SHELL + path);
+      await slotReady(page, 'mf_header-Header');
+      expect(await headerRelease(page)).toBe(`rel-b-${ports.shell}`);
+      expect(await serverRelease(tried[0], path)).toBe(`rel-b-${ports.shell}`);
+    }
+    expect(headerCode.length).toBeGreaterThan(0);
+    expect(headerCode.filter((u) => !u.includes(`/releases/${b}/`))).toEqual([]);
+
+    // A candidate whose server code fails on every page is withdrawn by the shell itself: the file loses it, pages are whole.
+    const failing = (code: string) => `${code}\n;module.exports = { init() {}, get() { throw new Error('broken candidate'); } };`;
+    const broken = alteredRelease(b, '0.0.0-0000000000bb', failing, true);
+    try {
+      tryCandidate(path.basename(broken), '100', '--min-pages', '5');
+      // Each page a shopper opens counts against the candidate; the worker that sees enough of them withdraws it.
+      const withdrawn = async () => {
+        await serverRelease(randomBytes(16).toString('hex'));
+        return JSON.parse(readFileSync(remotesFile, 'utf8')).pins.mf_header.withdrawn;
+      };
+      const reason = expect.stringMatching(/^failure ratio [\d.]+ over \d+ pages, pinned /);
+      await expect.poll(withdrawn, { timeout: 30_000 }).toEqual(expect.objectContaining({ release: path.basename(broken), reason }));
+      await expect.poll(() => allWorkersServe(`rel-a-${ports.shell}`), { timeout: 15_000 }).toBe(true);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   } finally {
     rmSync(tampered, { recursive: true, force: true });
     await stopServer(shell);

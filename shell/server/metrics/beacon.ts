@@ -62,8 +62,8 @@ function allowed(client: string, now = Date.now()): boolean {
 const clientOf = (address = '') =>
   address.includes(':') && !address.startsWith('::ffff:') ? address.split(':').slice(0, 4).join(':') : address;
 
-/** Reads, checks and counts one beacon; the status to answer (204 counted, else why not). */
-export async function takeBeacon(req: IncomingMessage, peer = req.socket.remoteAddress): Promise<number> {
+/** Reads, checks and counts one beacon; the status to answer (204 counted, else why not). `failed`: told each problem's remote. */
+export async function takeBeacon(req: IncomingMessage, peer = req.socket.remoteAddress, failed = (_remote: string) => {}): Promise<number> {
   const refuse = (reason: string, status: number) => (beaconsRefused.inc({ reason }), status);
   if (!allowed(clientOf(peer))) return refuse('rate', 429);
   const limits = { limit: BEACON_MAX_BYTES, length: req.headers['content-length'] };
@@ -78,8 +78,10 @@ export async function takeBeacon(req: IncomingMessage, peer = req.socket.remoteA
   }
   if (!beacon) return refuse('malformed', 400);
   for (const v of beacon.vitals) vitals[v.name].observe({ page: beacon.page, remote: v.remote }, v.value);
-  for (const p of beacon.problems)
+  for (const p of beacon.problems) {
     PROBLEMS[p.kind].inc(p.kind === 'hydration' ? { remote: p.remote } : { remote: p.remote, side: 'browser' });
+    failed(p.remote);
+  }
   return 204;
 }
 

@@ -33,6 +33,10 @@ export const loaderTimeouts = counter('tiles_remote_loader_timeouts_total', "A r
 export const hydrationErrors = counter('tiles_remote_hydration_errors_total', 'Hydration mismatches reported by browsers', ['remote']);
 export const renderSeconds = histogram('tiles_render_duration_seconds', "A page's server render (after its loaders)", ['page'], SECONDS);
 export const loaderSeconds = histogram('tiles_loader_duration_seconds', "A remote module's loader on the server", ['remote'], SECONDS);
+// Per release of a remote (the ids the remotes file names, `unpinned` else): what a canary is judged by.
+export const releasePages = counter('tiles_release_pages_total', 'Pages with this release of a remote in them', ['remote', 'release']);
+/** A load failure, render error or loader timeout on the server, or a problem a shopper's browser reported. */
+export const releaseFailures = counter('tiles_release_failures_total', 'Failures of this release of a remote', ['remote', 'release']);
 export const httpResponses = counter('tiles_http_responses_total', 'Answers by status code', ['status']);
 
 // Real shoppers' Core Web Vitals (web-vitals), by page kind and the remote whose slot holds the element.
