@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ports, REMOTE_STORE, SHELL_URL } from './support/ports';
 import { MAIL_DIR } from './support/mail';
 import { webhookEnv } from './support/webhook';
+import { OVERRIDE_SECRET } from './support/candidateRemote';
 
 /** Debian's Chromium (or CHROME_PATH); Playwright's own browser only as a last resort, never downloaded here. */
 export const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -52,6 +53,8 @@ export default defineConfig({
           TILES_DB: path.join(root, `backend/data/e2e-${ports.shell}.sqlite`),
           TILES_FRESH_DB: '1',
           TILES_SSR_RENDER_MS: '5000',
+          // Testers' signed candidate remotes (E2E_REMOTE; support/candidateRemote.ts) are checked with this secret.
+          TILES_E2E_OVERRIDE_SECRET: OVERRIDE_SECRET,
           TILES_SSR_LOAD_MS: '20000',
           // Every test's shopper is the same client (loopback): runs and retries against one server create more
           // accounts than one shopper may (10 per 10 minutes).

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { CANDIDATE, overrideCookie } from './candidateRemote';
 
 /**
  * Every test collects uncaught page errors and fails if the page threw, or if React could not hydrate a part of the
@@ -19,6 +20,11 @@ export async function quietTimedPopups(target: { addInitScript: Page['addInitScr
 
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[]; hydrationMismatches: string[]; quietPopups: boolean }>({
   quietPopups: [true, { option: true }],
+  // A tester's candidate remote (E2E_REMOTE): every test's browser loads it in place of the pinned one, by a signed cookie.
+  context: async ({ context }, use) => {
+    if (CANDIDATE) await context.addCookies([overrideCookie(CANDIDATE.remote, CANDIDATE.manifest)]);
+    await use(context);
+  },
   page: async ({ page, quietPopups }, use) => {
     if (quietPopups) await quietTimedPopups(page);
     await use(page);

@@ -20,10 +20,20 @@ export const SHELL_HOST = new URL(SHELL_URL).host;
 export const languageHost = (language: 'en' | 'hi' | 'ta') => (language === 'en' ? SHELL_HOST : `${language}.${SHELL_HOST}`);
 export const languageOrigin = (language: 'en' | 'hi' | 'ta') => `${new URL(SHELL_URL).protocol}//${languageHost(language)}`;
 
+/** `E2E_REMOTE=mf_cart=<manifest url>`: the candidate remote this run's browsers load in place of the pinned one. */
+export const CANDIDATE = (() => {
+  const given = process.env.E2E_REMOTE;
+  if (!given) return null;
+  const [remote, manifest] = given.split(/=(.*)/s);
+  if (!/^mf_[a-z]+$/.test(remote) || !URL.canParse(manifest)) throw new Error(`E2E_REMOTE must be <mf_name>=<manifest URL>, got ${given}`);
+  return { remote, manifest, origin: new URL(manifest).origin, folder: remote.replace('_', '-') };
+})();
+
 // A store elsewhere names its remotes' origins in its remotes.json (read once by global-setup.ts).
 const remoteOrigins: Record<string, string> = JSON.parse(process.env.E2E_REMOTE_ORIGINS ?? '{}');
-/** Where the browser loads a remote's code from (e.g. to hold it back in a test). */
-export const remoteOrigin = (remote: keyof typeof ports) => remoteOrigins[remote] ?? `http://localhost:${ports[remote]}`;
+/** Where the browser loads a remote's code from (e.g. to hold it back in a test): a candidate's (E2E_REMOTE) origin for it. */
+export const remoteOrigin = (remote: keyof typeof ports) =>
+  (CANDIDATE?.folder === remote ? CANDIDATE.origin : remoteOrigins[remote]) ?? `http://localhost:${ports[remote]}`;
 /** A local name of the store's hosts (`localhost`, `hi.localhost`) as the store under test names it. */
 export const storeHost = (local: string) => (local === 'localhost' ? SHELL_HOST : local.replace(/\.localhost$/, `.${SHELL_HOST}`));
 export const storeOrigin = (local: string) => `${new URL(SHELL_URL).protocol}//${storeHost(local)}`;
