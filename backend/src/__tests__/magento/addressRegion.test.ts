@@ -114,3 +114,30 @@ describe('Magento\\GraphQl\\Quote\\Customer\\SetBillingAddressOnCartTest (requir
     expect(answer.data!.setBillingAddressOnCart.cart.billing_address.region).toEqual({ code: 'MH' });
   });
 });
+
+/**
+ * A customer's saved address goes through Magento's address validator only (CustomerGraphQl has no QuoteAddressFactory
+ * checks): its own words for a country and a region id (Magento\Customer\Model\Address\Validator\Country).
+ */
+describe("Magento\\Customer address validator (createCustomerAddress): the validator's words, not the cart's", () => {
+  const CREATE = 'mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }';
+  const SAVED = {
+    firstname: 'Asha',
+    lastname: 'Patel',
+    street: ['12 MG Road'],
+    city: 'Pune',
+    region: { region_id: 582 },
+    postcode: '411005',
+    country_code: 'IN',
+    telephone: '9876543210',
+  };
+  it.each([
+    ['a country the store does not deliver to', { country_code: 'US' }, 'Invalid value of "US" provided for the countryId field.'],
+    ['an id of no region of India', { region: { region_id: 45 } }, 'Invalid value of "45" provided for the regionId field.'],
+    ['a region code that names none', { region: { region_code: 'XX' } }, '"regionId" is required. Enter and try again.'],
+    ['no region', { region: null }, '"regionId" is required. Enter and try again.'],
+  ])('%s', async (_, change, message) => {
+    const h = bearer(await createAndSignIn(backend()));
+    expect(firstError(await f.gql(CREATE, { a: { ...SAVED, ...change } }, h))?.message).toBe(message);
+  });
+});
