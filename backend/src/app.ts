@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createYoga } from 'graphql-yoga';
 import { useContentEncoding } from '@whatwg-node/server';
 import { langFromStoreCode, type StoreContext } from './context';
-import { buildStoreSchema } from './schema';
+import { buildStoreSchemas, useGuestOrderVersions } from './schemaVersions';
 import { useStoreHeader } from './storeHeader';
 import { getDb } from './store/db';
 import { seedCatalogue } from './seed/seed';
@@ -57,8 +57,9 @@ export function createApp(): Server {
   const db = getDb();
   seedCatalogue(db);
   const trusted = trustedProxiesFromEnv();
+  const schemas = buildStoreSchemas();
   const yoga = createYoga({
-    schema: buildStoreSchema(),
+    schema: schemas.v247,
     graphqlEndpoint: '/graphql',
     maskedErrors: { maskError: (err) => maskError(err, INTERNAL_ERROR) },
     // Only the store's own origins (and configured ones) get a CORS answer, never with credentials: the API
@@ -69,6 +70,8 @@ export function createApp(): Server {
     // Limits (depth, aliases, tokens, cost, time) refuse a hostile document before it costs anything: README "GraphQL limits".
     // Mail-sending mutations from another site's page are refused as the shell refuses its forms posted from one.
     plugins: [
+      // Before the limits: a 2.4.8 guest order look-up is measured and run against the schema it is valid in.
+      useGuestOrderVersions(schemas),
       useOperationMetrics(),
       useContentEncoding(),
       useStoreHeader(),

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, type DefinitionNode, type DocumentNode, type ObjectTypeDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FieldDefinitionNode,
+  type ObjectTypeDefinitionNode,
+} from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { BACKEND_ROOT } from './store/db';
 import { resolvers } from './resolvers';
@@ -48,8 +56,35 @@ export function withoutUnresolvedOperations(doc: DocumentNode, resolved: Record<
   };
 }
 
-export function buildStoreSchema() {
-  const base = withoutUnresolvedOperations(parse(readFileSync(MAGENTO_SDL, 'utf8')), resolvers);
+/** The input type of `guestOrder`: 2.4.7's (number, e-mail, billing postcode) or 2.4.8's (number, e-mail, last name). */
+export type GuestOrderInput = 'OrderInformationInput' | 'GuestOrderInformationInput';
+
+/** Magento's SDL with `Query.guestOrder(input:)` of the given input type (2.4.7's file names OrderInformationInput). */
+function withGuestOrderInput(doc: DocumentNode, input: GuestOrderInput): DocumentNode {
+  if (input === 'OrderInformationInput') return doc;
+  return visit(doc, {
+    FieldDefinition(field, _key, _parent, _path, ancestors) {
+      const owner = ancestors[ancestors.length - 1] as DefinitionNode | undefined;
+      if (field.name.value !== 'guestOrder' || !owner || !('name' in owner) || owner.name?.value !== 'Query') return undefined;
+      return {
+        ...field,
+        arguments: field.arguments?.map((arg) =>
+          arg.name.value === 'input'
+            ? { ...arg, type: { kind: Kind.NON_NULL_TYPE, type: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: input } } } }
+            : arg,
+        ),
+      } as FieldDefinitionNode;
+    },
+  });
+}
+
+/**
+ * The schema this backend serves. `guestOrderInput` picks `guestOrder`'s input type: a field has one argument type, and
+ * graphql-js (as the spec) accepts a variable only where its type is that same named type, so 2.4.7's and 2.4.8's
+ * clients each need a schema of their own (`schemaVersions.ts` picks one per document).
+ */
+export function buildStoreSchema({ guestOrderInput = 'OrderInformationInput' }: { guestOrderInput?: GuestOrderInput } = {}) {
+  const base = withGuestOrderInput(withoutUnresolvedOperations(parse(readFileSync(MAGENTO_SDL, 'utf8')), resolvers), guestOrderInput);
   const extend = (file: string) =>
     withoutUnresolvedOperations(propagateInterfaceExtensions(base, parse(readFileSync(file, 'utf8'))), resolvers);
   const modules = extend(MODULES_SDL);

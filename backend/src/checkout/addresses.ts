@@ -88,6 +88,8 @@ export function toCartAddress(input: CartAddressInput, uid: string) {
   const named = input.region_id && input.region?.trim() ? findRegion({ region: input.region }) : undefined;
   if (named && named.id !== input.region_id) throw inputError('The region_id does not match the selected country or region');
   const region = findRegion(input);
+  // Magento's address validator: a region written out that names none leaves the address without a region id.
+  if (!region && !input.region_id && !/^\d+$/.test(input.region!.trim())) throw inputError('"regionId" is required. Enter and try again.');
   if (!region) throw inputError(`Invalid value of "${input.region_id ?? input.region}" provided for the regionId field.`);
   return {
     uid,

@@ -29,27 +29,32 @@ function guestOnly(ctx: StoreContext, order: CustomerOrderRow) {
   return toOrderModel(ctx, order);
 }
 
+/** 2.4.7's OrderInformationInput (billing postcode) or 2.4.8's GuestOrderInformationInput (billing last name). */
 interface OrderInformationInput {
   number?: string | null;
   email?: string | null;
   postcode?: string | null;
+  lastname?: string | null;
 }
 
+const sameText = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.toLowerCase();
+
 /**
- * guestOrder (Magento 2.4.7's OrderInformationInput: order number, e-mail, billing postcode). Any field that does
- * not match, and a customer's order, answers the one message and nothing of the order.
+ * guestOrder: the order number, the e-mail and the billing postcode (Magento 2.4.7's OrderInformationInput) or the
+ * billing last name (2.4.8's GuestOrderInformationInput). Any field that does not match, and a customer's order,
+ * answers the one message and nothing of the order.
  */
 export function guestOrder(ctx: StoreContext, input: OrderInformationInput) {
   countLookUp(ctx);
-  const [number, email, postcode] = [input.number, input.email, input.postcode].map((v) => v?.trim() ?? '');
-  if (!number || !email || !postcode) throw cannotLocate();
+  const [number, email, postcode, lastname] = [input.number, input.email, input.postcode, input.lastname].map((v) => v?.trim() ?? '');
+  if (!number || !email || (!postcode && !lastname)) throw cannotLocate();
   const order = ctx.db.prepare('SELECT * FROM orders WHERE number = ?').get(number) as CustomerOrderRow | undefined;
   if (!order) throw cannotLocate();
-  const billing = (JSON.parse(order.data) as { billing_address: { postcode?: string } }).billing_address;
+  const billing = (JSON.parse(order.data) as { billing_address: { postcode?: string; lastname?: string } }).billing_address;
+  const billingMatches = postcode ? billing.postcode === postcode : sameText(billing.lastname, lastname);
   // A customer's order answers as a mismatch too: Magento's "Please login to view the order." would tell anyone who
-  // tries sequential order numbers with an address and pincode that this address has an account.
-  if (billing.postcode !== postcode || order.email.toLowerCase() !== email.toLowerCase() || order.customer_id !== null)
-    throw cannotLocate();
+  // tries sequential order numbers with an address and pincode (or name) that this address has an account.
+  if (!billingMatches || order.email.toLowerCase() !== email.toLowerCase() || order.customer_id !== null) throw cannotLocate();
   return toOrderModel(ctx, order);
 }
 

@@ -6,6 +6,7 @@ import { toCartModel } from '../cart/model';
 import { cartById, updateCart, type CartRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
 import { toCartAddress, type CartAddress, type CartAddressInput } from '../checkout/addresses';
+import { checkCartAddressRegion } from '../checkout/cartAddressRegion';
 import { orderProblem } from '../checkout/commitChecks';
 import { createOrder, toOrderModel, type OrderRow } from '../checkout/orders';
 import { StockShortage } from '../stock/stock';
@@ -32,7 +33,9 @@ function cartAddress(
     if (customerId === null) throw notAuthorized();
     return addressForCart(ctx.db, customerId, entry.customer_address_id, uid);
   }
-  return toCartAddress(entry.address as CartAddressInput, uid);
+  const input = entry.address as CartAddressInput;
+  checkCartAddressRegion(input);
+  return toCartAddress(input, uid);
 }
 
 /** 2.4.7 placeOrder reports these cart problems in placeOrder.errors with a code, not as GraphQL errors. */

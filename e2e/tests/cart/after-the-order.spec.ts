@@ -98,35 +98,79 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('a customer’s order ships with tracking, the mail opens it with the carrier’s link, and “order again” fills the cart', async ({
-  page,
-  request,
-}) => {
-  await storeApiUp(request);
-  const email = uniqueEmail('tracked');
-  const token = await createCustomer(request, email);
-  const number = await placeOrder(request, 'TL-1001', { token });
-  warehouse('status', number, 'processing');
-  expect(warehouse('ship', number, '--carrier', 'bluedart', '--tracking', 'BD-20261129')).toBe(
-    `order ${number} shipped with Blue Dart BD-20261129`,
-  );
-  const link = mailedLink(email, /http:\/\/\S+\/sales\/order\/view\/order_id\/\d+\//);
+/** What the customer's order page says, in each store language (mf-cart's forms, account and order-history catalogues). */
+const CUSTOMER_LANGUAGES = [
+  {
+    store: 'default',
+    host: 'localhost',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    order: 'Order #',
+    track: /Track with Blue Dart \(BD-\d+\)/,
+    cancelTitle: 'Cancel this order',
+    orderAgain: 'Order these tiles again',
+  },
+  {
+    store: 'hi',
+    host: 'hi.localhost',
+    email: 'ईमेल',
+    password: 'पासवर्ड',
+    signIn: 'साइन इन',
+    order: 'ऑर्डर #',
+    track: /Blue Dart के साथ ट्रैक करें \(BD-\d+\)/,
+    cancelTitle: 'यह ऑर्डर रद्द करें',
+    orderAgain: 'ये टाइलें फिर से ऑर्डर करें',
+  },
+  {
+    store: 'ta',
+    host: 'ta.localhost',
+    email: 'மின்னஞ்சல்',
+    password: 'கடவுச்சொல்',
+    signIn: 'உள்நுழை',
+    order: 'ஆர்டர் #',
+    track: /Blue Dart உடன் கண்காணிக்கவும் \(BD-\d+\)/,
+    cancelTitle: 'இந்த ஆர்டரை ரத்து செய்யவும்',
+    orderAgain: 'இந்த டைல்களை மீண்டும் ஆர்டர் செய்யவும்',
+  },
+] as const;
 
-  const account = new AccountPages(page);
-  await account.open(link);
-  await account.signIn(email, PASSWORD);
-  const order = account.slot.locator('details[open]');
-  await expect(order.locator('summary')).toContainText(`Order #${number}`);
-  await expect(order).toBeInViewport();
-  await expect(order.getByRole('link', { name: /Track with Blue Dart \(BD-20261129\)/ })).toHaveAttribute(
-    'href',
-    /bluedart\.com.*BD-20261129/,
-  );
-  await expect(order.getByRole('form', { name: 'Cancel this order' })).toHaveCount(0);
-  expect(await seriousA11yViolations(page, '[data-slot="mf_cart-AccountPage"]')).toEqual([]);
+for (const lang of CUSTOMER_LANGUAGES) {
+  test(`a customer’s order ships with tracking, the mail opens it with the carrier’s link, and “order again” fills the cart (${lang.store}, 390 px)`, async ({
+    page,
+    request,
+  }) => {
+    await storeApiUp(request);
+    const email = uniqueEmail(`tracked-${lang.store}`);
+    const token = await createCustomer(request, email);
+    const number = await placeOrder(request, 'TL-1001', { token, store: lang.store });
+    const tracking = `BD-${number}`;
+    warehouse('status', number, 'processing');
+    expect(warehouse('ship', number, '--carrier', 'bluedart', '--tracking', tracking)).toBe(
+      `order ${number} shipped with Blue Dart ${tracking}`,
+    );
+    const link = mailedLink(email, /http:\/\/\S+\/sales\/order\/view\/order_id\/\d+\//);
+    expect(new URL(link).host).toBe(`${lang.host}:${ports.shell}`);
 
-  await order.getByRole('button', { name: 'Order these tiles again' }).click();
-  await expect(page).toHaveURL(/\/checkout\/cart$/);
-  await slotReady(page, 'mf_cart-CartPage');
-  await expect(page.locator('[data-slot="mf_cart-CartPage"]')).toContainText('TL-1001');
-});
+    const account = new AccountPages(page);
+    await account.open(link);
+    const signIn = account.form(lang.signIn);
+    await signIn.getByRole('textbox', { name: lang.email }).fill(email);
+    await signIn.getByLabel(lang.password).fill(PASSWORD);
+    await signIn.getByRole('button', { name: lang.signIn }).click();
+    const order = account.slot.locator('details[open]');
+    await expect(order.locator('summary')).toContainText(`${lang.order}${number}`);
+    await expect(order).toBeInViewport();
+    const track = order.getByRole('link', { name: lang.track });
+    await expect(track).toHaveAttribute('href', new RegExp(`bluedart\\.com.*${tracking}`));
+    await expect(track).toContainText(tracking);
+    // Shipped: no longer the shopper's to cancel.
+    await expect(order.getByRole('form', { name: lang.cancelTitle })).toHaveCount(0);
+    expect(await seriousA11yViolations(page, '[data-slot="mf_cart-AccountPage"]')).toEqual([]);
+
+    await order.getByRole('button', { name: lang.orderAgain }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://${lang.host.replace('.', '\\.')}:${ports.shell}/checkout/cart$`));
+    await slotReady(page, 'mf_cart-CartPage');
+    await expect(page.locator('[data-slot="mf_cart-CartPage"]')).toContainText('TL-1001');
+  });
+}

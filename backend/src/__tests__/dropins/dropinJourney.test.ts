@@ -77,7 +77,12 @@ it('a guest buys, finds the order by its token and cancels it by the mailed link
   const token = text(placed, 'placeOrder.orderV2.token');
   expect(number).toMatch(/^\d+$/);
 
-  // The order by the token its mail carries, its cancellation asked and confirmed from the second mail.
+  // The order by its number, e-mail and last name (2.4.8's look-up form), then by the token its mail carries; its
+  // cancellation asked and confirmed from the second mail.
+  const found = await dropin('GET_GUEST_ORDER', {
+    input: { number, email: 'guest.dropin@example.com', lastname: ADDRESS.lastname },
+  });
+  expect(at(found, 'guestOrder.number')).toBe(number);
   const order = await dropin('ORDER_BY_TOKEN', { token });
   expect(at(order, 'guestOrderByToken.number')).toBe(number);
   expect(at(order, 'guestOrderByToken.total.subtotal_incl_tax.value')).toBeGreaterThan(0);

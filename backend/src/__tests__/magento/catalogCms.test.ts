@@ -101,3 +101,55 @@ describe('Served schema: no operation answers null where Magento would act', () 
     expect(errors?.[0].message).toMatch(/Cannot query field "deleteCustomer" on type "Mutation"/);
   });
 });
+
+/**
+ * Where the store differs from Magento's CategoryUidArgsProcessor / CategoryUrlPathArgsProcessor, on purpose: Magento
+ * refuses `category_id`, `category_uid` and `category_url_path` together ("`category_id` and `category_url_path` can't
+ * be used at the same time.") and an unknown path ("No category with the provided `category_url_path` was found"). The
+ * store's listing (mf-catalog listingParams.ts) narrows a category page by `?cat=` (category_id) and `?tiles=`
+ * (category_url_path) beside the page's category_uid, and drops an unknown `tiles` after an empty answer; Magento's
+ * errors would turn those pages into error pages. Here the filters intersect and an unknown path matches nothing.
+ */
+describe('Magento\\GraphQl\\Catalog\\ProductSearchTest: category filters together (the store intersects them)', () => {
+  type Category = { id: number; uid: string; url_path: string };
+  type Listing = { total_count: number; items: { sku: string; categories: { url_path: string }[] }[] };
+  const listing = async (filter: string) => {
+    const answer = await gql(`{ products(filter: { ${filter} }, pageSize: 300) { total_count items { sku categories { url_path } } } }`);
+    expect(answer.errors).toBeUndefined();
+    return (answer.data as { products: Listing }).products;
+  };
+  let floor: Category;
+  let bathroom: Category;
+  beforeAll(async () => {
+    const { data } = await gql(
+      '{ categoryList(filters: { url_path: { in: ["tiles/floor-tiles", "tiles/bathroom-tiles"] } }) { id uid url_path } }',
+    );
+    const found = (data as { categoryList: Category[] }).categoryList;
+    floor = found.find((c) => c.url_path === 'tiles/floor-tiles')!;
+    bathroom = found.find((c) => c.url_path === 'tiles/bathroom-tiles')!;
+    expect(floor && bathroom).toBeTruthy();
+  });
+
+  it('category_url_path with the same category_id is the category alone (Magento: "can\'t be used at the same time")', async () => {
+    const alone = await listing('category_url_path: { eq: "tiles/floor-tiles" }');
+    expect(alone.total_count).toBeGreaterThan(0);
+    const both = await listing(`category_url_path: { eq: "tiles/floor-tiles" }, category_id: { eq: "${floor.id}" }`);
+    expect(both.total_count).toBe(alone.total_count);
+  });
+  it.each([
+    ['category_url_path and category_uid', () => `category_url_path: { eq: "tiles/floor-tiles" }, category_uid: { eq: "${bathroom.uid}" }`],
+    ['category_id and category_uid', () => `category_id: { eq: "${floor.id}" }, category_uid: { eq: "${bathroom.uid}" }`],
+  ])('%s of two categories: the tiles in both', async (_, filter) => {
+    const floorOnly = await listing('category_url_path: { eq: "tiles/floor-tiles" }');
+    const bathroomOnly = await listing(`category_uid: { eq: "${bathroom.uid}" }`);
+    const both = await listing(filter());
+    expect(both.total_count).toBeGreaterThan(0);
+    // Fewer than either alone: neither filter was dropped.
+    expect(both.total_count).toBeLessThan(Math.min(floorOnly.total_count, bathroomOnly.total_count));
+    for (const item of both.items)
+      expect(item.categories.map((c) => c.url_path)).toEqual(expect.arrayContaining(['tiles/floor-tiles', 'tiles/bathroom-tiles']));
+  });
+  it('an unknown category_url_path matches nothing (Magento: "No category with the provided `category_url_path` was found")', async () => {
+    expect(await listing('category_url_path: { eq: "tiles/no-such-tiles" }')).toEqual({ total_count: 0, items: [] });
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Ported from Magento 2.4.7 api-functional GraphQl/Sales/GuestOrderTest and GuestOrderByTokenTest on this store's
- * checkout. 2.4.7's OrderInformationInput asks for the billing postcode (2.4.8 asks for the last name instead).
+ * checkout. 2.4.7's OrderInformationInput asks for the billing postcode; 2.4.8's GuestOrderInformationInput (the
+ * drop-ins') asks for the billing last name instead, and both are served (schemaVersions.ts).
  * README "Magento parity" counts them.
  */
 import { withTestBackend } from '../../testing/testServer';
@@ -89,5 +90,63 @@ describe('Magento\\GraphQl\\Sales\\GuestOrderByTokenTest', () => {
     expect(firstError(await f.gql(BY_TOKEN, { t: 'incorrect' }))?.message).toBe(
       "We couldn't locate an order with the information provided.",
     );
+  });
+});
+
+const GUEST_ORDER_248 =
+  'query ($input: GuestOrderInformationInput!) { guestOrder(input: $input) { number email billing_address { firstname lastname } } }';
+const NOT_FOUND = "We couldn't locate an order with the information provided.";
+
+describe('Magento\\GraphQl\\Sales\\GuestOrderTest, 2.4.8 (GuestOrderInformationInput: number, email, lastname)', () => {
+  it('testGuestOrder: a variable of 2.4.8 input type, as the drop-ins send it', async () => {
+    const order = await placedOrder();
+    const { data, errors } = await f.gql(GUEST_ORDER_248, {
+      input: { number: order.number, email: order.email, lastname: ADDRESS.lastname },
+    });
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({
+      guestOrder: {
+        number: order.number,
+        email: order.email,
+        billing_address: { firstname: ADDRESS.firstname, lastname: ADDRESS.lastname },
+      },
+    });
+  });
+  it('testGuestOrder: the input written in the document, as Magento 2.4.8 test sends it', async () => {
+    const order = await placedOrder();
+    const q = `{ guestOrder(input: { number: "${order.number}", email: "${order.email}", lastname: "${ADDRESS.lastname}" }) { number } }`;
+    expect((await f.gql(q)).data).toEqual({ guestOrder: { number: order.number } });
+  });
+  it('2.4.7 clients are still answered by the same server', async () => {
+    const order = await placedOrder();
+    const answer = await f.gql(GUEST_ORDER, { i: { number: order.number, email: order.email, postcode: ADDRESS.postcode } });
+    expect(answer.errors).toBeUndefined();
+    expect((answer.data as { guestOrder: { number: string } }).guestOrder.number).toBe(order.number);
+  });
+  it.each([
+    ['testGuestOrderIncorrectLastname', (o: { email: string }) => ({ email: o.email, lastname: 'incorrect' })],
+    ['testGuestOrderIncorrectEmail', (o: { email: string }) => ({ email: `incorrect${o.email}`, lastname: ADDRESS.lastname })],
+    ['a blank last name', (o: { email: string }) => ({ email: o.email, lastname: ' ' })],
+  ])("%s: Magento's message and nothing of the order", async (_, given) => {
+    const order = await placedOrder();
+    const answer = await f.gql(GUEST_ORDER_248, { input: { number: order.number, ...given(order) } });
+    expect(firstError(answer)).toMatchObject({ message: NOT_FOUND, extensions: { category: 'graphql-no-such-entity' } });
+    expect(answer.data).toBeNull();
+  });
+  it("a customer's order answers as any mismatch", async () => {
+    const order = await placedOrder(bearer(await createAndSignIn(backend())));
+    const answer = await f.gql(GUEST_ORDER_248, { input: { number: order.number, email: order.email, lastname: ADDRESS.lastname } });
+    expect(firstError(answer)?.message).toBe(NOT_FOUND);
+    expect(answer.data).toBeNull();
+  });
+  it("each input type keeps its own fields: 2.4.7's postcode in 2.4.8's input is refused at validation", async () => {
+    const answer = await f.gql(GUEST_ORDER_248, { input: { number: '1', email: 'a@example.com', postcode: ADDRESS.postcode } });
+    expect(answer.errors?.[0].message).toMatch(/Field "postcode" is not defined by type "GuestOrderInformationInput"|lastname/);
+    expect(answer.data).toBeUndefined();
+  });
+  it('introspection shows 2.4.7, the version this store is built on', async () => {
+    const { data } = await f.gql('{ __type(name: "Query") { fields { name args { type { ofType { name } } } } } }');
+    const fields = (data as { __type: { fields: { name: string; args: { type: { ofType: { name: string } } }[] }[] } }).__type.fields;
+    expect(fields.find((x) => x.name === 'guestOrder')!.args[0].type.ofType.name).toBe('OrderInformationInput');
   });
 });
