@@ -3,6 +3,7 @@ import type { RemoteModuleId } from '../contracts/remotes';
 import eventsSchema from '../contracts/schemas/events.schema.json';
 import propsSchema from '../contracts/schemas/props.schema.json';
 import type { EventBus } from '../events/bus';
+import type { TilesEventMap, TilesEventName } from '../events/catalogue';
 
 /**
  * Test-only: the contracts between teams, checked as JSON Schema (generated from the TypeScript types by
@@ -90,4 +91,24 @@ export function failTestsOnBrokenEventContracts(): void {
     earlier = [];
     if (broken.length) throw new Error(`An event published during this test breaks the events contract:\n${broken.join('\n')}`);
   });
+}
+
+/** A remote's `src/contracts/consumes.json`: the events it handles, each with the payloads its tests hand it. */
+export interface ConsumedEvents {
+  comment?: string;
+  events: Record<string, unknown[]>;
+}
+
+/**
+ * The payloads a consumer's test hands its handler for `name`, from its consumes.json: the same payloads every
+ * remote's `npm test` checks against the contract (shared/src/contracts/__tests__/consumedEvents.test.ts), so a
+ * producer that stops allowing one of them fails its own tests. Throws when the file lists none, or one the
+ * contract already refuses.
+ */
+export function consumedPayloads<K extends TilesEventName>(consumes: ConsumedEvents, name: K): TilesEventMap[K][] {
+  const payloads = consumes.events[name] ?? [];
+  if (!payloads.length) throw new Error(`consumes.json lists no payload of ${name}`);
+  const broken = payloads.flatMap((p) => eventContractErrors(name, p));
+  if (broken.length) throw new Error(`consumes.json: ${broken.join('; ')}`);
+  return payloads as TilesEventMap[K][];
 }
