@@ -48,16 +48,20 @@ export const propsContractErrors = (id: RemoteModuleId, props: unknown): string[
 /**
  * Checks every event published on `bus` from now on against the contract; `take()` answers the violations seen so
  * far and forgets them. A subscriber of the bus cannot fail the publisher (RxJS would only report it later), so a
- * test asks after the fact.
+ * test asks after the fact; the payloads are only kept while the test runs and checked when asked, so the check
+ * costs a test's timing nothing.
  */
 export function watchBusContract(bus: EventBus): { take: () => string[]; stop: () => void } {
-  let violations: string[] = [];
-  const sub = bus.all$.subscribe((record) => violations.push(...eventContractErrors(record.name, record.payload)));
+  let seen: { name: string; payload: unknown }[] = [];
+  // The payload's fields as published (payloads are flat): a later change to the same object is not what consumers got.
+  const sub = bus.all$.subscribe(({ name, payload }) =>
+    seen.push({ name, payload: typeof payload === 'object' && payload !== null ? { ...payload } : payload }),
+  );
   return {
     take: () => {
-      const seen = violations;
-      violations = [];
-      return seen;
+      const records = seen;
+      seen = [];
+      return records.flatMap((r) => eventContractErrors(r.name, r.payload));
     },
     stop: () => sub.unsubscribe(),
   };
