@@ -1,1 +1,4 @@
 import '@testing-library/jest-dom';
+import { failTestsOnBrokenEventContracts } from './shared/src/testing/contracts';
+
+failTestsOnBrokenEventContracts();

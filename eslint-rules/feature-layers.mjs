@@ -8,7 +8,8 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
  * Which way code may depend inside each workspace's src/, highest layer first. A folder (or top-level file) may
  * import its own files and anything in a *lower* layer, never a peer in its own layer nor anything above it, so
  * no two features can import each other, even through a third. A feature that several others need moves down a
- * layer (or into `ui/`), it is not imported sideways. Tests (`__tests__/`) may reach across.
+ * layer (or into `ui/`), it is not imported sideways. Tests (`__tests__/`) may reach across. A remote's `contracts/` holds
+ * what its tests hand it from other teams (consumes.json): the lowest layer, as nothing imports it but tests.
  */
 export const LAYERS = {
   'mf-header': [
@@ -18,7 +19,7 @@ export const LAYERS = {
     ['features/content-nav', 'features/category-slider', 'features/language-switch', 'features/catalogue-link'],
     ['features/mega-menu'],
     ['graphql.ts'],
-    ['ui', 'gql'],
+    ['ui', 'gql', 'contracts'],
   ],
   'mf-cart': [
     ['server', 'dev', 'testing'],
@@ -29,7 +30,7 @@ export const LAYERS = {
     ['features/address-form', 'features/new-password'],
     ['features/forms', 'features/cart-identity'],
     ['graphql.ts'],
-    ['gql'],
+    ['gql', 'contracts'],
   ],
   'mf-leads': [
     ['server', 'dev'],
@@ -40,7 +41,7 @@ export const LAYERS = {
     ['features/lead-outbox'],
     ['features/popup-engine'],
     ['graphql.ts'],
-    ['ui', 'gql'],
+    ['ui', 'gql', 'contracts'],
   ],
   'mf-search': [
     ['server', 'dev'],
@@ -49,7 +50,7 @@ export const LAYERS = {
     ['features/image-upload', 'features/voice-search', 'features/search-results'],
     ['features/autosuggest'],
     ['graphql.ts'],
-    ['gql'],
+    ['gql', 'contracts'],
   ],
   'mf-catalog': [
     ['server', 'dev'],
@@ -59,7 +60,7 @@ export const LAYERS = {
     ['features/visualiser'],
     ['features/product-card', 'features/seo', 'features/recently-viewed', 'features/box-calculator'],
     ['graphql.ts'],
-    ['i18n', 'ui', 'gql'],
+    ['i18n', 'ui', 'gql', 'contracts'],
   ],
   shared: [
     ['index.ts', 'dev', 'testing'],

@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, GraphQL (generated types current, operations valid), a copy with no sibling folders, unit tests, production build, byte budgets, e2e.
+// `npm test`: lint, typecheck, GraphQL (generated types current, operations valid), contract schemas current, a copy with no sibling folders, unit tests, production build, byte budgets, e2e.
 // Ends with one line "N passed, N failed" summing unit and e2e tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 step('graphql', process.execPath, ['scripts/check-graphql.mjs']);
+step('contract schemas', process.execPath, ['scripts/contract-schemas.mjs', '--check']);
 step('standalone', process.execPath, ['scripts/check-standalone.mjs']);
 step('unit tests', bin('jest'), ['--ci', '--json', '--outputFile=test-results/unit.json']);
 const built = step('build', process.execPath, ['scripts/build-all.mjs', '--if-stale']);

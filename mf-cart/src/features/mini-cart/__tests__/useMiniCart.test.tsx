@@ -6,6 +6,8 @@ import { createBus, getBus, SESSION_KEYS } from '@tiles/shared';
 import { addProduct } from '../../add-to-cart/addProduct';
 import { cartOpenRequested, requestCartOpen } from '../../cart-identity/cartOpenRequest';
 import { readCartId, writeToken } from '../../cart-identity/tokenStore';
+import { consumedPayloads } from '@tiles/shared/src/testing/contracts';
+import consumes from '../../../contracts/consumes.json';
 import { useMiniCart } from '../useMiniCart';
 
 const backend = withBackendPage('/tiles');
@@ -30,10 +32,12 @@ describe('the mini cart (useMiniCart) against the real store', () => {
     const { result } = await mountMiniCart();
     expect(result.current.isOpen).toBe(false);
     expect(result.current.items.map((i) => i.product.sku)).toEqual(['TL-1001']);
-    act(() => getBus().publish('cart:open-requested', { source: 'test' }));
-    expect(result.current.isOpen).toBe(true);
-    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
-    expect(result.current.isOpen).toBe(false);
+    for (const request of consumedPayloads(consumes, 'cart:open-requested')) {
+      act(() => getBus().publish('cart:open-requested', request));
+      expect(result.current.isOpen).toBe(true);
+      act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+      expect(result.current.isOpen).toBe(false);
+    }
     act(() => result.current.handleToggle());
     expect(result.current.isOpen).toBe(true);
     act(() => result.current.handleClose());

@@ -4,6 +4,8 @@ import { withBackendPage } from '../../../../../backend/src/testing/browserPage'
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getBus } from '@tiles/shared';
 import { writeToken } from '../../cart-identity/tokenStore';
+import { consumedPayloads } from '@tiles/shared/src/testing/contracts';
+import consumes from '../../../contracts/consumes.json';
 import { useSaveToWishlist } from '../useSaveToWishlist';
 import { forgetWishlist, removeFromWishlist, saveToWishlist } from '../wishlistStore';
 
@@ -99,7 +101,7 @@ describe('the heart beside "Add to cart" (useSaveToWishlist) against the real st
     await waitFor(() => expect(result.current.saved).toBe(true));
 
     await signedInCustomer();
-    act(() => getBus().publish('customer:changed', { signedIn: true }));
+    act(() => consumedPayloads(consumes, 'customer:changed').forEach((change) => getBus().publish('customer:changed', change)));
     await waitFor(() => expect(result.current.saved).toBe(false));
   });
 

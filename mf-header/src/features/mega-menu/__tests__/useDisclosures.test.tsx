@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@tiles/shared';
 import { getBus } from '@tiles/shared';
+import { consumedPayloads } from '@tiles/shared/src/testing/contracts';
+import consumes from '../../../contracts/consumes.json';
 import { useDisclosures } from '../useDisclosures';
 
 function Harness() {
@@ -53,8 +55,13 @@ describe('useDisclosures', () => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'outside' }));
     expect(screen.getByRole('button', { name: 'b' })).toHaveAttribute('aria-expanded', 'false');
 
-    fireEvent.click(screen.getByRole('button', { name: 'b' }));
-    act(() => getBus().publish('cart:open-requested', { source: 'test' }));
-    expect(screen.getByRole('button', { name: 'b' })).toHaveAttribute('aria-expanded', 'false');
+    const takeOvers = ['cart:open-requested', 'leads:callback-requested', 'leads:popup-opened', 'search:submitted'] as const;
+    for (const name of takeOvers)
+      for (const payload of consumedPayloads(consumes, name)) {
+        fireEvent.click(screen.getByRole('button', { name: 'b' }));
+        expect(screen.getByRole('button', { name: 'b' })).toHaveAttribute('aria-expanded', 'true');
+        act(() => getBus().publish(name, payload as never));
+        expect(screen.getByRole('button', { name: 'b' })).toHaveAttribute('aria-expanded', 'false');
+      }
   });
 });

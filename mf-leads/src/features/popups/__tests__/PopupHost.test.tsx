@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@tiles/shared';
 import { LOCAL_KEYS, getBus, type TilesEventName } from '@tiles/shared';
+import { consumedPayloads } from '@tiles/shared/src/testing/contracts';
+import consumes from '../../../contracts/consumes.json';
 import { PopupHost } from '../PopupHost';
 
 const T0 = new Date(2025, 2, 9, 10, 0, 0).getTime();
@@ -74,14 +76,48 @@ describe('PopupHost with the engine on a fake clock', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('another team asking to close the open popup closes it, named or as all', async () => {
+    for (const request of consumedPayloads(consumes, 'leads:popup-close-requested')) {
+      localStorage.clear();
+      const view = mount();
+      await act(async () => {
+        jest.advanceTimersByTime(30_000);
+        await import('../dialogs');
+      });
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => getBus().publish('leads:popup-close-requested', request));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('a callback asked for anywhere, with or without a product, opens the callback form', async () => {
+    mount();
+    for (const request of consumedPayloads(consumes, 'leads:callback-requested')) {
+      await act(async () => {
+        getBus().publish('leads:callback-requested', request);
+        await import('../dialogs');
+      });
+      const dialog = await screen.findByRole('dialog');
+      if (request.productName) expect(dialog).toHaveTextContent(request.productName);
+      act(() => {
+        dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+  });
+
   it('a form filled anywhere closes the popup, shows the remaining days and hours, and nothing opens again', () => {
     mount();
     advance(30_000);
-    act(() => getBus().publish('leads:form-filled', { at: new Date(Date.now()).toISOString(), source: 'test' }));
+    // The consumer's payload, filled now (the engine counts the days from `at`).
+    const [filled] = consumedPayloads(consumes, 'leads:form-filled');
+    act(() => getBus().publish('leads:form-filled', { ...filled, at: new Date(Date.now()).toISOString() }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('lead-remaining')).toHaveTextContent('15 days 0 hours');
     advance(10 * 60_000);
-    act(() => getBus().publish('leads:popup-requested', { popup: 'getInTouch', source: 'test' }));
+    for (const request of consumedPayloads(consumes, 'leads:popup-requested'))
+      act(() => getBus().publish('leads:popup-requested', request));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(seen).toContain('leads:popup-refused');
   });
