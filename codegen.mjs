@@ -1,7 +1,8 @@
 // GraphQL Code Generator: result and variables types for every operation and fragment of the remotes, from
-// Magento's schema plus the storefront's extensions. `node scripts/check-graphql.mjs` (in `npm test`) fails when
-// the committed output is stale; `npm run codegen` rewrites it. Each remote gets its own folder so no remote
-// imports another's types.
+// Magento's schema plus the storefront's extensions; types only (scripts/graphql/typesPreset.mjs): the documents'
+// text stays in their `*.gql.ts`. `node scripts/check-graphql.mjs` (in `npm test`) fails when the committed output
+// is stale; `npm run codegen` rewrites it. Each remote gets its own folder so no remote imports another's types.
+import { typesPreset } from './scripts/graphql/typesPreset.mjs';
 import { REMOTES } from './scripts/ports.mjs';
 
 const REMOTES_WITH_GRAPHQL = Object.values(REMOTES);
@@ -16,7 +17,7 @@ const config = {
       `${remote}/src/gql/`,
       {
         documents: [`${remote}/src/**/*.gql.ts`],
-        preset: 'client',
+        preset: typesPreset,
         // Fragment types stay plain (no masking): a card takes the fields its fragment selects as props.
         // No index.ts: each remote imports its typed graphql() from gql/gql (src/graphql.ts).
         presetConfig: { fragmentMasking: false, skipIndexFile: true },

@@ -6,14 +6,17 @@
 //     (Result and variables types need no check: a remote's `graphql(…)` takes them from codegen by the document's
 //     own text, and tsc fails on text codegen has not seen.)
 //  3. The report of what the operations use beyond Magento 2.4.7: what a real Magento needs as a custom module.
+//  4. The generated code stays types only (scripts/graphql/typesPreset.mjs): at most GENERATED_LINES in all remotes.
 // `--report` prints only the report.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, validate, visit } from 'graphql';
 import { storefrontSchemas } from './graphql/storefrontSchema.mjs';
 import { extensionsUsed, formatReport } from './graphql/extensionReport.mjs';
 import { documentsOf, gqlFiles } from './graphql/documents.mjs';
+import { REMOTES } from './ports.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const reportOnly = process.argv.includes('--report');
@@ -30,6 +33,14 @@ if (!reportOnly) {
     problems.push('generated types are stale or a document is invalid: run `npm run codegen` and commit <remote>/src/gql');
   }
 }
+
+// Types for every operation take ~3,200 lines; the documents printed again in them took ~3,400 more.
+const GENERATED_LINES = 4000;
+const generatedLines = Object.values(REMOTES)
+  .flatMap((remote) => readdirSync(path.join(root, remote, 'src/gql')).map((file) => path.join(root, remote, 'src/gql', file)))
+  .reduce((lines, file) => lines + readFileSync(file, 'utf8').split('\n').length - 1, 0);
+if (!reportOnly && generatedLines > GENERATED_LINES)
+  problems.push(`generated GraphQL code is ${generatedLines} lines (at most ${GENERATED_LINES}): codegen writes types, not documents`);
 
 const { magento, storefront } = storefrontSchemas();
 const documents = gqlFiles(root).flatMap((file) => documentsOf(root, file));

@@ -1,4 +1,4 @@
-import { statSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { ROOT, run, startServer, stopServer } from '../../support/processes';
@@ -34,11 +34,14 @@ test("the header team's own build, served alone, changes the composed site and i
     await slotReady(page, 'mf_header-Header');
     await expect(page.locator('[data-boundary="mf-header"][data-release]').first()).not.toHaveAttribute('data-release', 'redeploy-2');
 
-    // The team's own command: it builds the browser half and the server container the shell's server runs.
-    run('npm', ['run', 'build', '-w', 'mf-header', '--', '--env', `outDir=dist-redeploy-${ports.shell}`, '--env', 'release=redeploy-2']);
+    // The team's own command: it builds the browser half and the server container the shell's server runs. Into an
+    // empty folder: a container an earlier run left there would answer for a build that made none.
+    const outDir = `dist-redeploy-${ports.shell}`;
+    rmSync(path.join(ROOT, 'mf-header', outDir), { recursive: true, force: true });
+    run('npm', ['run', 'build', '-w', 'mf-header', '--', '--env', `outDir=${outDir}`, '--env', 'release=redeploy-2']);
     await stopServer(header);
     header = await startServer(
-      ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(HEADER_PORT), '--dir', `dist-redeploy-${ports.shell}`],
+      ['--import', 'tsx', 'scripts/serve-static.ts', 'mf-header', '--port', String(HEADER_PORT), '--dir', outDir],
       `http://localhost:${HEADER_PORT}/mf-manifest.json`,
     );
 

@@ -279,13 +279,7 @@ export type CatalogCmsPageFieldsFragment = { identifier: string | null, title: s
 export type CatalogHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CatalogHomeQuery = { collections: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, image: string | null, product_count: number | null } | null> | null } | null> | null, trending: { items: Array<
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-     | null> | null } | null };
+export type CatalogHomeQuery = { collections: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, image: string | null, product_count: number | null } | null> | null } | null> | null, trending: { items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null> | null } | null };
 
 export type CatalogListingQueryVariables = Exact<{
   filter: ProductAttributeFilterInput;
@@ -300,13 +294,7 @@ export type CatalogListingQueryVariables = Exact<{
 }>;
 
 
-export type CatalogListingQuery = { products: { total_count: number | null, items: Array<
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-     | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null, base: { total_count: number | null, aggregations: Array<{ attribute_code: string, label: string | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null, catCheck?: Array<{ uid: string } | null> | null, tilesCheck?: Array<{ uid: string, name: string | null } | null> | null };
+export type CatalogListingQuery = { products: { total_count: number | null, items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null> | null, page_info: { current_page: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null, base: { total_count: number | null, aggregations: Array<{ attribute_code: string, label: string | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null } | null, catCheck?: Array<{ uid: string } | null> | null, tilesCheck?: Array<{ uid: string, name: string | null } | null> | null };
 
 export type CatalogListingCategoryFieldsFragment = { uid: string, name: string | null, url_path: string | null, meta_title: string | null, meta_description: string | null };
 
@@ -315,23 +303,7 @@ export type CatalogPopularCategoriesQueryVariables = Exact<{ [key: string]: neve
 
 export type CatalogPopularCategoriesQuery = { categoryList: Array<{ uid: string, name: string | null, url_path: string | null, menu_group: string | null } | null> | null };
 
-type ProductCardFields_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type ProductCardFields_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type ProductCardFields_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type ProductCardFields_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type ProductCardFields_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-export type ProductCardFieldsFragment =
-  | ProductCardFields_BundleProduct_Fragment
-  | ProductCardFields_ConfigurableProduct_Fragment
-  | ProductCardFields_GroupedProduct_Fragment
-  | ProductCardFields_SimpleProduct_Fragment
-  | ProductCardFields_VirtualProduct_Fragment
-;
+export type ProductCardFieldsFragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
 
 export type MfCatalogProductDeliveryQueryVariables = Exact<{
   sku: string;
@@ -342,68 +314,7 @@ export type MfCatalogProductDeliveryQueryVariables = Exact<{
 
 export type MfCatalogProductDeliveryQuery = { estimateProductDelivery: { pincode: string, serviceable: boolean, methods: Array<{ carrier_code: string, method_code: string, delivery_days_min: number, delivery_days_max: number, amount: { value: number | null, currency: CurrencyEnum | null } }> } | null };
 
-type ProductPageFields_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<
-    | { url: string | null, label: string | null, position: number | null }
-    | { url: string | null, label: string | null, position: number | null }
-   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-   | null> | null };
-
-type ProductPageFields_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<
-    | { url: string | null, label: string | null, position: number | null }
-    | { url: string | null, label: string | null, position: number | null }
-   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-   | null> | null };
-
-type ProductPageFields_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<
-    | { url: string | null, label: string | null, position: number | null }
-    | { url: string | null, label: string | null, position: number | null }
-   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-   | null> | null };
-
-type ProductPageFields_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<
-    | { url: string | null, label: string | null, position: number | null }
-    | { url: string | null, label: string | null, position: number | null }
-   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-   | null> | null };
-
-type ProductPageFields_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<
-    | { url: string | null, label: string | null, position: number | null }
-    | { url: string | null, label: string | null, position: number | null }
-   | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-    | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-   | null> | null };
-
-export type ProductPageFieldsFragment =
-  | ProductPageFields_BundleProduct_Fragment
-  | ProductPageFields_ConfigurableProduct_Fragment
-  | ProductPageFields_GroupedProduct_Fragment
-  | ProductPageFields_SimpleProduct_Fragment
-  | ProductPageFields_VirtualProduct_Fragment
-;
+export type ProductPageFieldsFragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null> | null };
 
 export type CatalogRouteQueryVariables = Exact<{
   url: string;
@@ -411,84 +322,32 @@ export type CatalogRouteQueryVariables = Exact<{
 
 
 export type CatalogRouteQuery = { route:
-    | { __typename: 'BundleProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { __typename: 'CategoryTree', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, uid: string, name: string | null, url_path: string | null, meta_title: string | null, meta_description: string | null }
-    | { __typename: 'CmsPage', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, identifier: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null }
-    | { __typename: 'ConfigurableProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { __typename: 'GroupedProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
-    | { __typename: 'SimpleProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<
-        | { url: string | null, label: string | null, position: number | null }
-        | { url: string | null, label: string | null, position: number | null }
-       | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<
-        | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-        | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-        | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-        | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-        | { uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-       | null> | null }
-    | { __typename: 'VirtualProduct', relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | (
+      { relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+      & { __typename: 'BundleProduct' | 'ConfigurableProduct' | 'GroupedProduct' | 'VirtualProduct' }
+    )
+    | (
+      { relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, uid: string, name: string | null, url_path: string | null, meta_title: string | null, meta_description: string | null }
+      & { __typename: 'CategoryTree' }
+    )
+    | (
+      { relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, identifier: string | null, title: string | null, content_heading: string | null, content: string | null, meta_title: string | null, meta_description: string | null }
+      & { __typename: 'CmsPage' }
+    )
+    | (
+      { relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, meta_title: string | null, meta_description: string | null, tile_size: string | null, tile_size_ft: string | null, tile_type_label: string | null, tile_vitrified_kind: string | null, tile_design_label: string | null, tile_finish_label: string | null, tile_colour_label: string | null, tile_area_labels: Array<string | null> | null, tile_category_labels: Array<string | null> | null, tile_collection: string | null, thickness_mm: number | null, sqft_per_box: number | null, pieces_per_box: number | null, price_per_box: number | null, description: { html: string } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null } | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } }, related_products: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_ft: string | null, tile_finish_label: string | null, sqft_per_box: number | null, stock_status: ProductStockStatus | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null> | null }
+      & { __typename: 'SimpleProduct' }
+    )
    | null };
 
-type VisualiserTileFields_BundleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null };
-
-type VisualiserTileFields_ConfigurableProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null };
-
-type VisualiserTileFields_GroupedProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null };
-
-type VisualiserTileFields_SimpleProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null };
-
-type VisualiserTileFields_VirtualProduct_Fragment = { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null };
-
-export type VisualiserTileFieldsFragment =
-  | VisualiserTileFields_BundleProduct_Fragment
-  | VisualiserTileFields_ConfigurableProduct_Fragment
-  | VisualiserTileFields_GroupedProduct_Fragment
-  | VisualiserTileFields_SimpleProduct_Fragment
-  | VisualiserTileFields_VirtualProduct_Fragment
-;
+export type VisualiserTileFieldsFragment = { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null };
 
 export type VisualiserTileQueryVariables = Exact<{
   sku: string;
 }>;
 
 
-export type VisualiserTileQuery = { products: { items: Array<
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, related_products: Array<
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-         | null> | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, related_products: Array<
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-         | null> | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, related_products: Array<
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-         | null> | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, related_products: Array<
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-         | null> | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, related_products: Array<
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-          | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-         | null> | null, small_image: { url: string | null } | null }
-     | null> | null } | null };
+export type VisualiserTileQuery = { products: { items: Array<{ sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, related_products: Array<{ sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null } | null> | null, small_image: { url: string | null } | null } | null> | null } | null };
 
 export type VisualiserTilesQueryVariables = Exact<{
   skus?: Array<string | null | undefined> | string | null | undefined;
@@ -496,19 +355,7 @@ export type VisualiserTilesQueryVariables = Exact<{
 }>;
 
 
-export type VisualiserTilesQuery = { bySku: { items: Array<
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-     | null> | null } | null, sameSize: { items: Array<
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-      | { sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null }
-     | null> | null } | null };
+export type VisualiserTilesQuery = { bySku: { items: Array<{ sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null } | null> | null } | null, sameSize: { items: Array<{ sku: string | null, name: string | null, url_key: string | null, tile_size: string | null, tile_size_key: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null } | null } | null> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -653,292 +500,10 @@ export const VisualiserTileFieldsFragmentDoc = new TypedDocumentString(`
   sqft_per_box
 }
     `, {"fragmentName":"VisualiserTileFields"}) as unknown as TypedDocumentString<VisualiserTileFieldsFragment, unknown>;
-export const CatalogHomeDocument = new TypedDocumentString(`
-    query CatalogHome {
-  collections: categoryList(filters: {url_path: {eq: "tiles/tile-collection"}}) {
-    uid
-    children {
-      uid
-      name
-      url_path
-      image
-      product_count
-    }
-  }
-  trending: products(
-    filter: {trending: {eq: "1"}}
-    sort: {popularity: ASC}
-    pageSize: 8
-  ) {
-    items {
-      ...ProductCardFields
-    }
-  }
-}
-    fragment ProductCardFields on ProductInterface {
-  uid
-  sku
-  name
-  url_key
-  small_image {
-    url
-    label
-  }
-  tile_size
-  tile_size_ft
-  tile_finish_label
-  sqft_per_box
-  stock_status
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<CatalogHomeQuery, CatalogHomeQueryVariables>;
-export const CatalogListingDocument = new TypedDocumentString(`
-    query CatalogListing($filter: ProductAttributeFilterInput!, $base: ProductAttributeFilterInput!, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!, $withCat: Boolean!, $cat: String, $withTiles: Boolean!, $tilesPath: String) {
-  products(
-    filter: $filter
-    sort: $sort
-    pageSize: $pageSize
-    currentPage: $currentPage
-  ) {
-    total_count
-    items {
-      ...ProductCardFields
-    }
-    page_info {
-      current_page
-      total_pages
-    }
-    aggregations {
-      attribute_code
-      label
-      options {
-        label
-        value
-        count
-      }
-    }
-  }
-  base: products(filter: $base, pageSize: 1) {
-    total_count
-    aggregations {
-      attribute_code
-      label
-      options {
-        label
-        value
-        count
-      }
-    }
-  }
-  catCheck: categoryList(filters: {ids: {eq: $cat}}) @include(if: $withCat) {
-    uid
-  }
-  tilesCheck: categoryList(filters: {url_path: {eq: $tilesPath}}) @include(if: $withTiles) {
-    uid
-    name
-  }
-}
-    fragment ProductCardFields on ProductInterface {
-  uid
-  sku
-  name
-  url_key
-  small_image {
-    url
-    label
-  }
-  tile_size
-  tile_size_ft
-  tile_finish_label
-  sqft_per_box
-  stock_status
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<CatalogListingQuery, CatalogListingQueryVariables>;
-export const CatalogPopularCategoriesDocument = new TypedDocumentString(`
-    query CatalogPopularCategories {
-  categoryList(filters: {parent_id: {eq: "3"}}) {
-    uid
-    name
-    url_path
-    menu_group
-  }
-}
-    `) as unknown as TypedDocumentString<CatalogPopularCategoriesQuery, CatalogPopularCategoriesQueryVariables>;
-export const MfCatalogProductDeliveryDocument = new TypedDocumentString(`
-    query MfCatalogProductDelivery($sku: String!, $quantity: Float!, $pincode: String!) {
-  estimateProductDelivery(sku: $sku, quantity: $quantity, pincode: $pincode) {
-    pincode
-    serviceable
-    methods {
-      carrier_code
-      method_code
-      amount {
-        value
-        currency
-      }
-      delivery_days_min
-      delivery_days_max
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MfCatalogProductDeliveryQuery, MfCatalogProductDeliveryQueryVariables>;
-export const CatalogRouteDocument = new TypedDocumentString(`
-    query CatalogRoute($url: String!) {
-  route(url: $url) {
-    __typename
-    relative_url
-    redirect_code
-    type
-    ... on CategoryTree {
-      ...CatalogListingCategoryFields
-    }
-    ... on SimpleProduct {
-      ...ProductPageFields
-    }
-    ... on CmsPage {
-      ...CatalogCmsPageFields
-    }
-  }
-}
-    fragment CatalogCmsPageFields on CmsPage {
-  identifier
-  title
-  content_heading
-  content
-  meta_title
-  meta_description
-}
-fragment CatalogListingCategoryFields on CategoryTree {
-  uid
-  name
-  url_path
-  meta_title
-  meta_description
-}
-fragment ProductCardFields on ProductInterface {
-  uid
-  sku
-  name
-  url_key
-  small_image {
-    url
-    label
-  }
-  tile_size
-  tile_size_ft
-  tile_finish_label
-  sqft_per_box
-  stock_status
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-}
-fragment ProductPageFields on ProductInterface {
-  uid
-  sku
-  name
-  url_key
-  stock_status
-  only_x_left_in_stock
-  meta_title
-  meta_description
-  description {
-    html
-  }
-  media_gallery {
-    url
-    label
-    position
-  }
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-  tile_size
-  tile_size_ft
-  tile_type_label
-  tile_vitrified_kind
-  tile_design_label
-  tile_finish_label
-  tile_colour_label
-  tile_area_labels
-  tile_category_labels
-  tile_collection
-  thickness_mm
-  sqft_per_box
-  pieces_per_box
-  price_per_box
-  related_products {
-    ...ProductCardFields
-  }
-}`) as unknown as TypedDocumentString<CatalogRouteQuery, CatalogRouteQueryVariables>;
-export const VisualiserTileDocument = new TypedDocumentString(`
-    query VisualiserTile($sku: String!) {
-  products(filter: {sku: {eq: $sku}}, pageSize: 1) {
-    items {
-      ...VisualiserTileFields
-      related_products {
-        ...VisualiserTileFields
-      }
-    }
-  }
-}
-    fragment VisualiserTileFields on ProductInterface {
-  sku
-  name
-  url_key
-  small_image {
-    url
-  }
-  tile_size
-  tile_size_key
-  tile_finish_label
-  sqft_per_box
-}`) as unknown as TypedDocumentString<VisualiserTileQuery, VisualiserTileQueryVariables>;
-export const VisualiserTilesDocument = new TypedDocumentString(`
-    query VisualiserTiles($skus: [String], $size: String) {
-  bySku: products(filter: {sku: {in: $skus}}, pageSize: 12) {
-    items {
-      ...VisualiserTileFields
-    }
-  }
-  sameSize: products(filter: {tile_size: {eq: $size}}, pageSize: 9) {
-    items {
-      ...VisualiserTileFields
-    }
-  }
-}
-    fragment VisualiserTileFields on ProductInterface {
-  sku
-  name
-  url_key
-  small_image {
-    url
-  }
-  tile_size
-  tile_size_key
-  tile_finish_label
-  sqft_per_box
-}`) as unknown as TypedDocumentString<VisualiserTilesQuery, VisualiserTilesQueryVariables>;
+export const CatalogHomeDocument = {"__meta__":{"hash":"sha256:18767f9d4f2cdbb385a494782c414108146ce020d59116b115cf42e3e4bca843"}} as unknown as TypedDocumentString<CatalogHomeQuery, CatalogHomeQueryVariables>;
+export const CatalogListingDocument = {"__meta__":{"hash":"sha256:6600456f073a13079e889f3a600ca3b269bd1ab2d46a1852b173811f857a01be"}} as unknown as TypedDocumentString<CatalogListingQuery, CatalogListingQueryVariables>;
+export const CatalogPopularCategoriesDocument = {"__meta__":{"hash":"sha256:7d9f1a9e873ba1c26a07db31898a1bedd6e1ec21b91a0cb73f450dcad9e0cc0a"}} as unknown as TypedDocumentString<CatalogPopularCategoriesQuery, CatalogPopularCategoriesQueryVariables>;
+export const MfCatalogProductDeliveryDocument = {"__meta__":{"hash":"sha256:9617dd5730a4e25dee074667211172fb055684a9db6432f1b217614a7b71812f"}} as unknown as TypedDocumentString<MfCatalogProductDeliveryQuery, MfCatalogProductDeliveryQueryVariables>;
+export const CatalogRouteDocument = {"__meta__":{"hash":"sha256:b8709ceb9c753dc51bc912f6f9941e21f3ef8e679e342bcd7b3b8b3e0dd8be36"}} as unknown as TypedDocumentString<CatalogRouteQuery, CatalogRouteQueryVariables>;
+export const VisualiserTileDocument = {"__meta__":{"hash":"sha256:e31922bbdc1f40862bb12f67cfa1e2ce93896841e12fa9dd987dd7d4b946a34f"}} as unknown as TypedDocumentString<VisualiserTileQuery, VisualiserTileQueryVariables>;
+export const VisualiserTilesDocument = {"__meta__":{"hash":"sha256:ec7d3bf1a1c5a6200a8222fd26158ce08ff918c2b7727eebde0cd919c6403130"}} as unknown as TypedDocumentString<VisualiserTilesQuery, VisualiserTilesQueryVariables>;

@@ -60,28 +60,6 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
-export const MfLeadsContactUsDocument = new TypedDocumentString(`
-    mutation MfLeadsContactUs($input: ContactUsInput!) {
-  contactUs(input: $input) {
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<MfLeadsContactUsMutation, MfLeadsContactUsMutationVariables>;
-export const MfLeadsContactSidebarDocument = new TypedDocumentString(`
-    query MfLeadsContactSidebar {
-  cmsBlocks(identifiers: ["contact-us-sidebar"]) {
-    items {
-      identifier
-      title
-      content
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MfLeadsContactSidebarQuery, MfLeadsContactSidebarQueryVariables>;
-export const MfLeadsSubscribeDocument = new TypedDocumentString(`
-    mutation MfLeadsSubscribe($email: String!) {
-  subscribeEmailToNewsletter(email: $email) {
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<MfLeadsSubscribeMutation, MfLeadsSubscribeMutationVariables>;
+export const MfLeadsContactUsDocument = {"__meta__":{"hash":"sha256:18998e1ec407eddd1a83d91f77af40c1b2fd83fef257869953fd3b380e306f22"}} as unknown as TypedDocumentString<MfLeadsContactUsMutation, MfLeadsContactUsMutationVariables>;
+export const MfLeadsContactSidebarDocument = {"__meta__":{"hash":"sha256:142616e117626eb5e3b4bc4614405f13cbe55ccc30dda91ba9573177833cbdbb"}} as unknown as TypedDocumentString<MfLeadsContactSidebarQuery, MfLeadsContactSidebarQueryVariables>;
+export const MfLeadsSubscribeDocument = {"__meta__":{"hash":"sha256:34a674008cd2be0cc1667d18203be1060be25213c6abcf212d47d4b56e0f378f"}} as unknown as TypedDocumentString<MfLeadsSubscribeMutation, MfLeadsSubscribeMutationVariables>;

@@ -263,23 +263,7 @@ export type SortEnum =
   | 'ASC'
   | 'DESC';
 
-type SearchProductCard_BundleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type SearchProductCard_ConfigurableProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type SearchProductCard_GroupedProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type SearchProductCard_SimpleProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-type SearchProductCard_VirtualProduct_Fragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
-
-export type SearchProductCardFragment =
-  | SearchProductCard_BundleProduct_Fragment
-  | SearchProductCard_ConfigurableProduct_Fragment
-  | SearchProductCard_GroupedProduct_Fragment
-  | SearchProductCard_SimpleProduct_Fragment
-  | SearchProductCard_VirtualProduct_Fragment
-;
+export type SearchProductCardFragment = { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } };
 
 export type SearchProductsQueryVariables = Exact<{
   search: string;
@@ -290,13 +274,7 @@ export type SearchProductsQueryVariables = Exact<{
 }>;
 
 
-export type SearchProductsQuery = { products: { total_count: number | null, items: Array<
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-     | null> | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
+export type SearchProductsQuery = { products: { total_count: number | null, items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null> | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, suggestions: Array<{ search: string } | null> | null } | null };
 
 export type VisualSearchProductsQueryVariables = Exact<{
   skus: Array<string | null | undefined> | string;
@@ -304,13 +282,7 @@ export type VisualSearchProductsQueryVariables = Exact<{
 }>;
 
 
-export type VisualSearchProductsQuery = { products: { items: Array<
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-      | { uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } }
-     | null> | null } | null };
+export type VisualSearchProductsQuery = { products: { items: Array<{ uid: string, sku: string | null, name: string | null, url_key: string | null, url_suffix: string | null, tile_size: string | null, tile_finish_label: string | null, sqft_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null } } } } | null> | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -354,88 +326,5 @@ export const SearchProductCardFragmentDoc = new TypedDocumentString(`
   sqft_per_box
 }
     `, {"fragmentName":"SearchProductCard"}) as unknown as TypedDocumentString<SearchProductCardFragment, unknown>;
-export const SearchProductsDocument = new TypedDocumentString(`
-    query SearchProducts($search: String!, $filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int!, $currentPage: Int!) {
-  products(
-    search: $search
-    filter: $filter
-    sort: $sort
-    pageSize: $pageSize
-    currentPage: $currentPage
-  ) {
-    total_count
-    items {
-      ...SearchProductCard
-    }
-    page_info {
-      current_page
-      page_size
-      total_pages
-    }
-    aggregations {
-      attribute_code
-      label
-      count
-      options {
-        label
-        value
-        count
-      }
-    }
-    suggestions {
-      search
-    }
-  }
-}
-    fragment SearchProductCard on ProductInterface {
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  small_image {
-    url
-    label
-  }
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-  tile_size
-  tile_finish_label
-  sqft_per_box
-}`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
-export const VisualSearchProductsDocument = new TypedDocumentString(`
-    query VisualSearchProducts($skus: [String]!, $pageSize: Int!) {
-  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
-    items {
-      ...SearchProductCard
-    }
-  }
-}
-    fragment SearchProductCard on ProductInterface {
-  uid
-  sku
-  name
-  url_key
-  url_suffix
-  small_image {
-    url
-    label
-  }
-  price_range {
-    minimum_price {
-      final_price {
-        value
-        currency
-      }
-    }
-  }
-  tile_size
-  tile_finish_label
-  sqft_per_box
-}`) as unknown as TypedDocumentString<VisualSearchProductsQuery, VisualSearchProductsQueryVariables>;
+export const SearchProductsDocument = {"__meta__":{"hash":"sha256:a1ab9112ebe1004f60c35b526423981df8a4ed90019fb99b3d08bc2ceababc33"}} as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
+export const VisualSearchProductsDocument = {"__meta__":{"hash":"sha256:4437c5b8e7decf19c3d807f868c672ff152896addf73cfc8558dc0a91866505d"}} as unknown as TypedDocumentString<VisualSearchProductsQuery, VisualSearchProductsQueryVariables>;
