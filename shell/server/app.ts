@@ -66,8 +66,12 @@ export function createApp(options: AppOptions) {
           ? void res.writeHead(204, NO_STORE).end()
           : sendText(req, res, status, 'Beacon refused.', { Connection: 'close' });
       }
-      if (setCookie) res.setHeader('Set-Cookie', setCookie);
-      if (req.method === 'POST') return await answerFormPost(req, res, { config, options, store, path: target.path });
+      // A new shopper's cohort goes with pages and form answers only: static files stay cacheable by anyone.
+      const giveCohort = () => void (setCookie && res.setHeader('Set-Cookie', setCookie));
+      if (req.method === 'POST') {
+        giveCohort();
+        return await answerFormPost(req, res, { config, options, store, path: target.path });
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
       if (OPS_PATHS.has(target.pathname)) return await answerOps(req, res, target.pathname, options);
@@ -83,6 +87,7 @@ export function createApp(options: AppOptions) {
       // A page: a path without a file extension, or any path a browser asks for as a document.
       if (!path.extname(target.pathname) || /\btext\/html\b/.test(req.headers.accept ?? '')) {
         const page = await pageAnswer(config, options, store, target.path, target.search);
+        giveCohort();
         return send(req, res, page.status, Buffer.from(page.html), page.headers);
       }
       sendText(req, res, 404, 'Not found.', { 'Cache-Control': 'no-cache' });

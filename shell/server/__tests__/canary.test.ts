@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -6,6 +7,8 @@ import path from 'node:path';
 import { localConfig, serverConfigFrom, storeFor } from '../config';
 import { COHORT_COOKIE, seesCandidate, storeForShopper, tallyRelease, whenWithdrawn, type Canary } from '../canary';
 import { withdrawCanary } from '../withdrawCanary';
+import { createApp } from '../app';
+import { listen, shellDir } from './testServers';
 
 const hash = (s: string) => `sha384-${createHash('sha384').update(s).digest('base64')}`;
 const STABLE = '1.0.0-0123456789ab';
@@ -110,5 +113,22 @@ describe('a candidate release tried on a share of shoppers (canary)', () => {
     const text = readFileSync(file, 'utf8');
     withdrawCanary(file, canary, 'again');
     expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('gives a new shopper a cohort with a page, never with a static file (which any cache may keep)', async () => {
+    const config = read(withCanary(trial));
+    const shell = await listen(
+      (req, res) => void createApp({ dir: shellDir(), ssr: false, preload: false, config: () => config })(req, res),
+    );
+    try {
+      const page = await fetch(`${shell.origin}/tiles`);
+      expect(page.headers.get('set-cookie')).toMatch(new RegExp(`^${COHORT_COOKIE}=[0-9a-f]{32};`));
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      const file = await fetch(`${shell.origin}/main.js`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('set-cookie')).toBeNull();
+    } finally {
+      await shell.close();
+    }
   });
 });
