@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
 import { storeFor, type ServerConfig } from './config';
 import { countReleases, storeForShopper } from './canary';
-import { overrideOf, withOverride } from './remoteOverride';
+import { overrideOf, serverRemotesOf, withOverride } from './remoteOverride';
+import { loadsFrom, nestedHandles } from './moduleHandles';
 import { answerFormPost } from './formPost';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { SITEMAP_PATH, sitemapAnswer } from './sitemap';
@@ -75,8 +76,13 @@ export function createApp(options: AppOptions) {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(req, res, 405, 'Method not allowed.', { Allow: 'GET, HEAD, POST' });
       if (OPS_PATHS.has(target.pathname)) return await answerOps(req, res, target.pathname, options);
-      if (target.pathname === '/remotes.json')
-        return send(req, res, 200, Buffer.from(store.browserJson), { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      if (target.pathname === '/remotes.json') {
+        const browser = { ...store.browser, loads: loadsFrom(await nestedHandles(serverRemotesOf(store))) };
+        return send(req, res, 200, Buffer.from(JSON.stringify(browser)), {
+          'Content-Type': 'application/json',
+          'Cache-Control': 'no-cache',
+        });
+      }
       if (SITEMAP_PATH.test(target.pathname)) {
         const seo = await sitemapAnswer(store, renderSettings(config, store).restUrl, target.pathname);
         if (!seo) return sendText(req, res, 404, 'Not found.', { 'Cache-Control': 'no-cache' });

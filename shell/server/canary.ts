@@ -116,7 +116,7 @@ export function storeForShopper(config: ServerConfig, store: Store, req: Incomin
   const remotes = remotesForCohort(store.browser.remotes, config.canaries, cohort);
   if (remotes === store.browser.remotes) return { store, setCookie: set };
   const browser = { ...store.browser, remotes };
-  return { store: { ...store, browser, browserJson: JSON.stringify(browser) }, setCookie: set };
+  return { store: { ...store, browser }, setCookie: set };
 }
 
 /** Counts a page's remotes (`shown`) and those that failed in it, per release, in the metrics and the canaries' tallies. */

@@ -70,7 +70,7 @@ function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['c
   const storeBrowser = { remotes: browser.remotes, settings };
   // A tester's signed candidate (remoteOverride.ts), set per request.
   const override = null as RemoteOverride | null;
-  return { host, origin, language, browser: storeBrowser, browserJson: JSON.stringify(storeBrowser), override };
+  return { host, origin, language, browser: storeBrowser, override };
 }
 
 // The configuration, validated: the only source of trust. Nothing in a request (Host, target, forwarded headers)

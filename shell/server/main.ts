@@ -11,7 +11,7 @@ import { withdrawCanary } from './withdrawCanary';
 import { loadServerConfig } from './config';
 import { readOptions, workerV8Flags } from './options';
 import { renderSettings } from './page';
-import { FIRST_VIEW, renderView } from './render';
+import { renderView } from './render';
 import { answerWorkersMetrics } from './metrics/endpoints';
 
 /** Read and validated before anything listens: a wrong option or file stops the start with its reason, not a stack. */
@@ -82,7 +82,7 @@ async function warm(): Promise<void> {
   };
   for (let i = 0; i < 120; i++) {
     const view = await render('/tiles');
-    if (view?.complete && FIRST_VIEW.every((id) => view.rendered.includes(id))) {
+    if (view?.complete && view.whole) {
       for (const path of PAGE_KINDS) await render(path);
       return;
     }

@@ -9,6 +9,7 @@ import { Document, WORDS } from './Document';
 import type { ServerOptions } from './options';
 import { shareableSearch } from '@tiles/shared/src/paths';
 import { pageOwner } from './pageOwner';
+import { loadsFrom, nestedHandles } from './moduleHandles';
 import { preloadLinks, shellBuild } from './preload';
 import { renderView, type PostedAnswer } from './render';
 import { recordPage, renderReport } from './metrics/pageMetrics';
@@ -64,8 +65,11 @@ export async function pageAnswer(
   const shell = shellBuild(options.dir);
   const renderConfig = { ...options, remotes: serverRemotesOf(store), settings: renderSettings(config, store) };
   const report = renderReport();
-  const [hints, view] = await Promise.all([
-    options.preload ? preloadLinks(store.browser.remotes, pathname, shell.first) : { first: [], controls: [] },
+  const handling = nestedHandles(renderConfig.remotes);
+  const noHints = { first: [], controls: [] };
+  const [handles, hints, view] = await Promise.all([
+    handling,
+    options.preload ? handling.then((handles) => preloadLinks(store.browser.remotes, pathname, shell.first, handles)) : noHints,
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted, report) : null,
   ]);
   if (view?.redirect) return redirectAnswer(store, view.redirect, view.status);
@@ -77,10 +81,12 @@ export async function pageAnswer(
   const head = view?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
   const place = { origin: store.origin, alternates: alternatesOf(store.browser.settings, pathname + shareableSearch(pathname, search)) };
   const props = { language: store.language, nonce, head: headTags(head, place), criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
-  const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: store.browser, view }))}`;
+  const browser = { ...store.browser, loads: loadsFrom(handles) };
+  const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: browser, view }))}`;
   const whole = !options.ssr || view?.complete;
-  // While a candidate is tried, a page's remotes depend on the shopper's cohort cookie: no shared copy.
-  const personal = pageOwner(pathname).remote === 'mf_cart' || config.canaries.length > 0;
+  // A module's own word (its handle) that the page is one shopper's; while a candidate is tried, a page's remotes
+  // depend on the shopper's cohort cookie: no shared copy either way.
+  const personal = view?.personal || config.canaries.length > 0;
   const cache = posted || store.override ? CACHE.posted : personal ? CACHE.private : whole ? CACHE.public : CACHE.partial;
   const headers = {
     'Content-Security-Policy': contentSecurityPolicy(config, nonce, store.override?.origin),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTROLS, LOADED_WITH } from '@tiles/shared/src/federation/controls';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
+import type { ModuleHandle } from '@tiles/shared/src/federation/moduleHandle';
 import { hintableManifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
 
@@ -28,7 +28,8 @@ export function shellBuild(dir: string) {
 }
 
 /** `known`, then the modules' remote entries, files and the async chunks each starts with; each href once, none if no manifest. */
-async function withModuleHints(remotes: Record<string, string>, ids: readonly RemoteModuleId[], known: Hint[]): Promise<Hint[]> {
+type Handles = Map<RemoteModuleId, ModuleHandle>;
+async function withModuleHints(remotes: Record<string, string>, ids: readonly RemoteModuleId[], handles: Handles, known: Hint[]) {
   const hints = new Map(known.map((h) => [h.href, h]));
   const add = (as: Hint['as'], href: string) => hints.has(href) || hints.set(href, { as, href });
   for (const name of new Set(ids.map((id) => id.split('/')[0]))) {
@@ -39,7 +40,8 @@ async function withModuleHints(remotes: Record<string, string>, ids: readonly Re
     for (const { name: expose, assets } of manifest.exposes) {
       const id = `${name}/${expose}` as RemoteModuleId;
       if (!ids.includes(id)) continue;
-      const asyncFiles = (assets.js.async ?? []).filter((f) => LOADED_WITH[id]?.some((chunk) => f.startsWith(`${chunk}.`)));
+      const chunks = handles.get(id)?.loadsWith ?? [];
+      const asyncFiles = (assets.js.async ?? []).filter((f) => chunks.some((chunk) => f.startsWith(`${chunk}.`)));
       for (const f of [...assets.js.sync, ...asyncFiles]) add('script', base + f);
       for (const f of assets.css.sync) add('style', base + f);
     }
@@ -47,11 +49,16 @@ async function withModuleHints(remotes: Record<string, string>, ids: readonly Re
   return [...hints.values()];
 }
 
-/** The first view's hints in two waves: the shell's, header's and page's code, then the controls' (docs/performance.md). */
-export async function preloadLinks(remotes: Record<string, string>, pathname: string, shellFirst: Hint[]) {
+/**
+ * The first view's hints in two waves (docs/performance.md): the shell's code, the page's and what loads `first` with
+ * it (the header), then what loads `early` (the controls); each nested module says which in its own handle.
+ */
+export async function preloadLinks(remotes: Record<string, string>, pathname: string, shellFirst: Hint[], handles: Handles) {
   const page = pageOwner(pathname).id;
-  const first = await withModuleHints(remotes, ['mf_header/Header', page], shellFirst);
-  const controls = CONTROLS.filter((c) => c !== page);
-  const both = await withModuleHints(remotes, controls, first);
+  const nested = [...handles].filter(([id]) => id !== page);
+  const firstIds = [page, ...nested.filter(([, h]) => h.loads === 'first').map(([id]) => id)];
+  const first = await withModuleHints(remotes, firstIds, handles, shellFirst);
+  const early = nested.filter(([, h]) => (h.loads ?? 'early') === 'early').map(([id]) => id);
+  const both = await withModuleHints(remotes, early, handles, first);
   return { first, controls: both.slice(first.length) };
 }

@@ -47,7 +47,7 @@ export function overrideOf(req: IncomingMessage, secret: string | undefined, now
 export function withOverride(store: Store, override: RemoteOverride | null): Store {
   if (!override) return store;
   const browser = { ...store.browser, remotes: { ...store.browser.remotes, [override.remote]: override.manifest } };
-  return { ...store, browser, browserJson: JSON.stringify(browser), override };
+  return { ...store, browser, override };
 }
 
 /** The remotes whose server containers render this store's pages: never an overridden one (its URL came in a request). */

@@ -16,6 +16,7 @@ import { App } from '../src/App';
 import type { HeadRequest } from '@tiles/shared/src/head/pageHead';
 import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
+import { nestedModuleIds } from './moduleHandles';
 import { modulesCss } from './usedCss';
 import type { RenderReport } from './metrics/pageMetrics';
 
@@ -23,16 +24,6 @@ import type { RenderReport } from './metrics/pageMetrics';
 // slot's server HTML, never the page. `loadMs`: loading a container (after a start or a redeploy).
 export const DEFAULT_BUDGETS = { renderMs: 400, loadMs: 3000 };
 type RenderBudgets = typeof DEFAULT_BUDGETS;
-/** Rendered besides the page's own module: the header and the controls in it, the footer's sign-up, "Add to cart". */
-export const FIRST_VIEW: readonly RemoteModuleId[] = [
-  'mf_header/Header',
-  'mf_search/SearchBox',
-  'mf_cart/MiniCart',
-  'mf_leads/CallbackButton',
-  'mf_leads/NewsletterSignup',
-  'mf_cart/AddToCart',
-];
-
 export type RenderConfig = { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets; dataTtlMs?: number };
 /** A form's answer (its module's action), standing in for that module's loader. */
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
@@ -55,7 +46,8 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
   const url = new URL(pageUrl);
   const page = pageOwner(url.pathname);
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
-  const ids = [...new Set([...FIRST_VIEW, page.id])];
+  // The page's own module and every module it may nest (the header, its controls, the footer's sign-up, "Add to cart").
+  const ids = [...new Set([...(await nestedModuleIds(config.remotes)), page.id])];
   const data: Record<string, unknown> = {};
   return inRequestScope({ url, settings: config.settings, answers: publicAnswersFor(config.dataTtlMs), data }, async () => {
     const cache = new RequestCache();
@@ -80,11 +72,23 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     // A moved page (a URL rewrite) is answered with its status and Location, nothing rendered.
     const { redirect, status: movedStatus = 302 } = own?.answer ?? {};
     if (redirect)
-      return { html: '', css: '', data, status: movedStatus, head: null, complete: false, rendered: [] as RemoteModuleId[], redirect };
+      return {
+        html: '',
+        css: '',
+        data,
+        status: movedStatus,
+        head: null,
+        complete: false,
+        whole: false,
+        personal: false,
+        rendered: [] as RemoteModuleId[],
+        redirect,
+      };
     const answered = loaded.flatMap((m) => (m?.answer ? [{ ...m, answer: m.answer }] : []));
     const rendered = new Map(answered.map(({ id, module }) => [id, module]));
     for (const { id, answer } of answered) if (answer.data !== undefined) data[id] = answer.data;
-    if (!rendered.has(page.id) && !rendered.has('mf_header/Header')) return null;
+    // Neither the page nor what frames it (the header, which loads with the page's code): the browser renders it all.
+    if (!rendered.has(page.id) && !answered.some(({ module }) => module.handle.loads === 'first')) return null;
     // The modules' catalogues registered as their code loaded: the page's language is loaded for all of them.
     const language = languageFromHost(url.hostname).code;
     await loadAllMessages(language);
@@ -115,6 +119,11 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     ]);
     if (report) report.renderMs = performance.now() - rendering;
     const status = own?.answer?.status ?? 200;
-    return { html, css, data, status, head, complete: rendered.has(page.id), rendered: [...rendered.keys()] };
+    // `whole`: every module meant for the server's view is in it (one without a loader is the browser's by its own word).
+    const whole = loaded.every((m) => m && (!m.module.loader || rendered.has(m.id)));
+    // A page showing what belongs to one shopper (its own module's or a rendered module's handle says so) is never shared.
+    const personal = loaded.some((m) => m?.module.handle.personal && (m.id === page.id || rendered.has(m.id)));
+    const complete = rendered.has(page.id);
+    return { html, css, data, status, head, complete, whole, personal, rendered: [...rendered.keys()] };
   });
 }

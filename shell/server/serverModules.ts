@@ -8,6 +8,7 @@ import * as Shared from '@tiles/shared';
 import sharedPackage from '@tiles/shared/package.json';
 import type { ModuleAction, ModuleLoader } from '@tiles/shared/src/data/loaders';
 import type { ModuleHead } from '@tiles/shared/src/head/pageHead';
+import { readModuleHandle, type ModuleHandle } from '@tiles/shared/src/federation/moduleHandle';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { serverBundleOf, type ServerBundle } from './bundles';
 import { manifestOf, type Manifest } from './manifests';
@@ -50,7 +51,13 @@ function hostOf(folder: string) {
   return host;
 }
 
-type ModuleCode = { Component: React.ComponentType<never>; loader?: ModuleLoader; action?: ModuleAction; head?: ModuleHead };
+type ModuleCode = {
+  Component: React.ComponentType<never>;
+  loader?: ModuleLoader;
+  action?: ModuleAction;
+  head?: ModuleHead;
+  handle: ModuleHandle;
+};
 /** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
 export type ServerModule = ModuleCode & { manifest: Manifest; base: string };
 const loaded = new Map<string, { container: ServerBundle; module: ServerModule }>(); // by manifest URL and module id
@@ -90,7 +97,7 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
     action: ifFunction<ModuleAction>(action),
     head: ifFunction<ModuleHead>(head),
   };
-  const module = { Component, ...functions, manifest, base };
+  const module = { Component, ...functions, handle: readModuleHandle(exports?.handle), manifest, base };
   loaded.set(`${manifestUrl} ${id}`, { container, module });
   return module;
 }

@@ -31,7 +31,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <ShellRoutes />
       </main>
-      <RemoteSlot id="mf_leads/PopupHost" load="idle" props={{}} fallback={() => <QuietFallback />} />
+      <RemoteSlot id="mf_leads/PopupHost" props={{}} fallback={() => <QuietFallback />} />
       <Footer />
       <EndFirstViewOnNavigation />
     </>

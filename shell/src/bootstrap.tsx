@@ -6,6 +6,7 @@ import {
   startFirstModules,
   registerRemoteManifests,
   setRuntimeSettings,
+  setModuleLoads,
   watchEarlyClicks,
   reportSlotProblem,
   whenIdle,
@@ -59,6 +60,7 @@ async function start() {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);
     registerRemoteManifests(config.remotes);
+    setModuleLoads(config.loads);
     // The header, the page and the controls the server's view shows start loading now, side by side.
     startFirstModules(container);
     const app = (

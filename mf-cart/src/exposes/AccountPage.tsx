@@ -9,6 +9,7 @@ import {
   type ModuleAction,
   type ModuleHead,
   type ModuleLoader,
+  type ModuleHandle,
 } from '@tiles/shared';
 import { AccountView } from '../features/account/AccountView';
 import { useAccount } from '../features/account/useAccount';
@@ -84,6 +85,9 @@ function Account({ search, pathname }: { search: string; pathname: string }) {
 /** The account's pages and the wishlist: one shopper's, never indexed; named after the page. */
 const catalogueOf = (pathname: string) => (samePath(pathname, PATHS.wishlist) ? wishlistPageMessages : accountMessages);
 export const head: ModuleHead = async ({ language, url }) => noindexHead((await catalogueOf(url.pathname).load(language))('title'));
+
+/** One shopper's pages: never a shared copy. */
+export const handle: ModuleHandle = { personal: true };
 
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();

@@ -1,4 +1,4 @@
-import { noindexHead, useHead, type EmptyProps, type ModuleHead } from '@tiles/shared';
+import { noindexHead, useHead, type EmptyProps, type ModuleHead, type ModuleHandle } from '@tiles/shared';
 import { cartPageMessages } from '../features/cart-page/i18n/messages';
 import { CartPageView } from '../features/cart-page/CartPageView';
 import { useCartPage } from '../features/cart-page/useCartPage';
@@ -6,6 +6,9 @@ import { useCartPage } from '../features/cart-page/useCartPage';
 /** /checkout/cart: items, quantities, pincode pricing, coupons and totals. */
 /** The shopper's own cart: named in the page language, never indexed (the server's head and the browser's the same). */
 export const head: ModuleHead = async ({ language }) => noindexHead((await cartPageMessages.load(language))('title'));
+
+/** One shopper's page: never a shared copy. */
+export const handle: ModuleHandle = { personal: true };
 
 export default function CartPage(_props: EmptyProps) {
   useHead(noindexHead(cartPageMessages.useT()('title')));

@@ -1,4 +1,4 @@
-import { useLocation } from '@tiles/shared';
+import { useLocation, type ModuleHandle } from '@tiles/shared';
 import { noindexHead, PATHS, useHead, type EmptyProps, type ModuleHead } from '@tiles/shared';
 import { checkoutMessages } from '../features/checkout/i18n/messages';
 import { CheckoutView } from '../features/checkout/CheckoutView';
@@ -12,6 +12,9 @@ function Checkout() {
 /** /checkout (address → delivery and payment → place order) and /checkout/success (the order number). */
 /** Checkout and its success page: one shopper's, never indexed. */
 export const head: ModuleHead = async ({ language }) => noindexHead((await checkoutMessages.load(language))('title'));
+
+/** One shopper's page: never a shared copy. */
+export const handle: ModuleHandle = { personal: true };
 
 export default function CheckoutPage(_props: EmptyProps) {
   const location = useLocation();

@@ -1,5 +1,8 @@
-import type { EmptyProps } from '@tiles/shared';
+import type { EmptyProps, ModuleHandle } from '@tiles/shared';
 import { CategorySlider as Slider } from '../features/category-slider/CategorySlider';
+
+/** Only looked at, or waiting anyway: its code loads once the page has settled or at the first interaction. */
+export const handle: ModuleHandle = { loads: 'idle' };
 
 /** The slider remote's public surface; hidden on /inspection-doc (it reads the shell's router location). */
 export default function CategorySlider(_props: EmptyProps) {

@@ -1,4 +1,4 @@
-import { pageCache, takeServerData, type HeaderProps, type ModuleLoader } from '@tiles/shared';
+import { pageCache, takeServerData, type HeaderProps, type ModuleLoader, type ModuleHandle } from '@tiles/shared';
 import { SiteHeader } from '../features/header/SiteHeader';
 import { preloadMegaMenu } from '../features/mega-menu/LazyMegaMenu';
 import { setServerMenu } from '../features/mega-menu/serverMenu';
@@ -16,6 +16,9 @@ if (typeof window !== 'undefined') {
   const fromServer = takeServerData<HeaderServerData>('mf_header/Header');
   if (fromServer?.menu) setServerMenu(pageCache(), fromServer.menu);
 }
+
+/** The frame of every page: its code and the menu's chunk load with the page's own (the other nested modules say `early` or `idle`). */
+export const handle: ModuleHandle = { loads: 'first', loadsWith: ['mega-menu'] };
 
 // Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it.
 export const loader: ModuleLoader = (request) => import('../features/mega-menu/menuLoader').then((m) => m.loadHeader(request));

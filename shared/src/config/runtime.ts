@@ -30,6 +30,8 @@ export interface RemotesConfig {
   /** Federation name → its `mf-manifest.json` URL (the browser loads the `remoteEntry.js` beside it). */
   remotes: Record<string, string>;
   settings: RuntimeSettings;
+  /** When each nested module's code loads (its own `handle`, read by the shell's server); checked by setModuleLoads. */
+  loads?: unknown;
 }
 
 const REQUIRED: (keyof RuntimeSettings)[] = [
@@ -50,7 +52,7 @@ export class ConfigError extends Error {}
 
 export function parseRemotesConfig(input: unknown): RemotesConfig {
   if (!input || typeof input !== 'object') throw new ConfigError('remotes.json: expected an object with "remotes" and "settings"');
-  const { remotes, settings } = input as Record<string, unknown>;
+  const { remotes, settings, loads } = input as Record<string, unknown>;
   if (!remotes || typeof remotes !== 'object') throw new ConfigError('remotes.json: "remotes" must map remote names to manifest URLs');
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string' || !/^(https?:)?\/\//.test(url))
@@ -59,7 +61,7 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
   if (!settings || typeof settings !== 'object') throw new ConfigError('remotes.json: "settings" is missing');
   const missing = REQUIRED.filter((k) => typeof (settings as Record<string, unknown>)[k] !== 'string');
   if (missing.length) throw new ConfigError(`remotes.json: settings missing or not text: ${missing.join(', ')}`);
-  return { remotes: remotes as Record<string, string>, settings: settings as RuntimeSettings };
+  return { remotes: remotes as Record<string, string>, settings: settings as RuntimeSettings, ...(loads !== undefined && { loads }) };
 }
 
 const GLOBAL_KEY = Symbol.for('tiles.runtime-settings');

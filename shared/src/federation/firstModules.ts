@@ -1,15 +1,20 @@
 import { whenPageSettled } from '../async/pageSettled';
 import type { RemoteModuleId } from '../contracts/remotes';
-import { CONTROLS } from './controls';
 import { loadRemoteComponent } from './loadRemoteModule';
-import { slotBoundary } from './slotFrame';
+import { loadsOf } from './moduleHandle';
 
 let settled: Promise<unknown> = Promise.resolve();
-/** Starts loading the header, the page and the controls in the server's view side by side (a nested slot would wait). */
+/**
+ * Starts loading every module in the server's view that does not wait for idle (the header, the page, the controls
+ * a shopper reaches for first) side by side: a nested slot would otherwise wait for the module around it.
+ */
 export function startFirstModules(root: ParentNode): void {
-  const ids = [...root.querySelectorAll<HTMLElement>('[data-ssr="mf_header/Header"], #main > [data-ssr]')].map((el) => el.dataset.ssr);
-  const controls = CONTROLS.filter((id) => root.querySelector(`[data-slot="${slotBoundary(id)}"]`));
-  settled = Promise.allSettled([...new Set([...ids, ...controls])].map((id) => loadRemoteComponent(id as RemoteModuleId)));
+  // A slot's element names its module (`mf_cart-AddToCart`: slotBoundary's form; remote names have no dash).
+  const ids = [...root.querySelectorAll<HTMLElement>('[data-slot]')].map(
+    (el) => (el.dataset.slot ?? '').replace('-', '/') as RemoteModuleId,
+  );
+  const first = [...new Set(ids)].filter((id) => /^mf_[a-z]+\/\w+$/.test(id) && loadsOf(id) !== 'idle');
+  settled = Promise.allSettled(first.map((id) => loadRemoteComponent(id)));
 }
 
 let idle: Promise<void> | null = null;

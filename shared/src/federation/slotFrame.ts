@@ -12,8 +12,6 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   pending?: ReactNode;
   /** Space held while loading (default: the slot's entry in SLOT_LAYOUT). */
   reserve?: CSSProperties;
-  /** `idle` waits for the page to settle or the first interaction; `eager` is for what first paint needs. */
-  load?: 'eager' | 'idle';
   /** Which instance the server's HTML is for, where a page shows a module twice (default: slotInstanceKey). */
   instance?: string;
 }

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { whenIdle } from './firstModules';
+import { loadsOf } from './moduleHandle';
 import { loadedRemoteComponent, loadRemoteComponent, onRemoteArrival, resetRemote } from './loadRemoteModule';
 import { slotBoundary, type RemoteSlotProps } from './slotFrame';
 import { reportSlotProblem } from './slotProblems';
@@ -15,14 +16,15 @@ export const retryDelay = (failures: number) => Math.min(30_000, 2000 * 2 ** Mat
  * `online`, when the shopper reaches into the slot (seen on the window: React stops events in a part not hydrated), and
  * at once when any module of its remote arrives (a load that outlived the slot's patience, or a sibling slot's).
  */
-export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }: RemoteSlotProps<K>) {
+export function useRemoteModule<K extends RemoteModuleId>({ id }: RemoteSlotProps<K>) {
   const slotRef = useRef<HTMLDivElement>(null);
   // Code already here (the first modules load as the app starts) is live in the slot's first render.
   const [state, setState] = useState<State<K>>(() => loadedRemoteComponent(id) ?? 'loading');
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    (load === 'idle' && attempt === 0 ? whenIdle() : Promise.resolve())
+    // An `idle` module (its own handle says so) waits for whenIdle; a retry never waits.
+    (loadsOf(id) === 'idle' && attempt === 0 ? whenIdle() : Promise.resolve())
       .then(() => loadRemoteComponent(id))
       .then(
         // A transition: React mounts a remote's tree in slices instead of one long task.
@@ -36,7 +38,7 @@ export function useRemoteModule<K extends RemoteModuleId>({ id, load = 'eager' }
     return () => {
       live = false;
     };
-  }, [id, attempt, load]);
+  }, [id, attempt]);
   const retry = useCallback(() => {
     resetRemote(id);
     setState((s: State<K>) => (s === 'failed' ? 'loading' : s));

@@ -63,7 +63,9 @@ beforeAll(async () => {
         return void res.end('{}');
       }
       const files: Record<string, string> = {
-        '/leads/mf-manifest.json': JSON.stringify({ exposes: [{ name: 'ContactPage', assets: { js: { sync: [] }, css: { sync: [] } } }] }),
+        '/leads/mf-manifest.json': JSON.stringify({
+          exposes: ['ContactPage', 'NewsletterSignup'].map((name) => ({ name, assets: { js: { sync: [] }, css: { sync: [] } } })),
+        }),
         '/leads/server/ssr.json': JSON.stringify({ file: 'ssr.cjs', integrity: integrityOf(LEADS_BUNDLE) }),
         '/leads/server/ssr.cjs': LEADS_BUNDLE,
       };

@@ -50,7 +50,6 @@ describe('a tester’s signed candidate remote', () => {
     const config = serverConfigFrom(localConfig(3000, true), {});
     const store = withOverride(config.stores[0], { remote: 'mf_cart', manifest: CANDIDATE, origin: 'https://candidate.example' });
     expect(store.browser.remotes.mf_cart).toBe(CANDIDATE);
-    expect(JSON.parse(store.browserJson).remotes.mf_cart).toBe(CANDIDATE);
     expect(serverRemotesOf(store)).not.toHaveProperty('mf_cart');
     expect(serverRemotesOf(store).mf_header).toBe(config.stores[0].browser.remotes.mf_header);
     expect(withOverride(config.stores[0], null)).toBe(config.stores[0]);

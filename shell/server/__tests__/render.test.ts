@@ -17,6 +17,7 @@ const bundle = (id: string) => `
     if (expose !== './${id.split('/')[1]}') throw new Error('no ' + expose);
     return () => ({
       default: function Module() { return 'rendered ${id}'; },
+      handle: ${id.endsWith('/Header') ? "{ loads: 'first' }" : '{}'},
       loader: async ({ url, settings }) => {
         const answer = await fetch(settings.graphqlUrl + '?id=${id}&path=' + url.pathname);
         return { data: await answer.text() };
@@ -120,6 +121,30 @@ describe('the shell’s server render', () => {
     expect(view?.complete).toBe(true);
     // React itself writes each slot's Suspense boundary around the module's HTML (the browser hydrates it in place).
     expect(view?.html).toContain('<!--$-->rendered mf_catalog/CatalogRoute<!--/$-->');
+  });
+
+  it('composes what the remotes expose and caches as their modules say: no list of modules in the shell', async () => {
+    // The header's remote exposes a second module, without a loader (the browser's), and a page says it is one shopper's.
+    const header = bundle('mf_header/Header').replace(
+      "if (expose !== './Header')",
+      "if (expose === './Panel') return () => ({ default: () => 'panel', handle: { loads: 'idle' } });\n    if (expose !== './Header')",
+    );
+    deploy('header-panel', 'Header', header);
+    files['/header-panel/mf-manifest.json'] = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: ['Header', 'Panel'].map((name) => ({ name, assets: { js: { sync: [] }, css: { sync: [] } } })),
+    });
+    deploy('catalog-personal', 'CatalogRoute', bundle('mf_catalog/CatalogRoute').replace('handle: {}', 'handle: { personal: true }'));
+    answerAtOnce = true;
+    const at = (catalog: string) => ({
+      ...config,
+      remotes: { mf_header: `${store.origin}/header-panel/mf-manifest.json`, mf_catalog: `${store.origin}/${catalog}/mf-manifest.json` },
+    });
+    const view = await renderView(at('catalog-personal'), 'http://localhost:3000/tiles/rustic');
+    expect(view?.rendered.sort()).toEqual(['mf_catalog/CatalogRoute', 'mf_header/Header']);
+    expect(view?.whole).toBe(true); // the panel has no loader: the browser's by its own word
+    expect(view?.personal).toBe(true);
+    expect((await renderView(at('catalog'), 'http://localhost:3000/tiles/rustic'))?.personal).toBe(false);
   });
 
   it('waits for a module that suspends (a part of its code not loaded yet): the streaming renderer renders it again', async () => {

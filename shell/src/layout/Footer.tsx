@@ -8,7 +8,7 @@ export function Footer() {
   return (
     <FooterView
       t={shellMessages.useT()}
-      newsletter={<RemoteSlot id="mf_leads/NewsletterSignup" load="idle" props={{}} fallback={() => <QuietFallback />} />}
+      newsletter={<RemoteSlot id="mf_leads/NewsletterSignup" props={{}} fallback={() => <QuietFallback />} />}
     />
   );
 }

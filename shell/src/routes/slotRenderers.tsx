@@ -9,14 +9,14 @@ export const slotRenderers: SlotRenderers = {
     // A control: it loads with the page that shows it.
     <RemoteSlot id="mf_cart/AddToCart" props={props} fallback={() => <CartFallback />} />
   ),
-  renderCallbackButton: (props) => <RemoteSlot id="mf_leads/CallbackButton" load="idle" props={props} fallback={() => <QuietFallback />} />,
+  renderCallbackButton: (props) => <RemoteSlot id="mf_leads/CallbackButton" props={props} fallback={() => <QuietFallback />} />,
   renderSearchBox: () => (
     // A control: it loads with the header (the server's form works meanwhile, and what is typed there is kept).
     <RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => <SearchFallback />} />
   ),
   renderCategorySlider: () => (
     // Below the hero and the listing's heading: it loads after the page has settled, in its reserved box.
-    <RemoteSlot id="mf_header/CategorySlider" load="idle" props={{}} fallback={() => <QuietFallback />} />
+    <RemoteSlot id="mf_header/CategorySlider" props={{}} fallback={() => <QuietFallback />} />
   ),
 };
 
@@ -46,7 +46,7 @@ export const headerSlots = {
     <RemoteSlot
       id="mf_leads/CallbackButton"
       instance="header"
-      load="idle"
+
       props={{ variant: 'header' }}
       fallback={() => <QuietFallback />}
     />

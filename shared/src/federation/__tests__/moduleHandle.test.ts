@@ -1,0 +1,29 @@
+import { loadsOf, readModuleHandle, setModuleLoads } from '../moduleHandle';
+
+describe("a module's handle, as the shell reads it", () => {
+  it('keeps what it knows and drops anything else, whatever a remote exports', () => {
+    expect(readModuleHandle({ loads: 'idle', loadsWith: ['mega-menu'], personal: true })).toEqual({
+      loads: 'idle',
+      loadsWith: ['mega-menu'],
+      personal: true,
+    });
+    for (const odd of [undefined, null, 'idle', 7, () => ({ loads: 'idle' })]) expect(readModuleHandle(odd)).toEqual({});
+    expect(readModuleHandle({ loads: 'later', personal: 'yes', loadsWith: 'mega-menu' })).toEqual({});
+    // A chunk name is matched against file names in hints: no paths, no markup, nothing long.
+    expect(readModuleHandle({ loadsWith: ['../x', '<script>', 'a'.repeat(65), 3, 'ok-1'] })).toEqual({ loadsWith: ['ok-1'] });
+  });
+
+  it("gives the browser each module's timing from the page's configuration, `early` for one it does not name", () => {
+    setModuleLoads({ 'mf_leads/PopupHost': 'idle', 'mf_header/Header': 'first' });
+    expect(loadsOf('mf_leads/PopupHost')).toBe('idle');
+    expect(loadsOf('mf_header/Header')).toBe('first');
+    expect(loadsOf('mf_cart/AddToCart')).toBe('early');
+    // A tampered or broken page configuration changes nothing beyond its own entries.
+    setModuleLoads(JSON.parse('{"__proto__": {"x": "idle"}, "mf_cart/AddToCart": "never", "../x": "idle", "mf_cart/MiniCart": "idle"}'));
+    expect(loadsOf('mf_cart/AddToCart')).toBe('early');
+    expect(loadsOf('mf_cart/MiniCart')).toBe('idle');
+    expect(loadsOf('mf_leads/PopupHost')).toBe('early');
+    setModuleLoads('idle');
+    expect(loadsOf('mf_cart/MiniCart')).toBe('early');
+  });
+});

@@ -1,0 +1,44 @@
+import type { RemoteModuleId } from '../contracts/remotes';
+
+/**
+ * What an exposed module says about itself to the shell, as its `handle` export (React Router's name for a route's
+ * own metadata). The shell keeps no list of modules: it reads these from the modules themselves (on its server, which
+ * loads them) and hands the browser the `loads` of each in the page's configuration.
+ */
+export interface ModuleHandle {
+  /**
+   * When the browser loads its code where it is nested in a page: `first` with the page's own code (hinted beside it),
+   * `early` as the app starts (a control the shopper reaches for first; the default), `idle` once the page has settled
+   * or at the first interaction (what the shopper only looks at, or what waits anyway).
+   */
+  loads?: ModuleLoads;
+  /** The async chunks (webpack chunk names) its code imports as it starts: hinted with it. */
+  loadsWith?: readonly string[];
+  /** Its page holds what belongs to one shopper: the page is never a shared (CDN) copy. */
+  personal?: boolean;
+}
+
+export type ModuleLoads = 'first' | 'early' | 'idle';
+const LOADS: readonly ModuleLoads[] = ['first', 'early', 'idle'];
+
+/** A module's `handle` export, checked: a remote's code is trusted by its pin, but a mistake must not reach the page. */
+export function readModuleHandle(value: unknown): ModuleHandle {
+  if (!value || typeof value !== 'object') return {};
+  const { loads, loadsWith, personal } = value as Record<string, unknown>;
+  const chunks = Array.isArray(loadsWith) ? loadsWith.filter((c): c is string => typeof c === 'string' && /^[\w-]{1,64}$/.test(c)) : [];
+  return {
+    ...(LOADS.includes(loads as ModuleLoads) && { loads: loads as ModuleLoads }),
+    ...(chunks.length > 0 && { loadsWith: chunks }),
+    ...(personal === true && { personal: true }),
+  };
+}
+
+/** Each module's `loads` as the page's configuration carries it (from the server); a module not named loads `early`. */
+let moduleLoads: Partial<Record<RemoteModuleId, ModuleLoads>> = {};
+export function setModuleLoads(loads: unknown): void {
+  moduleLoads = {};
+  if (!loads || typeof loads !== 'object') return;
+  for (const [id, when] of Object.entries(loads))
+    if (/^mf_[a-z]+\/\w+$/.test(id) && LOADS.includes(when as ModuleLoads)) moduleLoads[id as RemoteModuleId] = when as ModuleLoads;
+}
+export const loadsOf = (id: RemoteModuleId): ModuleLoads => moduleLoads[id] ?? 'early';
