@@ -13,6 +13,7 @@ import { loadAllMessages } from '@tiles/shared/src/i18n/messages';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 import { inRequestScope, publicAnswersFor } from '@tiles/shared/server';
 import { App } from '../src/App';
+import { MODULES } from '../src/remotes/modules';
 import type { HeadRequest } from '@tiles/shared/src/head/pageHead';
 import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
@@ -84,7 +85,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     const answered = loaded.flatMap((m) => (m?.answer ? [{ ...m, answer: m.answer }] : []));
     const rendered = new Map(answered.map(({ id, module }) => [id, module]));
     for (const { id, answer } of answered) if (answer.data !== undefined) data[id] = answer.data;
-    if (!rendered.has(page.id) && !rendered.has('mf_header/Header')) return null;
+    if (!rendered.has(page.id) && !rendered.has(MODULES.header)) return null;
     // The modules' catalogues registered as their code loaded: the page's language is loaded for all of them.
     const language = languageFromHost(url.hostname).code;
     await loadAllMessages(language);

@@ -5,7 +5,7 @@ import { QuoteLink } from '../features/callback-button/QuoteLink';
 /** Rendered by the server as a link that calls the help line without any script. */
 export { rendersWithoutData as loader } from '@tiles/shared';
 
-/** Exposed as mf_leads/CallbackButton: the header's (and product pages') "Request a callback"; on a product page also "Request a project quote" for its tile. */
+/** The header's (and product pages') "Request a callback"; on a product page also "Request a project quote" for its tile. */
 export default function CallbackButton(props: CallbackButtonProps) {
   return (
     <div data-boundary="mf-leads" className="lead-callback-root">

@@ -1,4 +1,4 @@
-import { takeServerData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
+import { useLoaderData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
 import { Newsletter } from '../features/newsletter/Newsletter';
 import type { NewsletterState } from '../features/newsletter/newsletterRules';
 
@@ -6,7 +6,7 @@ import type { NewsletterState } from '../features/newsletter/newsletterRules';
 export const loader: ModuleLoader = (request) => import('../features/newsletter/newsletterServer').then((m) => m.loadNewsletter(request));
 export const action: ModuleAction = (request) => import('../features/newsletter/newsletterServer').then((m) => m.answerNewsletter(request));
 
-/** Exposed as mf_leads/NewsletterSignup: the newsletter sign-up in the shell's footer, on every page. */
+/** The newsletter sign-up in the shell's footer, on every page. */
 export default function NewsletterSignup(_props: EmptyProps) {
-  return <Newsletter initial={takeServerData<NewsletterState>('mf_leads/NewsletterSignup')} />;
+  return <Newsletter initial={useLoaderData<NewsletterState>()} />;
 }
