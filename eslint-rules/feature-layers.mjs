@@ -71,7 +71,7 @@ export const LAYERS = {
     ['device'],
     ['storage-keys.ts', 'async'],
   ],
-  shell: [['index.ts'], ['bootstrap.tsx'], ['App.tsx'], ['routes'], ['layout', 'fonts', 'vitals'], ['i18n']],
+  shell: [['index.ts'], ['bootstrap.tsx'], ['App.tsx'], ['routes'], ['layout', 'fonts', 'vitals'], ['i18n', 'remotes']],
 };
 
 /** Every folder of src/ (and of src/features/) and every top-level source file: what must be in a layer. */

@@ -4,6 +4,7 @@ import { HeaderFallback, QuietFallback } from './layout/fallbacks';
 import { Footer } from './layout/Footer';
 import { ShellRoutes } from './routes/ShellRoutes';
 import { headerSlots } from './routes/slotRenderers';
+import { MODULES } from './remotes/modules';
 import { shellMessages } from './i18n/messages';
 
 /**
@@ -20,7 +21,7 @@ export function App() {
         {t('skip')}
       </a>
       <RemoteSlot
-        id="mf_header/Header"
+        id={MODULES.header}
         props={{
           searchSlot: headerSlots.searchBox(),
           cartSlot: headerSlots.miniCart(),
@@ -31,7 +32,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <ShellRoutes />
       </main>
-      <RemoteSlot id="mf_leads/PopupHost" props={{}} fallback={() => <QuietFallback />} />
+      <RemoteSlot id={MODULES.popups} props={{}} fallback={() => <QuietFallback />} />
       <Footer />
       <EndFirstViewOnNavigation />
     </>

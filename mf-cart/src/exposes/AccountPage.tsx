@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import {
   noindexHead,
   PATHS,
-  takeServerData,
   useHead,
+  useLoaderData,
   useLocation,
   type EmptyProps,
   type ModuleAction,
@@ -91,11 +91,12 @@ export const handle: ModuleHandle = { personal: true };
 
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();
+  const forgotPassword = useLoaderData<ForgotPasswordState>();
   useHead(noindexHead(catalogueOf(pathname).useT()('title')));
   if (samePath(pathname, PATHS.forgotPassword))
     return (
       <Suspense fallback={<Loading />}>
-        <ForgotPasswordPage initial={takeServerData<ForgotPasswordState>('mf_cart/AccountPage')} />
+        <ForgotPasswordPage initial={forgotPassword} />
       </Suspense>
     );
   if (samePath(pathname, PATHS.resetPassword))

@@ -8,7 +8,7 @@ export { rendersWithoutData as loader } from '@tiles/shared';
 /** Only looked at, or waiting anyway: its code loads once the page has settled or at the first interaction. */
 export const handle: ModuleHandle = { loads: 'idle' };
 
-/** Exposed as mf_leads/CallbackButton: the header's (and product pages') "Request a callback"; on a product page also "Request a project quote" for its tile. */
+/** The header's (and product pages') "Request a callback"; on a product page also "Request a project quote" for its tile. */
 export default function CallbackButton(props: CallbackButtonProps) {
   return (
     <div data-boundary="mf-leads" className="lead-callback-root">

@@ -1,11 +1,11 @@
-import { takeServerData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
+import { useLoaderData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
 import { Contact, type ContactPageData } from '../features/contact/Contact';
 
 // Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it.
 export const loader: ModuleLoader = (request) => import('../features/contact/contactServer').then((m) => m.loadContactPage(request));
 export const action: ModuleAction = (request) => import('../features/contact/contactServer').then((m) => m.answerContact(request));
 
-/** Exposed as mf_leads/ContactPage: the /contact route (started from the server's data when it rendered the page). */
+/** The /contact route (started from the server's data when it rendered the page). */
 export default function ContactPage(_props: EmptyProps) {
-  return <Contact initial={takeServerData<ContactPageData>('mf_leads/ContactPage')} />;
+  return <Contact initial={useLoaderData<ContactPageData>()} />;
 }

@@ -1,4 +1,4 @@
-import { takeServerData, type EmptyProps, type ModuleAction, type ModuleLoader, type ModuleHandle } from '@tiles/shared';
+import { useLoaderData, type EmptyProps, type ModuleAction, type ModuleLoader, type ModuleHandle } from '@tiles/shared';
 import { Newsletter } from '../features/newsletter/Newsletter';
 import type { NewsletterState } from '../features/newsletter/newsletterRules';
 
@@ -9,7 +9,7 @@ export const action: ModuleAction = (request) => import('../features/newsletter/
 /** Only looked at, or waiting anyway: its code loads once the page has settled or at the first interaction. */
 export const handle: ModuleHandle = { loads: 'idle' };
 
-/** Exposed as mf_leads/NewsletterSignup: the newsletter sign-up in the shell's footer, on every page. */
+/** The newsletter sign-up in the shell's footer, on every page. */
 export default function NewsletterSignup(_props: EmptyProps) {
-  return <Newsletter initial={takeServerData<NewsletterState>('mf_leads/NewsletterSignup')} />;
+  return <Newsletter initial={useLoaderData<NewsletterState>()} />;
 }

@@ -4,7 +4,7 @@ import { PopupHost as Host } from '../features/popups/PopupHost';
 /** Only looked at, or waiting anyway: its code loads once the page has settled or at the first interaction. */
 export const handle: ModuleHandle = { loads: 'idle' };
 
-/** Exposed as mf_leads/PopupHost: mounted once on every page by the shell. */
+/** Mounted once on every page by the shell. */
 export default function PopupHost(_props: EmptyProps) {
   return <Host />;
 }

@@ -1,4 +1,4 @@
-import { takeServerData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
+import { useLoaderData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
 import { ProjectQuote, type ProjectQuotePageData } from '../features/project-quote/ProjectQuote';
 import { emptyQuote, NO_ERRORS, skuFrom } from '../features/project-quote/quoteFields';
 import { newLeadKey } from '../features/lead-outbox/sendLead';
@@ -13,8 +13,8 @@ function browserStart(): ProjectQuotePageData {
   return { form: { values, errors: NO_ERRORS, message: null, sent: false } };
 }
 
-/** Exposed as mf_leads/ProjectQuotePage: the /project-quote route (started from the server's data when it rendered the page). */
+/** The /project-quote route (started from the server's data when it rendered the page). */
 export default function ProjectQuotePage(_props: EmptyProps) {
-  const data = takeServerData<ProjectQuotePageData>('mf_leads/ProjectQuotePage') ?? browserStart();
+  const data = useLoaderData<ProjectQuotePageData>() ?? browserStart();
   return <ProjectQuote initial={data.form} />;
 }

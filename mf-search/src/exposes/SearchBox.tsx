@@ -4,7 +4,7 @@ import { SearchBox as SearchBoxFeature } from '../features/search-box/SearchBox'
 /** Rendered by the server as it is: a working GET form before and without scripts. */
 export { rendersWithoutData as loader } from '@tiles/shared';
 
-/** The header's search box (mf_search/SearchBox), shown in the header's searchSlot. */
+/** The header's search box, shown in the header's searchSlot. */
 export default function SearchBox(_props: EmptyProps) {
   return (
     <div data-boundary="mf-search" className="srch-root">

@@ -3,7 +3,8 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { RemoteModuleId } from '../contracts/remotes';
 import { readEarlyInput, replayEarlyInput, replayIntoHydrated } from './earlyInput';
-import { serverHtmlOf, useHydrated } from './hydration';
+import { firstViewDataOf, serverHtmlOf, useHydrated } from './hydration';
+import { LoaderDataContext } from './loaderData';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
 import { ServerModulesContext, ServerSlot } from './ServerSlot';
 import { slotBoundary, slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
@@ -18,8 +19,18 @@ export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   const server = useContext(ServerModulesContext);
   // Read at mount: later props (the calculator's boxes) do not change which server HTML this is.
   const [serverCopy] = useState(() => serverHtmlOf(slot.id, slotInstanceKey(slot)));
-  if (server) return <ServerSlot slot={slot} Component={server.componentOf(slot.id)} />;
-  return serverCopy === undefined ? <BrowserSlot {...slot} /> : <HydratedSlot {...slot} serverCopy={serverCopy} />;
+  // The module reads its loader's data from its slot (useLoaderData): the platform knows whose it is.
+  return (
+    <LoaderDataContext.Provider value={firstViewDataOf(slot.id)}>
+      {server ? (
+        <ServerSlot slot={slot} Component={server.componentOf(slot.id)} />
+      ) : serverCopy === undefined ? (
+        <BrowserSlot {...slot} />
+      ) : (
+        <HydratedSlot {...slot} serverCopy={serverCopy} />
+      )}
+    </LoaderDataContext.Provider>
+  );
 }
 
 /** The module's Suspense boundary (the server wrote its markers) stays dehydrated, its HTML working, until the code is here. */

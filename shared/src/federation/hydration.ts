@@ -27,10 +27,13 @@ export function endFirstView(): void {
   if (typeof window !== 'undefined') delete window.__TILES_SSR__;
 }
 
-/** The data of a module's server render, so the browser's first draws the same HTML (read, not taken: it may run twice). */
-export function takeServerData<T>(id: RemoteModuleId): T | undefined {
+/**
+ * The data of a module's server render (the request's on the server, the page's in the browser until the first view
+ * ends), which its slot provides (useLoaderData), so the browser's first render draws the same HTML.
+ */
+export function firstViewDataOf(id: RemoteModuleId): unknown {
   const scope = renderScope();
-  return (scope ? scope.data?.[id] : typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id]) as T | undefined;
+  return scope ? scope.data?.[id] : typeof window === 'undefined' ? undefined : window.__TILES_SSR__?.[id];
 }
 
 const [never, yes, no] = [() => () => undefined, () => true, () => false];

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { readRenderScopeWith, type PublicAnswers, type RenderScope } from '../config/renderScope';
 
 // The scope follows the request's own awaits, so renders of different requests overlap freely; shared's globals
-// (currentLanguage, getRuntimeSettings, pageLocation, takeServerData) read it (config/renderScope.ts).
+// (currentLanguage, getRuntimeSettings, pageLocation, each slot's loader data) read it (config/renderScope.ts).
 const scopes = new AsyncLocalStorage<RenderScope>();
 readRenderScopeWith(() => scopes.getStore());
 

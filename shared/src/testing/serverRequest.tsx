@@ -5,6 +5,7 @@ import type { RuntimeSettings } from '../config/runtime';
 import type { ModuleAction, ModuleLoader } from '../data/loaders';
 import type { RemoteModuleId, SlotRenderers } from '../contracts/remotes';
 import { ServerSlot } from '../federation/ServerSlot';
+import { withLoaderData } from './loaderData';
 import { RequestCache } from '../data/requestCache';
 import { RequestCacheProvider } from '../data/requestCacheContext';
 import { languageFromHost } from '../i18n/locale';
@@ -96,9 +97,10 @@ export interface ModuleRender {
  * `submit` runs its action and, for an answer with data, renders the module with it.
  */
 export function moduleServer(table: Partial<Record<RemoteModuleId, [Exposed, object?]>>) {
-  const draw = (module: Exposed, props: object, at: TestRequest) => {
+  // In its slot, as the shell's server renders it: the module reads the data its slot provides.
+  const draw = (module: Exposed, props: object, at: TestRequest, data: unknown) => {
     const Component = module.default as ComponentType<object>;
-    return prerenderAt(at, <Component {...props} />);
+    return prerenderAt(at, withLoaderData(data, <Component {...props} />));
   };
   const render = (id: RemoteModuleId, request: ModuleRequest): Promise<ModuleRender | null> => {
     const [module, props = {}] = table[id] ?? [];
@@ -109,8 +111,8 @@ export function moduleServer(table: Partial<Record<RemoteModuleId, [Exposed, obj
       const answer = await loader({ ...at, budgetMs: request.budgetMs ?? 400 });
       if (!answer) return null;
       if (answer.data !== undefined) data[id] = answer.data;
-      if (request.instances) return { html: '', parts: await Promise.all(request.instances.map((p) => draw(module, p, at))) };
-      return { html: await draw(module, props, at), data: answer.data, status: answer.status };
+      if (request.instances) return { html: '', parts: await Promise.all(request.instances.map((p) => draw(module, p, at, answer.data))) };
+      return { html: await draw(module, props, at, answer.data), data: answer.data, status: answer.status };
     });
   };
   const submit = (
@@ -127,7 +129,7 @@ export function moduleServer(table: Partial<Record<RemoteModuleId, [Exposed, obj
       data[id] = answer.data;
       const page = { ...at, url: new URL(answer.at ?? at.url.href, at.url) };
       const at2 = answer.at;
-      return { html: await draw(module, props, page), data: answer.data, status: answer.status, ...(at2 ? { at: at2 } : {}) };
+      return { html: await draw(module, props, page, answer.data), data: answer.data, status: answer.status, ...(at2 ? { at: at2 } : {}) };
     });
   };
   return { render, submit };

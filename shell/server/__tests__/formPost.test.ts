@@ -17,10 +17,10 @@ const LEADS_BUNDLE = `
   exports.init = (shareScope) => { scope = shareScope; };
   exports.get = async (expose) => {
     const { createElement } = await lib('react');
-    const { takeServerData } = await lib('@tiles/shared');
+    const { useLoaderData } = await lib('@tiles/shared');
     const module = (id, text) => ({
       default: function Module() {
-        const refused = takeServerData(id);
+        const refused = useLoaderData();
         return refused ? createElement('p', { role: 'alert' }, refused) : createElement('p', null, text);
       },
       loader: async () => ({}),

@@ -14,7 +14,7 @@ export function collectProcessMetrics(): void {
 // Every label comes from these lists, never from a request's text: the series a client can make are bounded.
 /** The remotes, and `shell` for what no remote's slot holds. */
 export const REMOTES: readonly string[] = [...Object.keys(REMOTE_FOLDERS), 'shell'];
-/** A page's kind is the module that owns its route (`mf_catalog/HomePage`, `mf_cart/CartPage`, …). */
+/** A page's kind is the module that owns its route (shell/src/routes/pageRoutes.ts). */
 export const PAGE_KINDS: readonly string[] = [...new Set(PAGE_ROUTES.map((r) => r.id))];
 
 const counter = (name: string, help: string, labelNames: string[]) => new Counter({ name, help, labelNames, registers: [registry] });

@@ -1,6 +1,7 @@
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { PATHS } from '@tiles/shared/src/paths';
 import type { ShellMessageId } from '../i18n/messages';
+import { MODULES } from '../remotes/modules';
 
 export interface PageRoute {
   path: string;
@@ -17,21 +18,21 @@ export interface PageRoute {
  * hints and server renders, and the browser's router (ShellRoutes) renders it.
  */
 export const PAGE_ROUTES: PageRoute[] = [
-  { path: PATHS.home, id: 'mf_catalog/HomePage', what: 'whatHome', slots: true },
-  { path: PATHS.cart, id: 'mf_cart/CartPage', what: 'whatCart' },
-  { path: PATHS.checkout, id: 'mf_cart/CheckoutPage', what: 'whatCheckout' },
-  { path: `${PATHS.checkout}/*`, id: 'mf_cart/CheckoutPage', what: 'whatCheckout' },
-  { path: PATHS.account, id: 'mf_cart/AccountPage', what: 'whatAccount' },
-  { path: `${PATHS.customerAccount}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
-  { path: `${PATHS.salesGuest}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
-  { path: `${PATHS.salesOrder}/*`, id: 'mf_cart/AccountPage', what: 'whatAccount' },
-  { path: PATHS.wishlist, id: 'mf_cart/AccountPage', what: 'whatAccount' },
-  { path: PATHS.storeLocator, id: 'mf_leads/StoreLocatorPage', what: 'whatStoreLocator' },
-  { path: PATHS.searchResults, id: 'mf_search/SearchResultsPage', what: 'whatSearch', slots: true },
-  { path: '/catalogsearch/result', id: 'mf_search/SearchResultsPage', what: 'whatSearch', slots: true },
-  { path: PATHS.visualSearch, id: 'mf_search/VisualSearchPage', what: 'whatVisualSearch', slots: true },
-  { path: PATHS.visualiser, id: 'mf_catalog/VisualiserPage', what: 'whatRoomView', slots: true },
-  { path: PATHS.contact, id: 'mf_leads/ContactPage', what: 'whatContact' },
-  { path: PATHS.projectQuote, id: 'mf_leads/ProjectQuotePage', what: 'whatProjectQuote' },
-  { path: '*', id: 'mf_catalog/CatalogRoute', what: 'whatPage', slots: true },
+  { path: PATHS.home, id: MODULES.home, what: 'whatHome', slots: true },
+  { path: PATHS.cart, id: MODULES.cart, what: 'whatCart' },
+  { path: PATHS.checkout, id: MODULES.checkout, what: 'whatCheckout' },
+  { path: `${PATHS.checkout}/*`, id: MODULES.checkout, what: 'whatCheckout' },
+  { path: PATHS.account, id: MODULES.account, what: 'whatAccount' },
+  { path: `${PATHS.customerAccount}/*`, id: MODULES.account, what: 'whatAccount' },
+  { path: `${PATHS.salesGuest}/*`, id: MODULES.account, what: 'whatAccount' },
+  { path: `${PATHS.salesOrder}/*`, id: MODULES.account, what: 'whatAccount' },
+  { path: PATHS.wishlist, id: MODULES.account, what: 'whatAccount' },
+  { path: PATHS.storeLocator, id: MODULES.storeLocator, what: 'whatStoreLocator' },
+  { path: PATHS.searchResults, id: MODULES.searchResults, what: 'whatSearch', slots: true },
+  { path: '/catalogsearch/result', id: MODULES.searchResults, what: 'whatSearch', slots: true },
+  { path: PATHS.visualSearch, id: MODULES.visualSearch, what: 'whatVisualSearch', slots: true },
+  { path: PATHS.visualiser, id: MODULES.visualiser, what: 'whatRoomView', slots: true },
+  { path: PATHS.contact, id: MODULES.contact, what: 'whatContact' },
+  { path: PATHS.projectQuote, id: MODULES.projectQuote, what: 'whatProjectQuote' },
+  { path: '*', id: MODULES.catalogue, what: 'whatPage', slots: true },
 ];

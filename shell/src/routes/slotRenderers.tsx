@@ -1,22 +1,23 @@
 import { RemoteSlot, type SlotRenderers } from '@tiles/shared';
 import { CartFallback, QuietFallback } from '../layout/fallbacks';
 import { shellMessages } from '../i18n/messages';
+import { MODULES } from '../remotes/modules';
 
 /** How one remote's page shows another team's part: the shell wires it, the remotes never import each other.
  * Each slot's reserved space comes from SLOT_LAYOUT in @tiles/shared, which server renders use too. */
 export const slotRenderers: SlotRenderers = {
   renderAddToCart: (props) => (
     // A control: it loads with the page that shows it.
-    <RemoteSlot id="mf_cart/AddToCart" props={props} fallback={() => <CartFallback />} />
+    <RemoteSlot id={MODULES.addToCart} props={props} fallback={() => <CartFallback />} />
   ),
-  renderCallbackButton: (props) => <RemoteSlot id="mf_leads/CallbackButton" props={props} fallback={() => <QuietFallback />} />,
+  renderCallbackButton: (props) => <RemoteSlot id={MODULES.callbackButton} props={props} fallback={() => <QuietFallback />} />,
   renderSearchBox: () => (
     // A control: it loads with the header (the server's form works meanwhile, and what is typed there is kept).
-    <RemoteSlot id="mf_search/SearchBox" props={{}} fallback={() => <SearchFallback />} />
+    <RemoteSlot id={MODULES.searchBox} props={{}} fallback={() => <SearchFallback />} />
   ),
   renderCategorySlider: () => (
     // Below the hero and the listing's heading: it loads after the page has settled, in its reserved box.
-    <RemoteSlot id="mf_header/CategorySlider" props={{}} fallback={() => <QuietFallback />} />
+    <RemoteSlot id={MODULES.categorySlider} props={{}} fallback={() => <QuietFallback />} />
   ),
 };
 
@@ -36,15 +37,15 @@ function SearchFallback() {
  * header (`data-ssr-key="header"`), told apart from another page's search or callback button.
  */
 export const headerSlots = {
-  searchBox: () => <RemoteSlot id="mf_search/SearchBox" instance="header" props={{}} fallback={() => <SearchFallback />} />,
+  searchBox: () => <RemoteSlot id={MODULES.searchBox} instance="header" props={{}} fallback={() => <SearchFallback />} />,
   miniCart: () => (
     // A control: it loads with the header, not after the page settles. The server's link to the cart works from the
     // first paint; the mini cart takes over when its code arrives.
-    <RemoteSlot id="mf_cart/MiniCart" instance="header" props={{}} pending={<CartFallback />} fallback={() => <CartFallback />} />
+    <RemoteSlot id={MODULES.miniCart} instance="header" props={{}} pending={<CartFallback />} fallback={() => <CartFallback />} />
   ),
   callbackButton: () => (
     <RemoteSlot
-      id="mf_leads/CallbackButton"
+      id={MODULES.callbackButton}
       instance="header"
 
       props={{ variant: 'header' }}

@@ -4,6 +4,7 @@ import { visit, withBackendPage } from '../../../../backend/src/testing/browserP
 import { freshMailDir, mailsTo } from '../../../../backend/src/testing/mailbox';
 import { getRuntimeSettings, MemoryRouter } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+import { inFirstView } from '@tiles/shared/src/testing/loaderData';
 import AccountPage from '../../exposes/AccountPage';
 import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
 import * as AddToCartModule from '../AddToCart';
@@ -32,17 +33,7 @@ const at = (path: string) => ({ url: new URL(path, 'http://localhost:3000/').hre
 /** The server's HTML hydrated by the account page's browser code, with the data it was rendered from. */
 async function hydrate(result: { html: string; data?: unknown }, path: string) {
   visit(`http://localhost:3000${path}`);
-  window.__TILES_SSR__ = { 'mf_cart/AccountPage': result.data };
-  try {
-    return await hydrateServerHtml(
-      result.html,
-      <MemoryRouter initialEntries={[path]}>
-        <AccountPage />
-      </MemoryRouter>,
-    );
-  } finally {
-    delete window.__TILES_SSR__;
-  }
+  return hydrateServerHtml(result.html, <MemoryRouter initialEntries={[path]}>{inFirstView(result.data, <AccountPage />)}</MemoryRouter>);
 }
 
 async function customer(): Promise<string> {

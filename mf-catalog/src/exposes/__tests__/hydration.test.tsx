@@ -1,13 +1,11 @@
 /** @jest-environment node */
 // The working agreement: the real backend over HTTP, and a jsdom page for the browser's half (test-only imports).
 import { visit, withBackendPage } from '../../../../backend/src/testing/browserPage';
-import { getRuntimeSettings, MemoryRouter, pageCache } from '@tiles/shared';
+import { getRuntimeSettings, MemoryRouter } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+import { inFirstView } from '@tiles/shared/src/testing/loaderData';
 import CatalogRoute from '../../exposes/CatalogRoute';
 import HomePage from '../../exposes/HomePage';
-import { primeHome } from '../../features/home/homeRequests';
-import type { HomeResult } from '../../features/home/home.gql';
-import { primePageData, type PageData } from '../../features/route-resolver/pageData';
 import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
 import * as CatalogRouteModule from '../CatalogRoute';
 import * as HomePageModule from '../HomePage';
@@ -30,12 +28,10 @@ jest.setTimeout(60000);
 async function hydrateRoute(path: string): Promise<string[]> {
   visit(path);
   const result = await render('mf_catalog/CatalogRoute', { url: window.location.href, settings: getRuntimeSettings() });
-  primePageData(pageCache(), result!.data as PageData);
+  // The module reads the server's data from its slot and puts it in the page's cache itself.
   const { warnings, unmount } = await hydrateServerHtml(
     result!.html,
-    <MemoryRouter initialEntries={[path]}>
-      <CatalogRoute slots={testSlots} />
-    </MemoryRouter>,
+    <MemoryRouter initialEntries={[path]}>{inFirstView(result!.data, <CatalogRoute slots={testSlots} />)}</MemoryRouter>,
   );
   unmount();
   return warnings;
@@ -60,12 +56,9 @@ describe('the catalogue’s server HTML, hydrated by its browser code', () => {
     visit('/');
     const result = await render('mf_catalog/HomePage', { url: window.location.href, settings: getRuntimeSettings(), budgetMs: 5000 });
     expect(result!.data).toBeDefined();
-    primeHome(pageCache(), result!.data as HomeResult);
     const { warnings, unmount } = await hydrateServerHtml(
       result!.html,
-      <MemoryRouter initialEntries={['/']}>
-        <HomePage slots={testSlots} />
-      </MemoryRouter>,
+      <MemoryRouter initialEntries={['/']}>{inFirstView(result!.data, <HomePage slots={testSlots} />)}</MemoryRouter>,
     );
     expect(warnings).toEqual([]);
     unmount();

@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { getRuntimeSettings, MemoryRouter } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+import { inFirstView } from '@tiles/shared/src/testing/loaderData';
 import ContactPage from '../../exposes/ContactPage';
 import NewsletterSignup from '../../exposes/NewsletterSignup';
 import { contactMessages } from '../../features/contact/i18n/messages';
@@ -34,13 +35,8 @@ const post = (id: 'mf_leads/ContactPage' | 'mf_leads/NewsletterSignup', path: st
 const mailCount = () => readdirSync(mailDir).length;
 
 /** The server's HTML hydrated by the module's browser code with the data the server rendered it from. */
-async function hydrate(id: string, result: { html: string; data?: unknown }, element: ReactElement, path: string) {
-  window.__TILES_SSR__ = { [id]: result.data };
-  try {
-    return await hydrateServerHtml(result.html, <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
-  } finally {
-    delete window.__TILES_SSR__;
-  }
+async function hydrate(result: { html: string; data?: unknown }, element: ReactElement, path: string) {
+  return hydrateServerHtml(result.html, <MemoryRouter initialEntries={[path]}>{inFirstView(result.data, element)}</MemoryRouter>);
 }
 
 const FILLED = { name: 'Asha Rao', email: 'asha@example.in', telephone: '', comment: 'Do you have 600x1200 planks?' };
@@ -52,7 +48,7 @@ describe('/contact without scripts: a real form, answered by the leads team’s 
     expect(result.html).toMatch(/<form class="lead-form"[^>]* action="\/contact#lead-contact-error" method="post">/);
     for (const name of ['name', 'email', 'telephone', 'comment']) expect(result.html).toContain(`name="${name}"`);
     expect(result.html).toContain('1800-123-4567');
-    const { warnings, unmount } = await hydrate('mf_leads/ContactPage', result, <ContactPage />, '/contact');
+    const { warnings, unmount } = await hydrate(result, <ContactPage />, '/contact');
     expect(warnings).toEqual([]);
     unmount();
   });
@@ -66,7 +62,7 @@ describe('/contact without scripts: a real form, answered by the leads team’s 
     const thanks = (await render('mf_leads/ContactPage', at('/contact?sent=1')))!;
     expect(thanks.html).toContain('Thank you for your message');
     expect(thanks.html).toMatch(/<form action="\/contact" method="get"><button type="submit"/);
-    const { warnings, unmount } = await hydrate('mf_leads/ContactPage', thanks, <ContactPage />, '/contact?sent=1');
+    const { warnings, unmount } = await hydrate(thanks, <ContactPage />, '/contact?sent=1');
     expect(warnings).toEqual([]);
     unmount();
   });
@@ -82,7 +78,7 @@ describe('/contact without scripts: a real form, answered by the leads team’s 
     expect(html).toContain('value="asha@example"');
     expect(html).toContain('Hello &lt;b&gt;&quot;you&quot;&lt;/b&gt;</textarea>');
     expect(mailCount()).toBe(before);
-    const { warnings, container, unmount } = await hydrate('mf_leads/ContactPage', answer as { html: string }, <ContactPage />, '/contact');
+    const { warnings, container, unmount } = await hydrate(answer as { html: string }, <ContactPage />, '/contact');
     expect(warnings).toEqual([]);
     expect(container.querySelector('textarea')?.value).toBe('Hello <b>"you"</b>');
     unmount();
@@ -105,7 +101,7 @@ describe('the footer’s newsletter sign-up without scripts', () => {
       /<form class="lead-news-form"[^>]* action="\/newsletter\/subscriber\/new\/#lead-news-title" method="post">/,
     );
     expect(result.html).toContain('<input type="hidden" name="return" value="/tiles?sort=price"/>');
-    const { warnings, unmount } = await hydrate('mf_leads/NewsletterSignup', result, <NewsletterSignup />, '/tiles?sort=price');
+    const { warnings, unmount } = await hydrate(result, <NewsletterSignup />, '/tiles?sort=price');
     expect(warnings).toEqual([]);
     unmount();
   });
@@ -126,12 +122,7 @@ describe('the footer’s newsletter sign-up without scripts', () => {
     expect(html).toContain('This email address is already subscribed.');
     expect(html).toContain(`value="${email}"`);
     visit('http://localhost:3000/tiles?sort=price');
-    const { warnings, unmount } = await hydrate(
-      'mf_leads/NewsletterSignup',
-      again as { html: string },
-      <NewsletterSignup />,
-      '/tiles?sort=price',
-    );
+    const { warnings, unmount } = await hydrate(again as { html: string }, <NewsletterSignup />, '/tiles?sort=price');
     expect(warnings).toEqual([]);
     unmount();
   });

@@ -4,6 +4,7 @@ import { visit, withBackendPage } from '../../../../backend/src/testing/browserP
 import { freshMailDir, mailsTo } from '../../../../backend/src/testing/mailbox';
 import { getRuntimeSettings, MemoryRouter, setRuntimeSettings } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+import { inFirstView } from '@tiles/shared/src/testing/loaderData';
 import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
 import ProjectQuotePage from '../ProjectQuotePage';
 import * as ProjectQuoteModule from '../ProjectQuotePage';
@@ -24,17 +25,10 @@ const at = (path: string) => ({ url: new URL(path, window.location.href).href, s
 const post = (fields: Record<string, string>, path = '/project-quote') => submit(ID, { ...at(path), fields });
 
 async function hydrate(result: { html: string; data?: unknown }, path: string) {
-  window.__TILES_SSR__ = { [ID]: result.data };
-  try {
-    return await hydrateServerHtml(
-      result.html,
-      <MemoryRouter initialEntries={[path]}>
-        <ProjectQuotePage />
-      </MemoryRouter>,
-    );
-  } finally {
-    delete window.__TILES_SSR__;
-  }
+  return hydrateServerHtml(
+    result.html,
+    <MemoryRouter initialEntries={[path]}>{inFirstView(result.data, <ProjectQuotePage />)}</MemoryRouter>,
+  );
 }
 
 const DETAILS = { name: 'Ravi Kumar', phone: '9123456789', city: 'Madurai', pincode: '625001', company: '', gstin: '' };

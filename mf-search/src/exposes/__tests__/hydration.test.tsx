@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // The working agreement: the real backend over HTTP, and a jsdom page for the browser's half (test-only imports).
 import { visit, withBackendPage } from '../../../../backend/src/testing/browserPage';
-import { getRuntimeSettings, MemoryRouter, pageCache } from '@tiles/shared';
+import { getRuntimeSettings, MemoryRouter } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
+import { inFirstView } from '@tiles/shared/src/testing/loaderData';
 import SearchBox from '../../exposes/SearchBox';
 import SearchResultsPage from '../../exposes/SearchResultsPage';
-import { primeSearch, type ServerSearch } from '../../features/search-results/searchRequests';
+import type { ServerSearch } from '../../features/search-results/searchRequests';
 import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
 import * as SearchBoxModule from '../SearchBox';
 import * as SearchResultsModule from '../SearchResultsPage';
@@ -30,12 +31,9 @@ describe('the search team’s server HTML, hydrated by its browser code', () => 
     const path = '/catalogsearch/result/?q=marble';
     visit(path);
     const result = await render('mf_search/SearchResultsPage', { url: window.location.href, settings: getRuntimeSettings() });
-    primeSearch(pageCache(), result!.data as ServerSearch);
     const { warnings, container, unmount } = await hydrateServerHtml(
       result!.html,
-      <MemoryRouter initialEntries={[path]}>
-        <SearchResultsPage slots={testSlots} />
-      </MemoryRouter>,
+      <MemoryRouter initialEntries={[path]}>{inFirstView(result!.data, <SearchResultsPage slots={testSlots} />)}</MemoryRouter>,
     );
     expect(warnings).toEqual([]);
     const first = (result!.data as ServerSearch).products.items?.[0];

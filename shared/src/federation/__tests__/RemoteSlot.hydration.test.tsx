@@ -1,10 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RemoteSlot } from '../RemoteSlot';
-import { endFirstView, markServerRendered, takeServerData } from '../hydration';
+import { endFirstView, markServerRendered } from '../hydration';
+import { useLoaderData } from '../loaderData';
 import { watchEarlyClicks } from '../earlyInput';
 import { SLOT_LAYOUT } from '../slotFrame';
 import { resetRemote } from '../loadRemoteModule';
@@ -283,13 +284,30 @@ describe('a form of the server’s view sent before any of the app’s code ran'
 });
 
 describe('the first view’s data', () => {
-  it('is read as often as a hydrating render asks, and dropped when the shopper moves to another page', () => {
-    window.__TILES_SSR__ = { 'mf_catalog/CatalogRoute': { routeKey: 'tiles' } };
-    expect(takeServerData('mf_catalog/CatalogRoute')).toEqual({ routeKey: 'tiles' });
-    expect(takeServerData('mf_catalog/CatalogRoute')).toEqual({ routeKey: 'tiles' });
-    expect(takeServerData('mf_catalog/HomePage')).toBeUndefined();
+  /** A module drawing the data its slot hands it (useLoaderData), whoever it is. */
+  function Shows() {
+    const data = useLoaderData<{ count: number }>();
+    return <p>{data ? `count ${data.count}` : 'no data'}</p>;
+  }
+  const countSlot = <RemoteSlot id="mf_cart/MiniCart" props={{}} fallback={() => <p>Cart unavailable</p>} />;
+
+  it('reaches the module through its slot, its own and no other’s, and hydrates it as the server drew it', async () => {
+    window.__TILES_SSR__ = { 'mf_cart/MiniCart': { count: 3 }, 'mf_search/SearchBox': { count: 9 } };
+    await hydrate(serverSlot('mf_cart/MiniCart', '<p>count <!-- -->3</p>'), countSlot);
+    await arrive('mf_cart/MiniCart')(Shows as never);
+    expect(screen.getByText('count 3').closest('[data-slot]')).toHaveAttribute('data-slot-state', 'ready');
+  });
+
+  it('is gone once the shopper moved to another page: a module mounting then has none', async () => {
+    window.__TILES_SSR__ = { 'mf_cart/MiniCart': { count: 3 } };
     endFirstView();
-    expect(takeServerData('mf_catalog/CatalogRoute')).toBeUndefined();
+    await act(async () => {
+      loadFromRemote.mockResolvedValueOnce({ default: Shows } as never);
+      const container = document.body.appendChild(document.createElement('div'));
+      root = createRoot(container);
+      root.render(countSlot);
+    });
+    expect(await screen.findByText('no data')).toBeInTheDocument();
   });
 });
 

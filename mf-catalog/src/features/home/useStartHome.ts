@@ -1,0 +1,18 @@
+import { useLoaderData, useRequestCache, type RequestCache } from '@tiles/shared';
+import { primeHome, requestHome } from './homeRequests';
+import type { HomeResult } from './home.gql';
+
+const started = new WeakSet<RequestCache>();
+
+/**
+ * Called first in the home page's render, once per page load (per request on the server): the answer the server
+ * rendered with goes into the cache; without one, the call starts now, while React renders, not after mounting.
+ */
+export function useStartHome(): void {
+  const fromServer = useLoaderData<HomeResult>();
+  const cache = useRequestCache();
+  if (started.has(cache)) return;
+  started.add(cache);
+  if (fromServer) primeHome(cache, fromServer);
+  else void requestHome(cache);
+}
