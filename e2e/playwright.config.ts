@@ -29,7 +29,10 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: path.join(root, `test-results/e2e${run === '3000' ? '' : `-${run}`}.json`) }],
     ['html', { outputFolder: path.join(root, `test-results/e2e-report-${run}`), open: 'never' }],
-    ...(shard ? [['blob', { outputDir: path.join(root, 'test-results/e2e-blobs'), fileName: `${run}-${shard}.zip` }] as const] : []),
+    // Its own folder: the blob reporter empties its folder first, which would drop another shard's run on this machine.
+    ...(shard
+      ? [['blob', { outputDir: path.join(root, `test-results/e2e-blob-${run}-${shard}`), fileName: `${run}-${shard}.zip` }] as const]
+      : []),
   ],
   outputDir: path.join(root, `test-results/e2e-artifacts-${run}`),
   use: {
