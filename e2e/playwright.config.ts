@@ -11,6 +11,9 @@ export const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chrom
 const root = path.resolve(__dirname, '..');
 /** This run's own name in result files: the shell's port, or the host of a store started elsewhere. */
 const run = REMOTE_STORE ? new URL(REMOTE_STORE).host.replace(/[^\w.-]/g, '-') : String(ports.shell);
+/** `--shard i/n` (or `--shard=i/n`) as `i-of-n`, for the shard's blob file. */
+const shardArg = process.argv.find((a, i) => process.argv[i - 1] === '--shard' || a.startsWith('--shard='));
+const shard = shardArg?.replace('--shard=', '').replace('/', '-of-');
 
 export default defineConfig({
   testDir: './tests',
@@ -21,10 +24,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   globalSetup: './global-setup.ts',
   // The list as it runs, JSON for scripts, and an HTML report (traces of failures inside): npx playwright show-report <folder>.
+  // A shard (--shard i/n) also writes a blob, so the shards' results make one report: npx playwright merge-reports.
   reporter: [
     ['list'],
     ['json', { outputFile: path.join(root, `test-results/e2e${run === '3000' ? '' : `-${run}`}.json`) }],
     ['html', { outputFolder: path.join(root, `test-results/e2e-report-${run}`), open: 'never' }],
+    // Its own folder: the blob reporter empties its folder first, which would drop another shard's run on this machine.
+    ...(shard
+      ? [['blob', { outputDir: path.join(root, `test-results/e2e-blob-${run}-${shard}`), fileName: `${run}-${shard}.zip` }] as const]
+      : []),
   ],
   outputDir: path.join(root, `test-results/e2e-artifacts-${run}`),
   use: {

@@ -1,5 +1,6 @@
 // Builds the shell and every remote in production mode (one webpack multi-compiler run).
-// With --if-stale, skips workspaces whose dist is newer than every input of their build (scripts/buildInputs.mjs).
+// With --if-stale, skips workspaces whose dist is newer than every input of their build (scripts/buildInputs.mjs);
+// --skip ws,ws: workspaces not built at all (remotes a remotes file pins to releases: their dist/ is not served).
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,13 @@ import { newestInput } from './buildInputs.mjs';
 const require = createRequire(import.meta.url);
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const ifStale = process.argv.includes('--if-stale');
+const skipAt = process.argv.indexOf('--skip');
+const skip = skipAt > 0 ? process.argv[skipAt + 1].split(',') : [];
 
 const stamp = (ws) => path.join(root, ws, 'dist', ws === 'shell' ? 'index.html' : 'mf-manifest.json');
-const toBuild = FRONTENDS.filter((ws) => !ifStale || !existsSync(stamp(ws)) || statSync(stamp(ws)).mtimeMs < newestInput(root, ws));
+const toBuild = FRONTENDS.filter((ws) => !skip.includes(ws)).filter(
+  (ws) => !ifStale || !existsSync(stamp(ws)) || statSync(stamp(ws)).mtimeMs < newestInput(root, ws),
+);
 
 if (!toBuild.length) {
   console.log('build: everything is up to date');

@@ -1,15 +1,24 @@
 // `npm start`: builds what is stale, then runs the backend, the five remotes and the shell.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ports } from './ports.mjs';
+import { ports, REMOTES } from './ports.mjs';
 import { FRONTENDS } from './workspaces.mjs';
 import { CONFIG_EXIT_CODE, supervise } from './supervise.mjs';
 import { BACKEND_NODE_FLAGS, backendEnv, storeUrlsEnv } from './backendProcess.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-all.mjs'), '--if-stale'], { stdio: 'inherit' });
+// A remotes file pins remotes to releases (`npm run pin` creates remotes.local.json): the shell runs from it, as in
+// production, and picks up each new pin without a restart. Without one, every remote is served from its dist/.
+const remotesFile = process.env.REMOTES_FILE ?? path.join(root, 'remotes.local.json');
+// A pinned remote runs its release, so its sources are not built (a team's loop runs others' releases only).
+const pinned = existsSync(remotesFile) ? Object.keys(JSON.parse(readFileSync(remotesFile, 'utf8')).pins ?? {}) : [];
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts/build-all.mjs'), '--if-stale', '--skip', pinned.map((name) => REMOTES[name]).join(',')],
+  { stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
@@ -68,9 +77,6 @@ for (const ws of FRONTENDS.filter((w) => w !== 'shell')) run(ws, ['--import', 't
 // The shell's own server (shell/server, TypeScript run by tsx); TILES_WORKERS sets its worker count (default: cores).
 // It says "[shell] ready" once every worker has loaded the remotes' server bundles and rendered a page with them
 // (shell/server/main.ts): the first shopper (or test) does not get a page the server gave up rendering.
-// A remotes file pins remotes to releases (`npm run pin` creates remotes.local.json): the shell runs from it, as in
-// production, and picks up each new pin without a restart. Without one, every remote is served from its dist/.
-const remotesFile = process.env.REMOTES_FILE ?? path.join(root, 'remotes.local.json');
 const shellArgs = existsSync(remotesFile) ? ['--remotes-file', remotesFile] : [];
 const shellReady = new Promise((resolve) => {
   run(

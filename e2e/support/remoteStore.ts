@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { REMOTE_STORE } from './ports';
+import { CANDIDATE, REMOTE_STORE } from './ports';
 
 /** What a test needs of this machine, which a store started elsewhere (E2E_BASE_URL) does not give it. */
 const NEEDS = {
@@ -14,4 +14,15 @@ const NEEDS = {
  */
 export function needsLocalStore(need: keyof typeof NEEDS): void {
   test.skip(REMOTE_STORE !== null && !(need === 'metrics' && process.env.E2E_METRICS_TOKEN), `against ${REMOTE_STORE}: it ${NEEDS[need]}`);
+}
+
+/**
+ * Declares that the test reads `remote`'s part in the server's HTML (or times its server render): with a candidate of
+ * that remote in the browser (E2E_REMOTE), which the shell never renders on the server, it is skipped with the reason.
+ */
+export function needsServerRenderOf(remote: 'mf-header' | 'mf-cart' | 'mf-leads' | 'mf-search' | 'mf-catalog'): void {
+  test.skip(
+    CANDIDATE?.folder === remote,
+    `E2E_REMOTE: the candidate ${remote} is drawn by the browser only (the server never runs code a request names)`,
+  );
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { CartPages, gql, KEYS } from '../../pages/cart';
 import { remoteOrigin, SHELL_URL } from '../../support/ports';
+import { needsServerRenderOf } from '../../support/remoteStore';
 
 /**
  * A listing's "Add to cart" is in the server's HTML, rendered by the cart team (issue 16): enabled before any code
@@ -9,6 +10,7 @@ import { remoteOrigin, SHELL_URL } from '../../support/ports';
  * pretend. Code is held back by route interception, so "before the code arrives" is certain, not a race.
  */
 const LISTING = '/tiles/wooden-tiles';
+needsServerRenderOf('mf-cart');
 
 /** Holds back the JS files `which` matches until the returned function is called. */
 async function holdScripts(page: Page, which: (url: URL) => boolean): Promise<() => void> {

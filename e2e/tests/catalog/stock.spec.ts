@@ -91,28 +91,32 @@ test('an out-of-stock tile says so in the server page and the browser, offers no
   await expect(route.getByRole('region', { name: /how many boxes/i }).getByRole('button', { name: /add to cart/i })).toHaveCount(0);
 });
 
-test("the cart page refuses more boxes than are left with Magento's message and keeps the line as it was", async ({ page, request }) => {
-  const cart = new CartPages(page);
-  await cart.open(`/${await urlKeyOf(request, LOW)}`);
-  await slotReady(page, 'mf_catalog-CatalogRoute');
-  await page
-    .getByRole('region', { name: 'How many boxes do you need?' })
-    .getByRole('button', { name: /add to cart/i })
-    .click();
-  await expect(cart.dialog).toBeVisible();
-  await cart.open('/checkout/cart');
-  await slotReady(page, 'mf_cart-CartPage');
-  const row = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
-  const boxes = row.getByRole('spinbutton', { name: 'Boxes' });
-  await boxes.fill('5');
-  await row.getByRole('button', { name: /^Update quantity of / }).click();
-  // The items' message sits above the list (the page's first status).
-  const itemsMessage = page.locator('[data-slot="mf_cart-CartPage"]').getByRole('status').first();
-  await expect(itemsMessage).toHaveText('The requested qty is not available');
-  await expect(cart.dialog).toBeHidden();
-  await boxes.fill('4');
-  await row.getByRole('button', { name: /^Update quantity of / }).click();
-  await expect(itemsMessage).toContainText('quantity updated to 4');
-  await expect(row).not.toContainText('not available');
-  await expect(boxes).toHaveValue('4');
-});
+test(
+  "the cart page refuses more boxes than are left with Magento's message and keeps the line as it was",
+  { tag: '@mf-cart' },
+  async ({ page, request }) => {
+    const cart = new CartPages(page);
+    await cart.open(`/${await urlKeyOf(request, LOW)}`);
+    await slotReady(page, 'mf_catalog-CatalogRoute');
+    await page
+      .getByRole('region', { name: 'How many boxes do you need?' })
+      .getByRole('button', { name: /add to cart/i })
+      .click();
+    await expect(cart.dialog).toBeVisible();
+    await cart.open('/checkout/cart');
+    await slotReady(page, 'mf_cart-CartPage');
+    const row = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    const boxes = row.getByRole('spinbutton', { name: 'Boxes' });
+    await boxes.fill('5');
+    await row.getByRole('button', { name: /^Update quantity of / }).click();
+    // The items' message sits above the list (the page's first status).
+    const itemsMessage = page.locator('[data-slot="mf_cart-CartPage"]').getByRole('status').first();
+    await expect(itemsMessage).toHaveText('The requested qty is not available');
+    await expect(cart.dialog).toBeHidden();
+    await boxes.fill('4');
+    await row.getByRole('button', { name: /^Update quantity of / }).click();
+    await expect(itemsMessage).toContainText('quantity updated to 4');
+    await expect(row).not.toContainText('not available');
+    await expect(boxes).toHaveValue('4');
+  },
+);

@@ -1,5 +1,9 @@
 import { expect, test } from '../../support/fixtures';
 import { remoteOrigin } from '../../support/ports';
+import { needsServerRenderOf } from '../../support/remoteStore';
+
+// Types into the search box the server drew: a candidate search (E2E_REMOTE) is drawn by the browser only.
+needsServerRenderOf('mf-search');
 
 test('typing into the server-rendered search box before its code arrives keeps the text and shows suggestions', async ({ page }) => {
   // The search team's code is held until the shopper has typed, so "before its code arrives" is certain, not a race.

@@ -1,6 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { needsServerRenderOf } from '../../support/remoteStore';
 import { SHELL_URL, remoteOrigin } from '../../support/ports';
+
+// Types into the search box the server drew: a candidate search (E2E_REMOTE) is drawn by the browser only.
+needsServerRenderOf('mf-search');
 
 /**
  * A shopper who keeps typing while the app hydrates the server's search box must not lose a key. The box is hydrated
