@@ -33,7 +33,14 @@ export const FIRST_VIEW: readonly RemoteModuleId[] = [
   'mf_cart/AddToCart',
 ];
 
-export type RenderConfig = { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets; dataTtlMs?: number };
+export type RenderConfig = {
+  remotes: Record<string, string>;
+  settings: RuntimeSettings;
+  budgets?: RenderBudgets;
+  dataTtlMs?: number;
+  /** The request's cookies, for the loaders (a page whose module reads them answers `private`). */
+  cookies?: Readonly<Record<string, string>>;
+};
 /** A form's answer (its module's action), standing in for that module's loader. */
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
 
@@ -59,7 +66,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
   const data: Record<string, unknown> = {};
   return inRequestScope({ url, settings: config.settings, answers: publicAnswersFor(config.dataTtlMs), data }, async () => {
     const cache = new RequestCache();
-    const request = { url, settings: config.settings, cache, budgetMs: renderMs };
+    const request = { url, settings: config.settings, cache, budgetMs: renderMs, cookies: config.cookies ?? {} };
     // Each module's code, then its loader's answer (a form's answer stands in for it); both, or the browser renders it.
     const started = performance.now();
     const loaded = await Promise.all(

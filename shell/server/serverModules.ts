@@ -50,7 +50,14 @@ function hostOf(folder: string) {
   return host;
 }
 
-type ModuleCode = { Component: React.ComponentType<never>; loader?: ModuleLoader; action?: ModuleAction; head?: ModuleHead };
+type ModuleCode = {
+  Component: React.ComponentType<never>;
+  loader?: ModuleLoader;
+  action?: ModuleAction;
+  head?: ModuleHead;
+  /** Paths besides its page's where the module answers a form (its `formPaths` export). */
+  formPaths: readonly string[];
+};
 /** An exposed module as the shell's server uses it; `base`: its remote's folder, for its CSS files. */
 export type ServerModule = ModuleCode & { manifest: Manifest; base: string };
 const loaded = new Map<string, { container: ServerBundle; module: ServerModule }>(); // by manifest URL and module id
@@ -90,7 +97,9 @@ export async function loadServerModule(remotes: Record<string, string>, id: Remo
     action: ifFunction<ModuleAction>(action),
     head: ifFunction<ModuleHead>(head),
   };
-  const module = { Component, ...functions, manifest, base };
+  const paths = exports?.formPaths;
+  const formPaths = Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/')) : [];
+  const module = { Component, ...functions, formPaths, manifest, base };
   loaded.set(`${manifestUrl} ${id}`, { container, module });
   return module;
 }

@@ -1,4 +1,5 @@
-import { noindexHead, useHead, type EmptyProps, type ModuleHead } from '@tiles/shared';
+import { noindexHead, takeServerData, useHead, type EmptyProps, type ModuleHead, type ModuleLoader } from '@tiles/shared';
+import type { CartData } from '../features/cart-identity/types';
 import { cartPageMessages } from '../features/cart-page/i18n/messages';
 import { CartPageView } from '../features/cart-page/CartPageView';
 import { useCartPage } from '../features/cart-page/useCartPage';
@@ -7,9 +8,12 @@ import { useCartPage } from '../features/cart-page/useCartPage';
 /** The shopper's own cart: named in the page language, never indexed (the server's head and the browser's the same). */
 export const head: ModuleHead = async ({ language }) => noindexHead((await cartPageMessages.load(language))('title'));
 
+/** The cart the shopper's cookie names, drawn by the server (server-only code); none: the browser draws it. */
+export const loader: ModuleLoader = (request) => import('../features/cart-page/cartPageServer').then((m) => m.loadCartPage(request));
+
 export default function CartPage(_props: EmptyProps) {
   useHead(noindexHead(cartPageMessages.useT()('title')));
-  const c = useCartPage();
+  const c = useCartPage(takeServerData<CartData>('mf_cart/CartPage'));
   return (
     <CartPageView
       cart={c.cart}
