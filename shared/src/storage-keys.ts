@@ -25,4 +25,6 @@ export const SESSION_KEYS = {
 
 export const COOKIE_KEYS = {
   pincode: 'pincode',
+  /** A guest's cart id, for the server too: a form posted without scripts adds to the same cart (mf-cart). */
+  cart: 'tiles_cart',
 } as const;

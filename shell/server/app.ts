@@ -5,6 +5,7 @@ import { storeFor, type ServerConfig } from './config';
 import { countReleases, storeForShopper } from './canary';
 import { overrideOf, serverRemotesOf, withOverride } from './remoteOverride';
 import { loadsFrom, nestedHandles } from './moduleHandles';
+import { requestCookies } from './cookies';
 import { answerFormPost } from './formPost';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { SITEMAP_PATH, sitemapAnswer } from './sitemap';
@@ -92,7 +93,7 @@ export function createApp(options: AppOptions) {
       if (file) return send(req, res, 200, file.body, file.headers, file.cacheKey);
       // A page: a path without a file extension, or any path a browser asks for as a document.
       if (!path.extname(target.pathname) || /\btext\/html\b/.test(req.headers.accept ?? '')) {
-        const page = await pageAnswer(config, options, store, target.path, target.search);
+        const page = await pageAnswer(config, options, store, target.path, target.search, undefined, requestCookies(req.headers.cookie));
         giveCohort();
         return send(req, res, page.status, Buffer.from(page.html), page.headers);
       }

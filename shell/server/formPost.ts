@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PATHS } from '@tiles/shared/src/paths';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import { RequestCache } from '@tiles/shared/src/data/requestCache';
 import { inRequestScope } from '@tiles/shared/server';
@@ -7,15 +6,15 @@ import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 import getRawBody from 'raw-body';
 import { forwardedFor } from './apiProxy';
 import type { ServerConfig, Store } from './config';
+import { addSetCookie, requestCookies, setCookieLines } from './cookies';
 import { WORDS } from './Document';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { pageOwner } from './pageOwner';
+import { manifestOf } from './manifests';
 import { loadServerModule } from './serverModules';
 import { serverRemotesOf } from './remoteOverride';
 import { send, sendText } from './send';
 
-/** Forms that are not their page's: the footer's newsletter sign-up posts to Magento's own path. */
-const FORM_PATHS: Record<string, RemoteModuleId> = { [PATHS.newsletterSubscribe]: 'mf_leads/NewsletterSignup' };
 /** Sending a contact message writes a mail: more than a render's budget, less than a shopper's patience. */
 const SUBMIT_MS = 15_000;
 type Word = keyof typeof WORDS.en;
@@ -45,6 +44,25 @@ function localPath(path: string, origin: string): string | null {
   return url && url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : null;
 }
 
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
+
+/**
+ * The module that answers a form posted to `path`: one that says so in its own handle (`formPaths`) (the footer's
+ * sign-up at Magento's newsletter path), found among the exposed modules of the remotes' manifests, loaded as the
+ * server loads them to render; else the page's own module. A remote that cannot be read is passed over.
+ */
+export async function formOwner(remotes: Record<string, string>, path: string): Promise<RemoteModuleId> {
+  const declared = await Promise.all(
+    Object.entries(remotes).map(async ([remote, manifestUrl]) => {
+      const exposes = (await manifestOf(manifestUrl).catch(() => null))?.exposes ?? [];
+      const ids = exposes.map((e) => `${remote}/${e.name}` as RemoteModuleId);
+      const modules = await Promise.all(ids.map((id) => loadServerModule(remotes, id).catch(() => null)));
+      return ids.filter((_, i) => modules[i]?.handle.formPaths?.some((p) => samePath(p, path)));
+    }),
+  );
+  return declared.flat()[0] ?? pageOwner(path).id;
+}
+
 type FormContext = { config: ServerConfig; options: PageOptions; store: Store; path: string };
 // A form posted without scripts (`<form method="post">`): refused when no store form sends it, else handed to the
 // owning module's `action`, whose answer is a 303 (Post/Redirect/Get) or the page drawn again with it.
@@ -58,13 +76,18 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   if (!sameOrigin || (site === undefined && origin === undefined)) return refuse(403, 'formCrossSite', closing);
   const body = await readFormBody(req);
   if ('refused' in body) return refuse(...REFUSALS[body.refused], closing);
-  const owner = FORM_PATHS[path] ?? pageOwner(path).id;
-  const loaded = await withTimeout(loadServerModule(serverRemotesOf(store), owner), SUBMIT_MS, () => null).catch(() => null);
-  if (!loaded) return refuse(503, 'formUnavailable');
+  const remotes = serverRemotesOf(store);
+  const owned = async () => {
+    const id = await formOwner(remotes, path);
+    return { id, module: await loadServerModule(remotes, id) };
+  };
+  const { id: owner, module: loaded } = (await withTimeout(owned(), SUBMIT_MS, () => null).catch(() => null)) ?? {};
+  if (!owner || !loaded) return refuse(503, 'formUnavailable');
+  const cookies = requestCookies(req.headers.cookie);
   const url = new URL(store.origin + path);
   const settings = renderSettings(config, store);
   const scope = { url, settings, forwardedFor: forwardedFor(req.headers, req.socket.remoteAddress, config.trustedProxies) };
-  const request = { ...scope, cache: new RequestCache(), budgetMs: SUBMIT_MS, fields: body.fields };
+  const request = { ...scope, cache: new RequestCache(), budgetMs: SUBMIT_MS, cookies, fields: body.fields };
   const run = inRequestScope(scope, async () => loaded.action?.(request));
   const result = await withTimeout(run, SUBMIT_MS, () => 'failed' as const).catch((err: Error) => {
     console.warn(`[shell] form post to ${owner} failed: ${err.message}`);
@@ -73,6 +96,8 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   // None: the owner has no form (at this path).
   if (!result) return refuse(405, 'formNone', { Allow: 'GET, HEAD' });
   if (result === 'failed') return refuse(503, 'formUnavailable');
+  // Set whatever the answer: a refused add may still have started the shopper's cart.
+  addSetCookie(res, setCookieLines(result.cookies, store.origin.startsWith('https:')));
   if (result.redirect !== undefined) {
     const location = localPath(result.redirect, store.origin); // a 303 never leaves the site, whatever a bundle answers
     if (!location) return refuse(503, 'formUnavailable');
@@ -80,6 +105,6 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   }
   const page = new URL((result.at && localPath(result.at, store.origin)) || path, 'http://x');
   const posted = { id: owner, answer: { data: result.data, status: result.status } };
-  const answer = await pageAnswer(config, options, store, page.pathname, page.search, posted);
+  const answer = await pageAnswer(config, options, store, page.pathname, page.search, posted, cookies);
   return send(req, res, answer.status, Buffer.from(answer.html), answer.headers);
 }

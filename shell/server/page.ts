@@ -52,7 +52,10 @@ export function contentSecurityPolicy(config: ServerConfig, nonce: string, candi
   );
 }
 
-/** A page's HTML answer at the request's `pathname` (escapes kept) + `search`; `posted`: a script-less form's answer, drawn in. */
+/**
+ * A page's HTML answer at the request's `pathname` (escapes kept) + `search`; `posted`: a script-less form's answer,
+ * drawn in; `cookies`: the request's, for the modules' loaders.
+ */
 export async function pageAnswer(
   config: ServerConfig,
   options: PageOptions,
@@ -60,10 +63,11 @@ export async function pageAnswer(
   pathname: string,
   search: string,
   posted?: PostedAnswer,
+  cookies: Readonly<Record<string, string>> = {},
 ) {
   const nonce = randomBytes(18).toString('base64');
   const shell = shellBuild(options.dir);
-  const renderConfig = { ...options, remotes: serverRemotesOf(store), settings: renderSettings(config, store) };
+  const renderConfig = { ...options, remotes: serverRemotesOf(store), settings: renderSettings(config, store), cookies };
   const report = renderReport();
   const handling = nestedHandles(renderConfig.remotes);
   const noHints = { first: [], controls: [] };

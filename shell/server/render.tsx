@@ -24,7 +24,14 @@ import type { RenderReport } from './metrics/pageMetrics';
 // slot's server HTML, never the page. `loadMs`: loading a container (after a start or a redeploy).
 export const DEFAULT_BUDGETS = { renderMs: 400, loadMs: 3000 };
 type RenderBudgets = typeof DEFAULT_BUDGETS;
-export type RenderConfig = { remotes: Record<string, string>; settings: RuntimeSettings; budgets?: RenderBudgets; dataTtlMs?: number };
+export type RenderConfig = {
+  remotes: Record<string, string>;
+  settings: RuntimeSettings;
+  budgets?: RenderBudgets;
+  dataTtlMs?: number;
+  /** The request's cookies, for the loaders (a page whose module reads them answers `private`). */
+  cookies?: Readonly<Record<string, string>>;
+};
 /** A form's answer (its module's action), standing in for that module's loader. */
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
 
@@ -51,7 +58,15 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
   const data: Record<string, unknown> = {};
   return inRequestScope({ url, settings: config.settings, answers: publicAnswersFor(config.dataTtlMs), data }, async () => {
     const cache = new RequestCache();
-    const request = { url, settings: config.settings, cache, budgetMs: renderMs };
+    // A loader that reads the shopper's cookies makes the page theirs (never a shared copy), whatever its handle says.
+    let readCookies = false;
+    const reading = <T,>(read: () => T) => ((readCookies = true), read());
+    const cookies = new Proxy(config.cookies ?? {}, {
+      get: (all, name) => reading(() => Reflect.get(all, name)),
+      has: (all, name) => reading(() => Reflect.has(all, name)),
+      ownKeys: (all) => reading(() => Reflect.ownKeys(all)),
+    });
+    const request = { url, settings: config.settings, cache, budgetMs: renderMs, cookies };
     // Each module's code, then its loader's answer (a form's answer stands in for it); both, or the browser renders it.
     const started = performance.now();
     const loaded = await Promise.all(
@@ -122,7 +137,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     // `whole`: every module meant for the server's view is in it (one without a loader is the browser's by its own word).
     const whole = loaded.every((m) => m && (!m.module.loader || rendered.has(m.id)));
     // A page showing what belongs to one shopper (its own module's or a rendered module's handle says so) is never shared.
-    const personal = loaded.some((m) => m?.module.handle.personal && (m.id === page.id || rendered.has(m.id)));
+    const personal = readCookies || loaded.some((m) => m?.module.handle.personal && (m.id === page.id || rendered.has(m.id)));
     const complete = rendered.has(page.id);
     return { html, css, data, status, head, complete, whole, personal, rendered: [...rendered.keys()] };
   });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, slotReady, test } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, slotReady, test } from '../../support/fixtures';
+import { noScriptViolations } from '../../support/noScript';
 import { mailsTo, MAIL_DIR } from '../../support/mail';
 import { storeApiUp } from '../../pages/account';
 import { createCustomer, uniqueEmail } from '../../pages/cart';
@@ -18,23 +19,6 @@ const tamil = `${languageOrigin('ta')}`;
 
 /** Every mail the store wrote to its own address holding `token` (the contact form's mails). */
 const storeMailsWith = (token: string) => mailsTo(STORE_ADDRESS).filter((m) => m.text.includes(token));
-
-/**
- * axe runs as a script, which a page with scripts off does not run: the page as the shopper has it (its HTML, its
- * <noscript> content shown, without its scripts) is audited in a page of its own that runs only axe.
- */
-async function noScriptViolations(page: Page, browser: Browser, include: string) {
-  const html = (await page.content()).replace(/<script\b[^]*?<\/script>/gi, '').replace(/<\/?noscript>/gi, '');
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  try {
-    const audit = await context.newPage();
-    await audit.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
-    await audit.goto(page.url());
-    return await seriousA11yViolations(audit, include);
-  } finally {
-    await context.close();
-  }
-}
 
 async function fillContact(page: Page, form: string, fields: { name: string; email: string; phone?: string; message: string }) {
   const contact = page.getByRole('form', { name: form });

@@ -1,4 +1,5 @@
-import { noindexHead, useHead, type EmptyProps, type ModuleHead, type ModuleHandle } from '@tiles/shared';
+import { noindexHead, useHead, useLoaderData, type EmptyProps, type ModuleHead, type ModuleHandle, type ModuleLoader } from '@tiles/shared';
+import type { CartData } from '../features/cart-identity/types';
 import { cartPageMessages } from '../features/cart-page/i18n/messages';
 import { CartPageView } from '../features/cart-page/CartPageView';
 import { useCartPage } from '../features/cart-page/useCartPage';
@@ -10,9 +11,12 @@ export const head: ModuleHead = async ({ language }) => noindexHead((await cartP
 /** One shopper's page: never a shared copy. */
 export const handle: ModuleHandle = { personal: true };
 
+/** The cart the shopper's cookie names, drawn by the server (server-only code); none: the browser draws it. */
+export const loader: ModuleLoader = (request) => import('../features/cart-page/cartPageServer').then((m) => m.loadCartPage(request));
+
 export default function CartPage(_props: EmptyProps) {
   useHead(noindexHead(cartPageMessages.useT()('title')));
-  const c = useCartPage();
+  const c = useCartPage(useLoaderData<CartData>());
   return (
     <CartPageView
       cart={c.cart}

@@ -16,6 +16,11 @@ export interface LoaderRequest {
   cache: RequestCache;
   /** How long the shell waits for the loader (ms): data that is only nice to have can stop waiting in time. */
   budgetMs: number;
+  /**
+   * The request's cookies (first value per name; read them strictly, they are the shopper's to forge). A page whose
+   * module reads them is one shopper's: it must never be shared-cacheable.
+   */
+  cookies: Readonly<Record<string, string>>;
 }
 
 export interface LoaderAnswer {
@@ -41,13 +46,17 @@ export interface ActionRequest extends LoaderRequest {
  * A form's answer: `redirect` (a path on this site with the marker its page shows as the success message: the shell
  * answers 303), or the module's data for the page drawn again with the message and the typed values (`status` 4xx).
  */
-export type ActionAnswer =
+export type ActionAnswer = (
   | { redirect: string }
   | (LoaderAnswer & {
       redirect?: undefined;
       /** The page to show it in (a footer form's: the page it was sent from); default: the path posted to. */
       at?: string;
-    });
+    })
+) & {
+  /** Cookies to set (null: cleared): the module names and fills them, the shell decides their attributes. */
+  cookies?: Readonly<Record<string, string | null>>;
+};
 
 /** Answers the module's form posted without scripts; null: it has no form at this path. */
 export type ModuleAction = (request: ActionRequest) => Promise<ActionAnswer | null>;

@@ -18,9 +18,13 @@ const slotOf = (el: Element) => el.closest('[data-slot]');
 /** The fields in `el` that belong to its own slot (a nested slot's belong to its module). */
 const fieldsOf = (el: Element) => [...el.querySelectorAll<Field>(FIELDS)].filter((f) => slotOf(f) === slotOf(el));
 
-/** The button to click again; not a popover's, which acted by itself (a second click would undo it). */
-const replayable = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest<HTMLButtonElement>('button:not([popovertarget])') : null;
+/** A form the browser posts to the store by itself (it navigates): a click on its button already did what it asks. */
+const postsItself = (button: HTMLButtonElement) => button.type === 'submit' && button.form?.method === 'post';
+/** The button to click again; not a popover's or a posting form's, which acted by themselves (a second click would undo or repeat it). */
+function replayable(target: EventTarget | null) {
+  const button = target instanceof Element ? target.closest<HTMLButtonElement>('button:not([popovertarget])') : null;
+  return button && !postsItself(button) ? button : null;
+}
 
 /** Types `value` in as a shopper would: React's tracker is set to the old text, so the input event reads as a change. */
 function retype(field: Field, value: string) {
@@ -47,6 +51,7 @@ export function watchEarlyClicks(container: HTMLElement): void {
 
 /** Clicked before any code ran: a server slot's form goes to its module's `onEarlySubmit` once here, else it is clicked again. */
 function takeEarlyClick(button: HTMLButtonElement): void {
+  if (postsItself(button)) return;
   const form = button.form;
   const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
   const otherwise = () => (slotOf(button)?.matches('[data-slot-state="ready"]') ? button.click() : pending.set(button, null));

@@ -16,6 +16,8 @@ export interface ModuleHandle {
   loadsWith?: readonly string[];
   /** Its page holds what belongs to one shopper: the page is never a shared (CDN) copy. */
   personal?: boolean;
+  /** Paths besides its page's where it answers a form posted without scripts (the footer's sign-up at Magento's own). */
+  formPaths?: readonly string[];
 }
 
 export type ModuleLoads = 'first' | 'early' | 'idle';
@@ -24,12 +26,17 @@ const LOADS: readonly ModuleLoads[] = ['first', 'early', 'idle'];
 /** A module's `handle` export, checked: a remote's code is trusted by its pin, but a mistake must not reach the page. */
 export function readModuleHandle(value: unknown): ModuleHandle {
   if (!value || typeof value !== 'object') return {};
-  const { loads, loadsWith, personal } = value as Record<string, unknown>;
+  const { loads, loadsWith, personal, formPaths } = value as Record<string, unknown>;
   const chunks = Array.isArray(loadsWith) ? loadsWith.filter((c): c is string => typeof c === 'string' && /^[\w-]{1,64}$/.test(c)) : [];
+  // A path on this site (never `//host`), as a form's action names it.
+  const paths = Array.isArray(formPaths)
+    ? formPaths.filter((p): p is string => typeof p === 'string' && /^\/(?![/\\])\S{0,200}$/.test(p))
+    : [];
   return {
     ...(LOADS.includes(loads as ModuleLoads) && { loads: loads as ModuleLoads }),
     ...(chunks.length > 0 && { loadsWith: chunks }),
     ...(personal === true && { personal: true }),
+    ...(paths.length > 0 && { formPaths: paths }),
   };
 }
 

@@ -24,6 +24,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Aborts the request (a view that unmounts); it then fails as a network failure, as a timeout does. */
   signal?: AbortSignal;
+  /** One shopper's answer (a cart read by its id from their cookie): never kept for another render. */
+  personal?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ const isQuery = (document: string) => !/(?:^|\})\s*(?:mutation|subscription)\b/.
  */
 function sendOrShare<T>(document: string, variables: object | undefined, options: ClientOptions): Promise<GraphQLResult<T>> {
   const answers = renderScope()?.answers;
-  if (!answers || options.token || !isQuery(document)) return sendNow<T>(document, variables, options);
+  if (!answers || options.token || options.personal || !isQuery(document)) return sendNow<T>(document, variables, options);
   const key = JSON.stringify([options.url ?? getRuntimeSettings().graphqlUrl, currentLanguage().storeCode, document, variables ?? null]);
   return answers.answer(
     key,

@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { RuntimeSettings } from '../config/runtime';
-import type { ModuleAction, ModuleLoader } from '../data/loaders';
+import type { ActionAnswer, ModuleAction, ModuleLoader } from '../data/loaders';
 import type { RemoteModuleId, SlotRenderers } from '../contracts/remotes';
 import { ServerSlot } from '../federation/ServerSlot';
 import { withLoaderData } from './loaderData';
@@ -80,6 +80,8 @@ interface ModuleRequest {
   settings: RuntimeSettings;
   budgetMs?: number;
   publicAnswersTtlMs?: number;
+  /** The request's cookies (none unless given). */
+  cookies?: Readonly<Record<string, string>>;
   /** A module a page shows many times (each card's "Add to cart"): every instance's props, rendered in one call. */
   instances?: readonly object[];
 }
@@ -108,7 +110,7 @@ export function moduleServer(table: Partial<Record<RemoteModuleId, [Exposed, obj
     const { loader } = module;
     const data: Record<string, unknown> = {};
     return atRequest({ ...request, data }, async (at) => {
-      const answer = await loader({ ...at, budgetMs: request.budgetMs ?? 400 });
+      const answer = await loader({ ...at, budgetMs: request.budgetMs ?? 400, cookies: request.cookies ?? {} });
       if (!answer) return null;
       if (answer.data !== undefined) data[id] = answer.data;
       if (request.instances) return { html: '', parts: await Promise.all(request.instances.map((p) => draw(module, p, at, answer.data))) };
@@ -118,18 +120,24 @@ export function moduleServer(table: Partial<Record<RemoteModuleId, [Exposed, obj
   const submit = (
     id: RemoteModuleId,
     request: ModuleRequest & { fields: Record<string, string>; forwardedFor?: string },
-  ): Promise<{ redirect: string } | (ModuleRender & { redirect?: undefined; at?: string }) | null> => {
+  ): Promise<(({ redirect: string } | (ModuleRender & { redirect?: undefined; at?: string })) & Pick<ActionAnswer, 'cookies'>) | null> => {
     const [module, props = {}] = table[id] ?? [];
     if (!module?.action) return Promise.resolve(null);
     const { action } = module;
     const data: Record<string, unknown> = {};
     return atRequest({ ...request, data }, async (at) => {
-      const answer = await action({ ...at, fields: request.fields, forwardedFor: request.forwardedFor });
+      const answer = await action({ ...at, fields: request.fields, forwardedFor: request.forwardedFor, cookies: request.cookies ?? {} });
       if (!answer || answer.redirect !== undefined) return answer;
       data[id] = answer.data;
       const page = { ...at, url: new URL(answer.at ?? at.url.href, at.url) };
       const at2 = answer.at;
-      return { html: await draw(module, props, page, answer.data), data: answer.data, status: answer.status, ...(at2 ? { at: at2 } : {}) };
+      const drawn = {
+        html: await draw(module, props, page, answer.data),
+        data: answer.data,
+        status: answer.status,
+        cookies: answer.cookies,
+      };
+      return { ...drawn, ...(at2 ? { at: at2 } : {}) };
     });
   };
   return { render, submit };

@@ -18,7 +18,8 @@ const LEADS_BUNDLE = `
   exports.get = async (expose) => {
     const { createElement } = await lib('react');
     const { useLoaderData } = await lib('@tiles/shared');
-    const module = (id, text) => ({
+    const module = (id, text, formPaths) => ({
+      handle: { formPaths },
       default: function Module() {
         const refused = useLoaderData();
         return refused ? createElement('p', { role: 'alert' }, refused) : createElement('p', null, text);
@@ -27,16 +28,16 @@ const LEADS_BUNDLE = `
       action: async (request) => {
         await fetch(request.settings.graphqlUrl, {
           method: 'POST',
-          body: JSON.stringify({ id, url: request.url.href, fields: request.fields, forwardedFor: request.forwardedFor }),
+          body: JSON.stringify({ id, url: request.url.href, fields: request.fields, forwardedFor: request.forwardedFor, cookies: request.cookies }),
         });
         const f = request.fields;
-        if (f.outcome === 'redirect') return { redirect: f.to };
+        if (f.outcome === 'redirect') return { redirect: f.to, ...(f.cookies ? { cookies: JSON.parse(f.cookies) } : {}) };
         if (f.outcome === 'refuse') return { data: 'refused, kept: ' + f.name, status: 422, at: f.at };
         return null;
       },
     });
     if (expose === './ContactPage') return () => module('mf_leads/ContactPage', 'contact form');
-    if (expose === './NewsletterSignup') return () => module('mf_leads/NewsletterSignup', 'sign-up');
+    if (expose === './NewsletterSignup') return () => module('mf_leads/NewsletterSignup', 'sign-up', ['/newsletter/subscriber/new', 42]);
     // A page without a form: a component, and no action.
     if (expose === './StoreLocatorPage') return () => ({ default: () => createElement('p', null, 'stores') });
     throw new Error('no ' + expose);
@@ -47,6 +48,7 @@ interface Handed {
   url: string;
   fields: Record<string, string>;
   forwardedFor: string;
+  cookies: Record<string, string>;
 }
 let handed: Handed[] = [];
 let remote: Awaited<ReturnType<typeof listen>>;
@@ -63,8 +65,12 @@ beforeAll(async () => {
         return void res.end('{}');
       }
       const files: Record<string, string> = {
+        // The module that answers Magento's newsletter path is found by its own `formPaths`, among the manifest's modules.
         '/leads/mf-manifest.json': JSON.stringify({
-          exposes: ['ContactPage', 'NewsletterSignup'].map((name) => ({ name, assets: { js: { sync: [] }, css: { sync: [] } } })),
+          exposes: ['ContactPage', 'NewsletterSignup', 'StoreLocatorPage', 'Gone'].map((name) => ({
+            name,
+            assets: { js: { sync: [] }, css: { sync: [] } },
+          })),
         }),
         '/leads/server/ssr.json': JSON.stringify({ file: 'ssr.cjs', integrity: integrityOf(LEADS_BUNDLE) }),
         '/leads/server/ssr.cjs': LEADS_BUNDLE,
@@ -157,6 +163,37 @@ describe('a form posted without scripts goes to the module that owns it', () => 
     expect(res.status).toBe(422);
     expect(res.body).toContain('<p>contact form</p>');
     expect(res.body).toMatch(/<footer[^]*data-ssr="mf_leads\/NewsletterSignup"[^>]*><!--\$--><p role="alert">refused, kept: x<\/p>/);
+  });
+
+  it('a path no module declares goes to its page’s owner, never to a module declaring another path', async () => {
+    const res = await post('/newsletter/subscriber', 'outcome=redirect&to=%2F');
+    expect(res.status).toBe(503); // the catalogue's page, whose remote this store has not configured
+    expect(handed).toEqual([]);
+  });
+
+  it('the shopper’s cookies go to the action (first value per name); a Cookie header past 8 KB is read as none', async () => {
+    await post('/contact', 'outcome=redirect&to=%2F', { Cookie: 'tiles_cart=abc; tiles_cart=evil; other=%E0%A4%95; bad=%E0' });
+    expect(handed[0].cookies).toEqual({ tiles_cart: 'abc', other: 'क', bad: '%E0' });
+    await post('/contact', 'outcome=redirect&to=%2F', { Cookie: `tiles_cart=abc; pad=${'x'.repeat(8 * 1024)}` });
+    expect(handed[1].cookies).toEqual({});
+  });
+
+  it('an answer’s cookies are set with the shell’s attributes; names it keeps or no cookie can hold are dropped', async () => {
+    const cookies = {
+      tiles_cart: 'A'.repeat(32),
+      gone: null,
+      tiles_cohort: 'f'.repeat(32),
+      'bad name': 'x',
+      big: 'x'.repeat(2000),
+      semi: 'a;b',
+    };
+    const res = await post('/contact', `outcome=redirect&to=%2Fcheckout%2Fcart&cookies=${encodeURIComponent(JSON.stringify(cookies))}`);
+    expect(res.status).toBe(303);
+    expect(res.headers['set-cookie']).toEqual([
+      `tiles_cart=${'A'.repeat(32)}; Max-Age=31536000; Path=/; SameSite=Lax`,
+      'gone=; Max-Age=0; Path=/; SameSite=Lax',
+      'semi=a%3Bb; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
   });
 
   it('never redirects off the site, whatever a bundle answers', async () => {

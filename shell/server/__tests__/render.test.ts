@@ -145,6 +145,15 @@ describe('the shell’s server render', () => {
     expect(view?.whole).toBe(true); // the panel has no loader: the browser's by its own word
     expect(view?.personal).toBe(true);
     expect((await renderView(at('catalog'), 'http://localhost:3000/tiles/rustic'))?.personal).toBe(false);
+    // A loader that reads the shopper's cookies makes its page theirs, whatever its handle says.
+    const cookieReader = bundle('mf_catalog/CatalogRoute').replace(
+      'loader: async ({ url, settings }) => {',
+      'loader: async ({ url, settings, cookies }) => { void cookies.tiles_cart;',
+    );
+    deploy('catalog-cookie', 'CatalogRoute', cookieReader);
+    const reads = await renderView({ ...at('catalog-cookie'), cookies: { tiles_cart: 'x' } }, 'http://localhost:3000/tiles/rustic');
+    expect(reads?.rendered).toContain('mf_catalog/CatalogRoute');
+    expect(reads?.personal).toBe(true);
   });
 
   it('waits for a module that suspends (a part of its code not loaded yet): the streaming renderer renders it again', async () => {

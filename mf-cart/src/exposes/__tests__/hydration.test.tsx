@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The working agreement: a jsdom page for the browser's half, the real backend behind it (test-only import).
 import { visit, withBackendPage } from '../../../../backend/src/testing/browserPage';
-import { getRuntimeSettings, type AddToCartProps } from '@tiles/shared';
+import { getRuntimeSettings, MemoryRouter, type AddToCartProps } from '@tiles/shared';
 import { hydrateServerHtml } from '@tiles/shared/src/testing/hydrate';
 import AddToCart from '../../exposes/AddToCart';
 import MiniCart from '../../exposes/MiniCart';
@@ -38,7 +38,12 @@ describe('the cart team’s server HTML, hydrated by its browser code', () => {
   it.each(cards)('"Add to cart" for $sku, without one hydration warning', async (props) => {
     visit('/tiles/wooden-tiles');
     const result = await render('mf_cart/AddToCart', { url: window.location.href, settings: getRuntimeSettings(), instances: [props] });
-    const { warnings, container, unmount } = await hydrateServerHtml(result!.parts![0], <AddToCart {...props} />);
+    const { warnings, container, unmount } = await hydrateServerHtml(
+      result!.parts![0],
+      <MemoryRouter initialEntries={[location.pathname + location.search]}>
+        <AddToCart {...props} />
+      </MemoryRouter>,
+    );
     expect(warnings).toEqual([]);
     expect(container.querySelector('button')).not.toBeNull();
     unmount();
@@ -65,7 +70,12 @@ describe('the cart team’s server HTML, hydrated by its browser code', () => {
     forgetWishlist();
     writeToken(token);
     expect((await loadWishlist()).items.has('TL-1001')).toBe(true);
-    const { warnings, container, unmount } = await hydrateServerHtml(result!.parts![0], <AddToCart {...props} />);
+    const { warnings, container, unmount } = await hydrateServerHtml(
+      result!.parts![0],
+      <MemoryRouter initialEntries={[location.pathname + location.search]}>
+        <AddToCart {...props} />
+      </MemoryRouter>,
+    );
     expect(warnings).toEqual([]);
     const heart = () => container.querySelector('button[aria-pressed]');
     expect(heart()?.getAttribute('aria-label')).toBe('Saved Quartz to your wishlist');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { localSettings, PORTS } from '@tiles/shared';
+import { localSettings, MemoryRouter, PORTS } from '@tiles/shared';
 import { renderToString } from 'react-dom/server';
 import AddToCart from '../../exposes/AddToCart';
 import { moduleServer } from '@tiles/shared/src/testing/serverRequest';
@@ -39,7 +39,13 @@ describe('the cart team’s server render', () => {
     ];
     const result = await render('mf_cart/AddToCart', { ...at('http://localhost:3000/tiles/wooden-tiles'), instances: cards });
     expect(result!.parts).toHaveLength(2);
-    expect(result!.parts![0]).toBe(renderToString(<AddToCart {...cards[0]} />));
+    expect(result!.parts![0]).toBe(
+      renderToString(
+        <MemoryRouter initialEntries={['/tiles/wooden-tiles']}>
+          <AddToCart {...cards[0]} />
+        </MemoryRouter>,
+      ),
+    );
     expect(result!.parts![1]).toContain('Oak &quot;&lt;b&gt;&amp;');
     expect(result!.parts!.join('')).not.toContain('disabled');
   });

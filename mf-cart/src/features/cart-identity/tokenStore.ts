@@ -1,6 +1,7 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { LOCAL_KEYS, readJson, readText, removeKey, writeJson, writeText } from '@tiles/shared';
+import { clearCartCookie, readCartCookie, writeCartCookie } from './cartCookie';
 import { isCartData, type CartData } from './types';
 
 /*
@@ -30,13 +31,37 @@ export function writeToken(token: string): void {
 
 export const clearToken = (): void => removeKey(LOCAL_KEYS.userToken);
 
-/** A stored cart id of any other shape reads as no cart (the next add starts one), never as a request that cannot succeed. */
+/**
+ * The cart id. A guest's is the cookie's when it holds one (the store's server starts or changes a guest's cart for
+ * a form posted without scripts: the cookie is the newer word), kept in storage too; a stored guest id the cookie
+ * lacks is written to it. A signed-in shopper's is the stored one. An id of any other shape reads as no cart (the
+ * next add starts one), never as a request that cannot succeed.
+ */
 export function readCartId(): string | null {
-  const id = readText(LOCAL_KEYS.cartId);
-  return id && CART_ID.test(id) ? id : null;
+  const stored = readText(LOCAL_KEYS.cartId);
+  const id = stored && CART_ID.test(stored) ? stored : null;
+  if (readToken()) return id;
+  const shared = readCartCookie();
+  if (!shared) {
+    if (id) writeCartCookie(id);
+    return id;
+  }
+  if (shared !== id) {
+    writeText(LOCAL_KEYS.cartId, shared);
+    if (readCartData()?.id !== shared) clearCartData();
+  }
+  return shared;
 }
-export const writeCartId = (id: string): void => writeText(LOCAL_KEYS.cartId, id);
-export const clearCartId = (): void => removeKey(LOCAL_KEYS.cartId);
+/** Stores the cart id; a guest's goes in the cookie too, a signed-in shopper's never (the server cannot use it without the token). */
+export function writeCartId(id: string): void {
+  writeText(LOCAL_KEYS.cartId, id);
+  if (readToken()) clearCartCookie();
+  else writeCartCookie(id);
+}
+export function clearCartId(): void {
+  removeKey(LOCAL_KEYS.cartId);
+  clearCartCookie();
+}
 
 export const readCartData = (): CartData | null => readJson(LOCAL_KEYS.cartData, isCartData);
 export const writeCartData = (cart: CartData): void => writeJson(LOCAL_KEYS.cartData, cart);

@@ -5,7 +5,7 @@ import { useDeliveryEstimate } from './useDeliveryEstimate';
 import { loadCart } from '../cart-identity/cartSession';
 import { runCartMutation } from '../cart-identity/cartMutation';
 import { useCartData } from '../cart-identity/useCartData';
-import { cartItems, type CartItem } from '../cart-identity/types';
+import { cartItems, type CartData, type CartItem } from '../cart-identity/types';
 import { REMOVE_ITEM } from '../mini-cart/miniCart.gql';
 import { APPLY_COUPON, REMOVE_COUPON, SET_PINCODE, UPDATE_ITEMS } from './cartPage.gql';
 import { cartPageMessages } from './i18n/messages';
@@ -17,11 +17,12 @@ export interface PageMessage {
   area: 'items' | 'pincode' | 'coupon';
 }
 
-export function useCartPage() {
+/** `drawn`: the cart the server drew from the shopper's cookie, shown until this browser's own cart has loaded. */
+export function useCartPage(drawn?: CartData) {
   const t = cartPageMessages.useT();
-  // The cart page is drawn in the browser only, where the stored cart is always known.
-  const cart = useCartData() ?? null;
+  const stored = useCartData();
   const [loading, setLoading] = useState(true);
+  const cart = stored === undefined || (loading && stored === null) ? (drawn ?? stored ?? null) : stored;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<PageMessage | null>(null);

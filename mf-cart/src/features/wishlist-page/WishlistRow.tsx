@@ -38,6 +38,7 @@ export function WishlistRow({ tile, removing, onRemove }: Props) {
           error={add.error}
           status={add.status}
           onAdd={add.handleAdd}
+          returnTo={add.returnTo}
         />
         <button
           type="button"

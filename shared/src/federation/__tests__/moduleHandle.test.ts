@@ -11,6 +11,12 @@ describe("a module's handle, as the shell reads it", () => {
     expect(readModuleHandle({ loads: 'later', personal: 'yes', loadsWith: 'mega-menu' })).toEqual({});
     // A chunk name is matched against file names in hints: no paths, no markup, nothing long.
     expect(readModuleHandle({ loadsWith: ['../x', '<script>', 'a'.repeat(65), 3, 'ok-1'] })).toEqual({ loadsWith: ['ok-1'] });
+    // A form path is one on this site: never another host's (`//host`, `/\\host`), never a URL, never a blank.
+    expect(readModuleHandle({ formPaths: ['/newsletter/subscriber/new/', '//evil.example/x', '/\\evil', 'https://x', '/a b', 7] })).toEqual(
+      {
+        formPaths: ['/newsletter/subscriber/new/'],
+      },
+    );
   });
 
   it("gives the browser each module's timing from the page's configuration, `early` for one it does not name", () => {

@@ -13,6 +13,7 @@ function renderView(over: Partial<AddToCartViewProps> = {}) {
     error: null,
     status: '',
     onAdd: jest.fn(),
+    returnTo: '/tiles/wooden-tiles?p=2',
     ...over,
   };
   render(<AddToCartView {...props} />);
@@ -43,16 +44,24 @@ describe('AddToCartView', () => {
     renderView({ withQuantity: false, error: 'Could not find a product with SKU "X"' });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not find a product');
   });
-  it('is a form that says what it adds: sent before the module is live, its fields are the add', () => {
+  it('is a form that posts what it adds to Magento’s add path: without scripts (or before them) the store adds it', () => {
     renderView({ withQuantity: false, plan: planBoxes(3, 15.5) });
     const form = screen.getByRole('button', { name: /Add to cart/ }).closest('form')!;
-    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'TL-1001', qty: '3' });
-    // A form that goes nowhere by itself: no page load, whatever happens before the code is here.
-    expect(form).toHaveAttribute('method', 'dialog');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'TL-1001', qty: '3', return: '/tiles/wooden-tiles?p=2' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/checkout/cart/add');
+  });
+  it('once live, the same form adds in place: its submit goes no further than the page', () => {
+    const props = renderView({ withQuantity: false, plan: planBoxes(1, 15.5) });
+    const form = screen.getByRole('button', { name: /Add to cart/ }).closest('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(props.onAdd).toHaveBeenCalledTimes(1);
   });
   it('sends no quantity it could not add', () => {
     renderView({ plan: null });
     const form = screen.getByRole('button', { name: /Add to cart/ }).closest('form')!;
-    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'TL-1001' });
+    expect(Object.fromEntries(new FormData(form))).toEqual({ sku: 'TL-1001', return: '/tiles/wooden-tiles?p=2' });
   });
 });
