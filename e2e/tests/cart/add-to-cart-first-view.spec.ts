@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { SHELL_URL } from '../../support/ports';
 import { needsServerRenderOf } from '../../support/remoteStore';
+import { holdScripts } from '../../support/holdScripts';
 
 /**
  * A listing's "Add to cart" is in the server's HTML, rendered by the cart team (issue 16): enabled before any code
@@ -11,21 +12,6 @@ import { needsServerRenderOf } from '../../support/remoteStore';
 const LISTING = '/tiles/wooden-tiles';
 needsServerRenderOf('mf-cart');
 
-/** Holds back the JS files `which` matches until the returned function is called. */
-async function holdScripts(page: Page, which: (url: URL) => boolean): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => which(url) && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 const shellCode = (url: URL) => url.origin === SHELL_URL;
 
 /** React's warnings (a key, a prop, a hydration mismatch) and errors, as the page logged them. */

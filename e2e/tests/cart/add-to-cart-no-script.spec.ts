@@ -3,6 +3,7 @@ import { expect, quietTimedPopups, slotReady, test } from '../../support/fixture
 import { noScriptViolations } from '../../support/noScript';
 import { gql } from '../../pages/cart';
 import { languageOrigin, remoteOrigin, SHELL_URL } from '../../support/ports';
+import { holdScripts } from '../../support/holdScripts';
 
 /**
  * "Add to cart" is a form the store answers: with scripts off, or tapped before the cart's code arrived, the store adds
@@ -33,22 +34,6 @@ async function card(page: Page, index: number) {
   const sku = await slot.locator('input[name="sku"]').first().inputValue();
   const name = (await page.locator('main article').nth(index).getByRole('heading', { level: 3 }).textContent())!.trim();
   return { slot, sku, name, button: slot.locator('form:not(.cart-atc-sample) button[type="submit"]') };
-}
-
-/** Holds back the JS files `which` matches until the returned function is called. */
-async function holdScripts(page: Page, which: (url: URL) => boolean): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => which(url) && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => undefined); // a page that moved on no longer wants it
-    },
-  );
-  return release;
 }
 
 test.describe('with scripts off, on a phone', () => {

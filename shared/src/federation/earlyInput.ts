@@ -1,13 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId } from '../contracts/remotes';
-import { arrivalOf } from './loadRemoteModule';
-
 // What the shopper did in a slot before its module was live is handed to the module: typed text (as input events),
 // focus, popovers opened natively, a click. React 19 does neither: hydration keeps a field's text but tells no
 // handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
-
-/** An exposed module's optional export: what its form does with the fields sent before the module was live. */
-export type EarlySubmit = (fields: FormData) => unknown;
 
 /** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
 export const EARLY_CLICK_MARK = 'data-early-click';
@@ -49,19 +42,11 @@ export function watchEarlyClicks(container: HTMLElement): void {
   container.addEventListener('click', onClick, true);
 }
 
-/** Clicked before any code ran: a server slot's form goes to its module's `onEarlySubmit` once here, else it is clicked again. */
+/** Clicked before any code ran: clicked again once its slot is live (a posting form's button already posted itself). */
 function takeEarlyClick(button: HTMLButtonElement): void {
   if (postsItself(button)) return;
-  const form = button.form;
-  const id = form?.closest<HTMLElement>('[data-ssr]')?.dataset.ssr as RemoteModuleId | undefined;
-  const otherwise = () => (slotOf(button)?.matches('[data-slot-state="ready"]') ? button.click() : pending.set(button, null));
-  if (!form || !id) return void otherwise();
-  const fields = new FormData(form);
-  void arrivalOf(id)
-    // The runtime keeps a remote's loaded modules: this is the instance the slot renders.
-    .then(() => loadRemote<{ onEarlySubmit?: EarlySubmit }>(id))
-    .then((mod) => (typeof mod?.onEarlySubmit === 'function' ? mod.onEarlySubmit(fields) : otherwise()))
-    .catch(otherwise);
+  if (slotOf(button)?.matches('[data-slot-state="ready"]')) button.click();
+  else pending.set(button, null);
 }
 
 /** Hands what the shopper did in `slot`'s server HTML to its module, just hydrated; not a click React hydrated it for. */

@@ -22,7 +22,7 @@ type Arrive = (component: ComponentType<never>) => Promise<void>;
 let arrivals: Map<string, { resolve: (m: unknown) => void; reject: (e: unknown) => void }>;
 /** Modules that have arrived: the runtime answers a later load of one at once, as federation's own cache does. */
 let arrived: Map<string, unknown>;
-/** `exports`: the module's exports beside its component (an `onEarlySubmit`). */
+/** `exports`: the module's exports beside its component. */
 const arrive =
   (id: string, exports: object = {}): Arrive =>
   (component) =>
@@ -225,7 +225,6 @@ describe('a server-rendered slot, hydrated', () => {
 });
 
 describe('a form of the server’s view sent before any of the app’s code ran', () => {
-  const sent: string[] = [];
   const clicked: string[] = [];
   /** The cart's form as its module draws it; `early`: the button the page's loader marked as clicked. */
   const formHtml = (sku: string, early = false) =>
@@ -257,24 +256,10 @@ describe('a form of the server’s view sent before any of the app’s code ran'
   );
   const listing = <RemoteSlot id="mf_catalog/CatalogRoute" props={{ slots: {} as never }} fallback={() => null} />;
   beforeEach(() => {
-    sent.length = 0;
     clicked.length = 0;
   });
 
-  it('goes to its module’s onEarlySubmit as soon as that module is here, while the page around it is still the server’s', async () => {
-    const container = await hydrate(page, listing, { watchClicks: true, firstModules: true });
-    const onEarlySubmit = (fields: FormData) => sent.push(String(fields.get('sku')));
-    await arrive('mf_cart/AddToCart', { onEarlySubmit })(AddToCart as never);
-    expect(sent).toEqual(['TL-2']);
-    expect(container.firstElementChild).toHaveAttribute('data-slot-state', 'server');
-    // Hydrating the card later makes no second add.
-    await arrive('mf_catalog/CatalogRoute')(Listing as never);
-    expect(screen.getByRole('button', { name: 'Add TL-2' }).closest('[data-slot]')).toHaveAttribute('data-slot-state', 'ready');
-    expect(sent).toEqual(['TL-2']);
-    expect(clicked).toEqual([]);
-  });
-
-  it('is sent again by its button once hydrated when its module has no onEarlySubmit', async () => {
+  it('is sent again by its button once its slot is hydrated: the module’s own handler adds', async () => {
     await hydrate(page, listing, { watchClicks: true, firstModules: true });
     await arrive('mf_cart/AddToCart')(AddToCart as never);
     expect(clicked).toEqual([]);
