@@ -29,6 +29,7 @@ export type { EarlySubmit } from './federation/earlyInput';
 export { useSpeechSupported } from './device/useSpeechSupported';
 export { useWideScreen } from './device/useWideScreen';
 export * from './federation/loadRemoteModule';
+export { readIntegrity } from './federation/integrityPlugin';
 export { PAGE_SLOT_LAYOUT, SLOT_LAYOUT, slotBoundary, type RemoteSlotProps } from './federation/slotFrame';
 export * from './storage/safeStorage';
 export * from './pincode';
