@@ -74,6 +74,14 @@ export function listReleases(releasesDir) {
     .sort((a, b) => statSync(path.join(releasesDir, b, RECORD)).mtimeMs - statSync(path.join(releasesDir, a, RECORD)).mtimeMs);
 }
 
+/** The hashes the browser checks of a release: its manifest and its remote entry (the federation runtime loads both). */
+function browserIntegrityOf(record) {
+  const files = Object.fromEntries(
+    ['mf-manifest.json', 'remoteEntry.js'].filter((f) => record.files?.[f]).map((f) => [f, record.files[f]]),
+  );
+  return Object.keys(files).length ? { browserIntegrity: files } : {};
+}
+
 /**
  * The remotes file with `remote` pinned to `record`: its manifest URL names the release (`<base><id>/mf-manifest.json`,
  * the base by default the one the remote's current URL has, else its origin's `/releases/`), its server container's
@@ -89,7 +97,12 @@ export function pinned(remotesConfig, remote, record, base) {
     remotes: { ...remotesConfig.remotes, [remote]: new URL(`${record.id}/mf-manifest.json`, releasesBase).href },
     pins: {
       ...remotesConfig.pins,
-      [remote]: { release: record.id, serverIntegrity: record.server.integrity, ...(before && { previous: before.release }) },
+      [remote]: {
+        release: record.id,
+        serverIntegrity: record.server.integrity,
+        ...browserIntegrityOf(record),
+        ...(before && { previous: before.release }),
+      },
     },
   };
 }
@@ -104,7 +117,13 @@ export function withCanary(remotesConfig, remote, record, { percent, minPages, m
   if (pin.release === record.id) throw new Error(`${record.id} is the pinned release itself`);
   if (!(percent > 0 && percent <= 100)) throw new Error('--percent must be a share above 0 and at most 100');
   const given = Object.entries({ minPages, margin }).filter(([, v]) => v !== undefined); // else the shell's defaults
-  const canary = { release: record.id, serverIntegrity: record.server.integrity, percent, ...Object.fromEntries(given) };
+  const canary = {
+    release: record.id,
+    serverIntegrity: record.server.integrity,
+    ...browserIntegrityOf(record),
+    percent,
+    ...Object.fromEntries(given),
+  };
   const next = { ...pin, canary };
   delete next.withdrawn; // a new trial: the last one's verdict no longer applies
   return { ...remotesConfig, pins: { ...remotesConfig.pins, [remote]: next } };

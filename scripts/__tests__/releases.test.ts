@@ -71,10 +71,13 @@ describe('releases: immutable builds of one remote, and the pins that choose the
     const b = recordOf(build(root, 'exports.get = () => 2;'), meta);
     const once = pinned(localFile(), 'mf_cart', a);
     expect(once.remotes.mf_cart).toBe(`http://localhost:3002/releases/${a.id}/mf-manifest.json`);
-    expect(once.pins).toEqual({ mf_cart: { release: a.id, serverIntegrity: a.server.integrity } });
+    // The browser's files too: the manifest and the remote entry load only with these bytes.
+    const browserIntegrity = { 'mf-manifest.json': a.files['mf-manifest.json'], 'remoteEntry.js': a.files['remoteEntry.js'] };
+    expect(browserIntegrity['remoteEntry.js']).toMatch(/^sha384-/);
+    expect(once.pins).toEqual({ mf_cart: { release: a.id, serverIntegrity: a.server.integrity, browserIntegrity } });
     const twice = pinned(once, 'mf_cart', b);
     expect(twice.remotes.mf_cart).toBe(`http://localhost:3002/releases/${b.id}/mf-manifest.json`);
-    expect(twice.pins!.mf_cart).toEqual({ release: b.id, serverIntegrity: b.server.integrity, previous: a.id });
+    expect(twice.pins!.mf_cart).toMatchObject({ release: b.id, serverIntegrity: b.server.integrity, previous: a.id });
     expect(pinned(localFile(), 'mf_cart', a, 'https://cdn.example/mf-cart/').remotes.mf_cart).toBe(
       `https://cdn.example/mf-cart/${a.id}/mf-manifest.json`,
     );
@@ -95,11 +98,18 @@ describe('releases: immutable builds of one remote, and the pins that choose the
       minPages: 20,
     });
     expect(trial.remotes.mf_cart).toBe(stable.remotes.mf_cart);
-    expect(trial.pins!.mf_cart).toEqual({
+    expect(trial.pins!.mf_cart).toMatchObject({
       release: a.id,
       serverIntegrity: a.server.integrity,
-      canary: { release: b.id, serverIntegrity: b.server.integrity, percent: 10, minPages: 20 },
+      canary: {
+        release: b.id,
+        serverIntegrity: b.server.integrity,
+        browserIntegrity: { 'remoteEntry.js': b.files['remoteEntry.js'] },
+        percent: 10,
+        minPages: 20,
+      },
     });
-    expect(pinned(trial, 'mf_cart', b).pins!.mf_cart).toEqual({ release: b.id, serverIntegrity: b.server.integrity, previous: a.id });
+    expect(trial.pins!.mf_cart).not.toHaveProperty('withdrawn');
+    expect(pinned(trial, 'mf_cart', b).pins!.mf_cart).not.toHaveProperty('canary');
   });
 });

@@ -67,7 +67,12 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: view.css.replace(/<\/style/gi, '<\\/style') }} />}
-        {!view && hints.first.concat(hints.controls).map((h) => <link key={h.href} rel="preload" as={h.as} href={h.href} />)}
+        {!view &&
+          hints.first
+            .concat(hints.controls)
+            .map((h) => (
+              <link key={h.href} rel="preload" as={h.as} href={h.href} integrity={h.integrity} crossOrigin={h.integrity && 'anonymous'} />
+            ))}
         {!view && scripts.map((src) => <script key={src} defer src={src} />)}
       </head>
       <body>

@@ -26,6 +26,23 @@ export function localConfig(port: number, apiThroughShell: boolean): RemotesConf
   return { remotes: Object.fromEntries(remotes), settings };
 }
 
+const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+/**
+ * A pin's `browserIntegrity` (the release's `mf-manifest.json` and `remoteEntry.js` hashes, written by `npm run pin`),
+ * keyed by their URLs: the browser loads those files only with these bytes. Optional: a file pinned before it has none.
+ */
+function addBrowserIntegrity(into: Record<string, string>, at: string, manifest: string, raw: unknown) {
+  if (raw === undefined) return;
+  if (!raw || typeof raw !== 'object') throw new ConfigError(`remotes.json: ${at}.browserIntegrity must map file names to hashes`);
+  for (const [file, hash] of Object.entries(raw)) {
+    if (file !== 'mf-manifest.json' && file !== 'remoteEntry.js')
+      throw new ConfigError(`remotes.json: ${at}.browserIntegrity names ${JSON.stringify(file)}: only mf-manifest.json and remoteEntry.js`);
+    if (typeof hash !== 'string' || !SHA384.test(hash))
+      throw new ConfigError(`remotes.json: ${at}.browserIntegrity["${file}"] must be "sha384-<base64>"`);
+    into[new URL(file, manifest).href] = hash;
+  }
+}
+
 /**
  * The remotes file's pins (written by `npm run pin`): per remote, the release its manifest URL names and the SHA-384 of
  * that release's server container (answered per server folder, `<manifest folder>/server/`, as bundles.ts reads them),
@@ -35,29 +52,37 @@ function pinsOf(raw: unknown, remotes: Record<string, string>) {
   const pins = (raw as { pins?: unknown }).pins ?? {};
   if (typeof pins !== 'object' || pins === null) throw new ConfigError('remotes.json: "pins" must map remote names to pins');
   const integrity = new Map<string, string>();
+  const browser: Record<string, string> = {}; // the pinned releases' manifest and entry URLs → their SHA-384
   const canaries: Canary[] = [];
   for (const [name, pin] of Object.entries(pins)) {
-    const { release, serverIntegrity, canary } = (pin ?? {}) as { release?: unknown; serverIntegrity?: unknown; canary?: unknown };
+    const { release, serverIntegrity, browserIntegrity, canary } = (pin ?? {}) as Record<string, unknown>;
     const manifest = remotes[name];
     if (!manifest) throw new ConfigError(`remotes.json: pins.${name} pins a remote the file does not name`);
     if (typeof release !== 'string' || !/^[\w.+-]{1,60}$/.test(release) || !new URL(manifest).pathname.split('/').includes(release))
       throw new ConfigError(`remotes.json: pins.${name}.release must be the release id its manifest URL names (${manifest})`);
-    if (typeof serverIntegrity !== 'string' || !/^sha384-[A-Za-z0-9+/]{64}$/.test(serverIntegrity))
+    if (typeof serverIntegrity !== 'string' || !SHA384.test(serverIntegrity))
       throw new ConfigError(`remotes.json: pins.${name}.serverIntegrity must be "sha384-<base64>"`);
     integrity.set(new URL('server/', manifest).href, serverIntegrity);
+    addBrowserIntegrity(browser, `pins.${name}`, manifest, browserIntegrity);
     if (canary === undefined) continue;
     const candidate = canaryOf(name, release, manifest, canary);
     integrity.set(new URL('server/', candidate.manifest).href, candidate.serverIntegrity);
+    addBrowserIntegrity(browser, `pins.${name}.canary`, candidate.manifest, (canary as Record<string, unknown>).browserIntegrity);
     canaries.push(candidate);
   }
   const releases = new Set(Object.values(pins as Record<string, { release: string }>).map((p) => p.release));
   for (const c of canaries) releases.add(c.release);
-  return { integrity, canaries, releases };
+  return { integrity, browser, canaries, releases };
 }
 
 const URL_SETTINGS = ['graphqlUrl', 'restUrl', 'searchUrl'] as const;
 /** A configured store: `host[:port]` as the browser sends it (lower case), and its remotes.json, serialised once. */
-function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['code'], subdomain: string) {
+function storeOf(
+  browser: RemotesConfig,
+  language: (typeof LANGUAGES)[number]['code'],
+  subdomain: string,
+  integrity: Record<string, string>,
+) {
   const { protocol, baseDomain } = browser.settings;
   const host = (subdomain ? `${subdomain}.${baseDomain}` : baseDomain).toLowerCase();
   const origin = `${protocol}//${host}`;
@@ -67,7 +92,7 @@ function storeOf(browser: RemotesConfig, language: (typeof LANGUAGES)[number]['c
     const url = new URL(settings[key]);
     if (url.origin === `${protocol}//${baseDomain.toLowerCase()}`) settings[key] = origin + url.pathname + url.search;
   }
-  const storeBrowser = { remotes: browser.remotes, settings };
+  const storeBrowser = { remotes: browser.remotes, settings, integrity };
   // A tester's signed candidate (remoteOverride.ts), set per request.
   const override = null as RemoteOverride | null;
   return { host, origin, language, browser: storeBrowser, override };
@@ -90,7 +115,7 @@ export function serverConfigFrom(raw: unknown, source: Pick<ConfigSource, 'apiOr
     browser, // remotes.json as configured: the default store's
     // Where the shell sends API calls itself (pass-through, server renders); null: no pass-through.
     apiOrigin: source.apiOrigin ? absoluteOrigin('TILES_API_ORIGIN (--api-origin)', source.apiOrigin) : null,
-    stores: LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain)), // the default first, then its language subdomains
+    stores: LANGUAGES.map((l) => storeOf(browser, l.code, l.subdomain, pins.browser)), // the default first, then its language subdomains
     remoteOrigins: [...new Set(remoteOrigins)],
     // Pinned server containers: only these bytes run for those remotes, whatever their host's ssr.json says; the
     // candidates on trial (canary.ts); the release ids the file names (the only release labels in the metrics).

@@ -73,7 +73,9 @@ export async function pageAnswer(
   const noHints = { first: [], controls: [] };
   const [handles, hints, view] = await Promise.all([
     handling,
-    options.preload ? handling.then((handles) => preloadLinks(store.browser.remotes, pathname, shell.first, handles)) : noHints,
+    options.preload
+      ? handling.then((handles) => preloadLinks(store.browser.remotes, pathname, shell.first, handles, store.browser.integrity))
+      : noHints,
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted, report) : null,
   ]);
   if (view?.redirect) return redirectAnswer(store, view.redirect, view.status);

@@ -6,7 +6,8 @@ import { hintableManifestOf, type Manifest } from './manifests';
 import { pageOwner } from './pageOwner';
 
 // Preload hints: the first view's files load in parallel, not in a waterfall (HTML → main.js → remoteEntry → chunk).
-export type Hint = { as: 'script' | 'style'; href: string };
+/** `integrity`: a pinned release's remote entry, loaded only with its bytes (and so fetched with CORS). */
+export type Hint = { as: 'script' | 'style'; href: string; integrity?: string };
 
 function readJson<T>(dir: string, file: string, otherwise: T): T {
   try {
@@ -29,9 +30,17 @@ export function shellBuild(dir: string) {
 
 /** `known`, then the modules' remote entries, files and the async chunks each starts with; each href once, none if no manifest. */
 type Handles = Map<RemoteModuleId, ModuleHandle>;
-async function withModuleHints(remotes: Record<string, string>, ids: readonly RemoteModuleId[], handles: Handles, known: Hint[]) {
+type Integrity = Readonly<Record<string, string>>;
+async function withModuleHints(
+  remotes: Record<string, string>,
+  ids: readonly RemoteModuleId[],
+  handles: Handles,
+  known: Hint[],
+  integrity: Integrity,
+) {
   const hints = new Map(known.map((h) => [h.href, h]));
-  const add = (as: Hint['as'], href: string) => hints.has(href) || hints.set(href, { as, href });
+  const add = (as: Hint['as'], href: string) =>
+    hints.has(href) || hints.set(href, { as, href, ...(integrity[href] && { integrity: integrity[href] }) });
   for (const name of new Set(ids.map((id) => id.split('/')[0]))) {
     const manifest = remotes[name] ? await hintableManifestOf(remotes[name]) : null;
     if (!manifest) continue;
@@ -53,12 +62,18 @@ async function withModuleHints(remotes: Record<string, string>, ids: readonly Re
  * The first view's hints in two waves (docs/performance.md): the shell's code, the page's and what loads `first` with
  * it (the header), then what loads `early` (the controls); each nested module says which in its own handle.
  */
-export async function preloadLinks(remotes: Record<string, string>, pathname: string, shellFirst: Hint[], handles: Handles) {
+export async function preloadLinks(
+  remotes: Record<string, string>,
+  pathname: string,
+  shellFirst: Hint[],
+  handles: Handles,
+  integrity: Integrity = {},
+) {
   const page = pageOwner(pathname).id;
   const nested = [...handles].filter(([id]) => id !== page);
   const firstIds = [page, ...nested.filter(([, h]) => h.loads === 'first').map(([id]) => id)];
-  const first = await withModuleHints(remotes, firstIds, handles, shellFirst);
+  const first = await withModuleHints(remotes, firstIds, handles, shellFirst, integrity);
   const early = nested.filter(([, h]) => (h.loads ?? 'early') === 'early').map(([id]) => id);
-  const both = await withModuleHints(remotes, early, handles, first);
+  const both = await withModuleHints(remotes, early, handles, first, integrity);
   return { first, controls: both.slice(first.length) };
 }

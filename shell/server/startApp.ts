@@ -6,7 +6,7 @@ import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
 export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts, maxWaitMs, laterHints) {
   var started = false, hinted = false;
   function addHints(list) {
-    list.forEach(function (h) { var l = document.createElement('link'); l.rel = 'preload'; l.as = h.as; l.href = h.href; document.head.appendChild(l); });
+    list.forEach(function (h) { var l = document.createElement('link'); l.rel = 'preload'; l.as = h.as; l.href = h.href; if (h.integrity) { l.integrity = h.integrity; l.crossOrigin = 'anonymous'; } document.head.appendChild(l); });
   }
   function hintLater() { if (!hinted) { hinted = true; addHints(laterHints); } }
   function start() {

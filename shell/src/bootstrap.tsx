@@ -7,6 +7,7 @@ import {
   registerRemoteManifests,
   setRuntimeSettings,
   setModuleLoads,
+  readIntegrity,
   watchEarlyClicks,
   reportSlotProblem,
   whenIdle,
@@ -59,7 +60,7 @@ async function start() {
   try {
     const config = parseRemotesConfig(await readRemotesConfig());
     setRuntimeSettings(config.settings);
-    registerRemoteManifests(config.remotes);
+    registerRemoteManifests(config.remotes, readIntegrity(config.integrity));
     setModuleLoads(config.loads);
     // The header, the page and the controls the server's view shows start loading now, side by side.
     startFirstModules(container);

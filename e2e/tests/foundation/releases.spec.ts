@@ -136,6 +136,20 @@ test('a remote released twice is pinned, moved, rolled back and tried on a share
     await slotReady(page, 'mf_header-Header');
     expect(await headerRelease(page)).toBe(`rel-a-${ports.shell}`);
 
+    // The same host serving other browser code under the pinned release: the browser refuses the remote entry by the
+    // hash the pin names (a fresh browser context: nothing cached), and the header falls back.
+    const entry = path.join(tampered, 'remoteEntry.js');
+    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;globalThis.tamperedEntry = true;`);
+    const fresh = await page.context().browser()!.newContext();
+    const shopper = await fresh.newPage();
+    const refusals: string[] = [];
+    shopper.on('console', (m) => /integrity/i.test(m.text()) && refusals.push(m.text()));
+    await shopper.goto(SHELL);
+    await expect(shopper.locator('[data-slot="mf_header-Header"]')).toHaveAttribute('data-slot-state', 'fallback', { timeout: 30_000 });
+    expect(await shopper.evaluate(() => (globalThis as { tamperedEntry?: boolean }).tamperedEntry)).toBeUndefined();
+    expect(refusals.join('\n')).toMatch(/integrity/i);
+    await fresh.close();
+
     // A candidate on 10 % of shoppers beside the pinned release: about that share of 300 shoppers get it, each on every page.
     pin(a);
     tryCandidate(b, '10');

@@ -32,6 +32,8 @@ export interface RemotesConfig {
   settings: RuntimeSettings;
   /** When each nested module's code loads (its own `handle`, read by the shell's server); checked by setModuleLoads. */
   loads?: unknown;
+  /** The pinned releases' manifest and entry URLs → their SHA-384 (the remotes file's pins); checked by integrityPlugin. */
+  integrity?: unknown;
 }
 
 const REQUIRED: (keyof RuntimeSettings)[] = [
@@ -52,7 +54,7 @@ export class ConfigError extends Error {}
 
 export function parseRemotesConfig(input: unknown): RemotesConfig {
   if (!input || typeof input !== 'object') throw new ConfigError('remotes.json: expected an object with "remotes" and "settings"');
-  const { remotes, settings, loads } = input as Record<string, unknown>;
+  const { remotes, settings, loads, integrity } = input as Record<string, unknown>;
   if (!remotes || typeof remotes !== 'object') throw new ConfigError('remotes.json: "remotes" must map remote names to manifest URLs');
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string' || !/^(https?:)?\/\//.test(url))
@@ -61,7 +63,12 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
   if (!settings || typeof settings !== 'object') throw new ConfigError('remotes.json: "settings" is missing');
   const missing = REQUIRED.filter((k) => typeof (settings as Record<string, unknown>)[k] !== 'string');
   if (missing.length) throw new ConfigError(`remotes.json: settings missing or not text: ${missing.join(', ')}`);
-  return { remotes: remotes as Record<string, string>, settings: settings as RuntimeSettings, ...(loads !== undefined && { loads }) };
+  return {
+    remotes: remotes as Record<string, string>,
+    settings: settings as RuntimeSettings,
+    ...(loads !== undefined && { loads }),
+    ...(integrity !== undefined && { integrity }),
+  };
 }
 
 const GLOBAL_KEY = Symbol.for('tiles.runtime-settings');

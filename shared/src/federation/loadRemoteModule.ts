@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RemoteModuleId, RemoteModules } from '../contracts/remotes';
 import { withTimeout } from '../async/withTimeout';
 import { healPlugin } from './healPlugin';
+import { integrityPlugin } from './integrityPlugin';
 
 /** A slot gives up on a remote that has not delivered within this time. */
 export const REMOTE_TIMEOUT_MS = 3000;
@@ -34,8 +35,9 @@ const remoteOf = (id: RemoteModuleId) => id.split('/')[0];
 export const arrivalOf = <K extends RemoteModuleId>(id: K) => moduleOf(id).arrival as Promise<Loaded<K>>;
 export const loadedRemoteComponent = <K extends RemoteModuleId>(id: K) => modules.get(id)?.arrived as Loaded<K> | undefined;
 
-export function registerRemoteManifests(remotes: Record<string, string>): void {
-  if (!entries.size) registerPlugins([healPlugin()]);
+/** `integrity`: the pinned releases' manifest and entry hashes (readIntegrity), fixed for the page's life. */
+export function registerRemoteManifests(remotes: Record<string, string>, integrity: ReadonlyMap<string, string> = new Map()): void {
+  if (!entries.size) registerPlugins([healPlugin(), ...(integrity.size ? [integrityPlugin(integrity)] : [])]);
   for (const [name, manifest] of Object.entries(remotes)) entries.set(name, entryOf(manifest));
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }

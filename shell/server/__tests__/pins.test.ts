@@ -30,6 +30,19 @@ describe('pins in the remotes file: which server container bytes the shell runs 
     expect(() => read({ ...raw, pins: 'all' })).toThrow(/"pins" must map remote names/);
   });
 
+  it("hands the browser the pinned release's manifest and entry hashes by URL, and refuses any other file or hash", () => {
+    const browserIntegrity = { 'mf-manifest.json': integrity, 'remoteEntry.js': integrity };
+    const config = read(withPin({ release: RELEASE, serverIntegrity: integrity, browserIntegrity }));
+    const base = `http://localhost:3002/releases/${RELEASE}/`;
+    expect(config.stores[0].browser.integrity).toEqual({ [`${base}mf-manifest.json`]: integrity, [`${base}remoteEntry.js`]: integrity });
+    const pin = (files: object) => withPin({ release: RELEASE, serverIntegrity: integrity, browserIntegrity: files });
+    expect(() => read(pin({ '../../evil.js': integrity }))).toThrow(/only mf-manifest.json and remoteEntry.js/);
+    expect(() => read(pin({ 'remoteEntry.js': 'sha256-x' }))).toThrow(/sha384-<base64>/);
+    expect(() => read(pin(['x']))).toThrow(/only mf-manifest.json and remoteEntry.js/);
+    // A file pinned before browser hashes existed still runs, its browser files unchecked.
+    expect(read(withPin({ release: RELEASE, serverIntegrity: integrity })).stores[0].browser.integrity).toEqual({});
+  });
+
   it('runs without pins as before', () => {
     expect(read(localConfig(3000, true)).serverIntegrity.size).toBe(0);
   });
