@@ -9,23 +9,24 @@ import { loadServerModule } from './serverModules';
 type Exposed = { id: RemoteModuleId; handle: ModuleHandle };
 /** A remote's modules and their handles, per manifest read (a redeploy is a new manifest): read once, while all load. */
 const byManifest = new WeakMap<Manifest, Exposed[]>();
-/** The last modules each remote was read with: a remote down or slow now keeps its pages routed to it (its slot's fallback). */
+/** The last modules read from each manifest URL: a remote down or slow now keeps its pages routed to it (its slot's fallback). */
 const lastKnown = new Map<string, Exposed[]>();
 
 async function exposedBy(remotes: Record<string, string>, name: string, loadMs: number): Promise<Exposed[]> {
-  const manifest = await manifestOf(remotes[name]).catch(() => null);
+  const url = remotes[name];
+  const manifest = await manifestOf(url).catch(() => null);
   const known = manifest && byManifest.get(manifest);
   if (known) return known;
-  if (!manifest) return lastKnown.get(name) ?? [];
+  if (!manifest) return lastKnown.get(url) ?? [];
   // A manifest that lists nothing readable exposes nothing (a broken deploy is the remote's fallback, not the shell's error).
   const exposes = Array.isArray(manifest.exposes) ? manifest.exposes.filter((e) => typeof e?.name === 'string') : [];
   const ids = exposes.map((e) => `${name}/${e.name.replace(/^\.\//, '')}` as RemoteModuleId);
   const modules = await Promise.all(ids.map((id) => withTimeout(loadServerModule(remotes, id), loadMs, () => null).catch(() => null)));
   // A module that did not load says nothing now: not kept, so the next page asks again.
-  if (modules.some((m) => !m)) return lastKnown.get(name) ?? ids.map((id, i) => ({ id, handle: modules[i]?.handle ?? {} }));
+  if (modules.some((m) => !m)) return lastKnown.get(url) ?? ids.map((id, i) => ({ id, handle: modules[i]?.handle ?? {} }));
   const exposed = ids.map((id, i) => ({ id, handle: modules[i]!.handle }));
   byManifest.set(manifest, exposed);
-  lastKnown.set(name, exposed);
+  lastKnown.set(url, exposed);
   return exposed;
 }
 
