@@ -25,6 +25,7 @@ export { watchEarlyClicks } from './federation/earlyInput';
 export { onSlotProblem, reportSlotProblem, type SlotProblem } from './federation/slotProblems';
 export { startFirstModules, whenIdle } from './federation/firstModules';
 export { setModuleLoads, type ModuleHandle } from './federation/moduleHandle';
+export { readPageRoutes, type PageRoute } from './federation/pageRoutes';
 export { useSpeechSupported } from './device/useSpeechSupported';
 export { useWideScreen } from './device/useWideScreen';
 export * from './federation/loadRemoteModule';

@@ -4,7 +4,7 @@ import { API_PATH, apiUrl, proxyToApi } from './apiProxy';
 import { storeFor, type ServerConfig } from './config';
 import { countReleases, storeForShopper } from './canary';
 import { overrideOf, serverRemotesOf, withOverride } from './remoteOverride';
-import { loadsFrom, nestedHandles } from './moduleHandles';
+import { loadsFrom, nestedHandles, pageRoutesOf } from './moduleHandles';
 import { requestCookies } from './cookies';
 import { answerFormPost } from './formPost';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
@@ -63,7 +63,8 @@ export function createApp(options: AppOptions) {
       const store = withOverride(shopper.store, overrideOf(req, options.e2eOverrideSecret));
       if (req.method === 'POST' && target.pathname === BEACON_PATH) {
         const failed = (remote: string) => countReleases(config, store.browser.remotes, new Set(), new Set([remote]));
-        const status = await takeBeacon(req, req.socket.remoteAddress, failed);
+        const routes = await pageRoutesOf(serverRemotesOf(store), store.language);
+        const status = await takeBeacon(req, req.socket.remoteAddress, failed, routes);
         return status === 204
           ? void res.writeHead(204, NO_STORE).end()
           : sendText(req, res, status, 'Beacon refused.', { Connection: 'close' });

@@ -10,7 +10,7 @@ import { addSetCookie, requestCookies, setCookieLines } from './cookies';
 import { WORDS } from './Document';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
 import { pageOwner } from './pageOwner';
-import { manifestOf } from './manifests';
+import { exposedModules, pageRoutesOf } from './moduleHandles';
 import { loadServerModule } from './serverModules';
 import { serverRemotesOf } from './remoteOverride';
 import { send, sendText } from './send';
@@ -51,16 +51,9 @@ const samePath = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() =
  * sign-up at Magento's newsletter path), found among the exposed modules of the remotes' manifests, loaded as the
  * server loads them to render; else the page's own module. A remote that cannot be read is passed over.
  */
-export async function formOwner(remotes: Record<string, string>, path: string): Promise<RemoteModuleId> {
-  const declared = await Promise.all(
-    Object.entries(remotes).map(async ([remote, manifestUrl]) => {
-      const exposes = (await manifestOf(manifestUrl).catch(() => null))?.exposes ?? [];
-      const ids = exposes.map((e) => `${remote}/${e.name}` as RemoteModuleId);
-      const modules = await Promise.all(ids.map((id) => loadServerModule(remotes, id).catch(() => null)));
-      return ids.filter((_, i) => modules[i]?.handle.formPaths?.some((p) => samePath(p, path)));
-    }),
-  );
-  return declared.flat()[0] ?? pageOwner(path).id;
+export async function formOwner(remotes: Record<string, string>, path: string): Promise<RemoteModuleId | null> {
+  const declared = (await exposedModules(remotes)).find(({ handle }) => handle.formPaths?.some((p) => samePath(p, path)));
+  return declared?.id ?? pageOwner(await pageRoutesOf(remotes), path).id;
 }
 
 type FormContext = { config: ServerConfig; options: PageOptions; store: Store; path: string };
@@ -79,7 +72,7 @@ export async function answerFormPost(req: IncomingMessage, res: ServerResponse, 
   const remotes = serverRemotesOf(store);
   const owned = async () => {
     const id = await formOwner(remotes, path);
-    return { id, module: await loadServerModule(remotes, id) };
+    return { id, module: id && (await loadServerModule(remotes, id)) };
   };
   const { id: owner, module: loaded } = (await withTimeout(owned(), SUBMIT_MS, () => null).catch(() => null)) ?? {};
   if (!owner || !loaded) return refuse(503, 'formUnavailable');

@@ -9,7 +9,7 @@ import { Document, WORDS } from './Document';
 import type { ServerOptions } from './options';
 import { shareableSearch } from '@tiles/shared/src/paths';
 import { pageOwner } from './pageOwner';
-import { loadsFrom, nestedHandles } from './moduleHandles';
+import { loadsFrom, nestedHandles, pageRoutesOf } from './moduleHandles';
 import { preloadLinks, shellBuild } from './preload';
 import { renderView, type PostedAnswer } from './render';
 import { recordPage, renderReport } from './metrics/pageMetrics';
@@ -70,16 +70,20 @@ export async function pageAnswer(
   const renderConfig = { ...options, remotes: serverRemotesOf(store), settings: renderSettings(config, store), cookies };
   const report = renderReport();
   const handling = nestedHandles(renderConfig.remotes);
+  const routing = pageRoutesOf(renderConfig.remotes, store.language);
   const noHints = { first: [], controls: [] };
-  const [handles, hints, view] = await Promise.all([
+  const [handles, routes, hints, view] = await Promise.all([
     handling,
+    routing,
     options.preload
-      ? handling.then((handles) => preloadLinks(store.browser.remotes, pathname, shell.first, handles, store.browser.integrity))
+      ? Promise.all([handling, routing]).then(([handles, routes]) =>
+          preloadLinks(store.browser.remotes, pageOwner(routes, pathname).id, shell.first, handles, store.browser.integrity),
+        )
       : noHints,
     options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted, report) : null,
   ]);
   if (view?.redirect) return redirectAnswer(store, view.redirect, view.status);
-  const { timing, shown, failed } = recordPage(report, pageOwner(pathname).id, view?.rendered ?? [], view?.html ?? '');
+  const { timing, shown, failed } = recordPage(report, pageOwner(routes, pathname).id ?? 'other', view?.rendered ?? [], view?.html ?? '');
   if (!store.override) countReleases(config, store.browser.remotes, shown, failed); // a tester's page is not a shopper's
   const status = posted ? (posted.answer.status ?? 422) : (view?.status ?? 200);
   // The page's own module's head, else the shell's words (a page not found is not indexed either way).
@@ -87,7 +91,7 @@ export async function pageAnswer(
   const head = view?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
   const place = { origin: store.origin, alternates: alternatesOf(store.browser.settings, pathname + shareableSearch(pathname, search)) };
   const props = { language: store.language, nonce, head: headTags(head, place), criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
-  const browser = { ...store.browser, loads: loadsFrom(handles) };
+  const browser = { ...store.browser, loads: loadsFrom(handles), routes };
   const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: browser, view }))}`;
   const whole = !options.ssr || view?.complete;
   // A module's own word (its handle) that the page is one shopper's; while a candidate is tried, a page's remotes

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import type { ModuleHandle } from '@tiles/shared/src/federation/moduleHandle';
 import { hintableManifestOf, type Manifest } from './manifests';
-import { pageOwner } from './pageOwner';
 
 // Preload hints: the first view's files load in parallel, not in a waterfall (HTML → main.js → remoteEntry → chunk).
 /** `integrity`: a pinned release's remote entry, loaded only with its bytes (and so fetched with CORS). */
@@ -64,14 +63,13 @@ async function withModuleHints(
  */
 export async function preloadLinks(
   remotes: Record<string, string>,
-  pathname: string,
+  page: RemoteModuleId | null,
   shellFirst: Hint[],
   handles: Handles,
   integrity: Integrity = {},
 ) {
-  const page = pageOwner(pathname).id;
   const nested = [...handles].filter(([id]) => id !== page);
-  const firstIds = [page, ...nested.filter(([, h]) => h.loads === 'first').map(([id]) => id)];
+  const firstIds = [...(page ? [page] : []), ...nested.filter(([, h]) => h.loads === 'first').map(([id]) => id)];
   const first = await withModuleHints(remotes, firstIds, handles, shellFirst, integrity);
   const early = nested.filter(([, h]) => (h.loads ?? 'early') === 'early').map(([id]) => id);
   const both = await withModuleHints(remotes, early, handles, first, integrity);

@@ -16,7 +16,7 @@ import { App } from '../src/App';
 import type { HeadRequest } from '@tiles/shared/src/head/pageHead';
 import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
-import { nestedModuleIds } from './moduleHandles';
+import { nestedModuleIds, pageRoutesOf } from './moduleHandles';
 import { modulesCss } from './usedCss';
 import type { RenderReport } from './metrics/pageMetrics';
 
@@ -51,10 +51,12 @@ const headOf = (id: RemoteModuleId, module: ServerModule | undefined, request: H
 // `report` (a shopper's page, not a warm-up): what loading, the loaders and the render took, and what failed.
 export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer, report?: RenderReport) {
   const url = new URL(pageUrl);
-  const page = pageOwner(url.pathname);
+  const language = languageFromHost(url.hostname).code;
+  const routes = await pageRoutesOf(config.remotes, language);
+  const page = pageOwner(routes, url.pathname);
   const { renderMs, loadMs } = config.budgets ?? DEFAULT_BUDGETS;
   // The page's own module and every module it may nest (the header, its controls, the footer's sign-up, "Add to cart").
-  const ids = [...new Set([...(await nestedModuleIds(config.remotes)), page.id])];
+  const ids = [...new Set([...(await nestedModuleIds(config.remotes)), ...(page.id ? [page.id] : [])])];
   const data: Record<string, unknown> = {};
   return inRequestScope({ url, settings: config.settings, answers: publicAnswersFor(config.dataTtlMs), data }, async () => {
     const cache = new RequestCache();
@@ -103,9 +105,8 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     const rendered = new Map(answered.map(({ id, module }) => [id, module]));
     for (const { id, answer } of answered) if (answer.data !== undefined) data[id] = answer.data;
     // Neither the page nor what frames it (the header, which loads with the page's code): the browser renders it all.
-    if (!rendered.has(page.id) && !answered.some(({ module }) => module.handle.loads === 'first')) return null;
+    if (!(page.id && rendered.has(page.id)) && !answered.some(({ module }) => module.handle.loads === 'first')) return null;
     // The modules' catalogues registered as their code loaded: the page's language is loaded for all of them.
-    const language = languageFromHost(url.hostname).code;
     await loadAllMessages(language);
     let suspended = false;
     const inTree = { componentOf: (id: RemoteModuleId) => rendered.get(id)?.Component, suspended: () => void (suspended = true) };
@@ -113,7 +114,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
       <ServerModulesContext.Provider value={inTree}>
         <RequestCacheProvider cache={cache}>
           <StaticRouter location={url.pathname + url.search}>
-            <App />
+            <App routes={routes} />
           </StaticRouter>
         </RequestCacheProvider>
       </ServerModulesContext.Provider>
@@ -130,7 +131,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     }
     const [css, head] = await Promise.all([
       modulesCss([...rendered], html),
-      headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs),
+      page.id && headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs),
     ]);
     if (report) report.renderMs = performance.now() - rendering;
     const status = own?.answer?.status ?? 200;
@@ -138,7 +139,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     const whole = loaded.every((m) => m && (!m.module.loader || rendered.has(m.id)));
     // A page showing what belongs to one shopper (its own module's or a rendered module's handle says so) is never shared.
     const personal = readCookies || loaded.some((m) => m?.module.handle.personal && (m.id === page.id || rendered.has(m.id)));
-    const complete = rendered.has(page.id);
+    const complete = !!page.id && rendered.has(page.id);
     return { html, css, data, status, head, complete, whole, personal, rendered: [...rendered.keys()] };
   });
 }

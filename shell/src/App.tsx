@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { endFirstView, RemoteSlot, useLocation } from '@tiles/shared';
+import { endFirstView, RemoteSlot, useLocation, type PageRoute } from '@tiles/shared';
 import { HeaderFallback, QuietFallback } from './layout/fallbacks';
 import { Footer } from './layout/Footer';
 import { ShellRoutes } from './routes/ShellRoutes';
@@ -8,12 +8,13 @@ import { MODULES } from './remotes/modules';
 import { shellMessages } from './i18n/messages';
 
 /**
- * Composition only: header slot (with the search, cart and callback slots inside), the routed page, popups, footer.
+ * Composition only: header slot (with the search, cart and callback slots inside), the routed page (`routes`: the
+ * modules' own, from the page's configuration), popups, footer.
  * The controls a shopper reaches for (search box, mini cart, "Add to cart"; the menu is in the header) load with
  * the header and the page; what they only look at or that waits anyway (category slider, popups and their timers,
  * the callback button, which opens the popups' dialog) loads once the page has settled.
  */
-export function App() {
+export function App({ routes }: { routes: readonly PageRoute[] }) {
   const t = shellMessages.useT();
   return (
     <>
@@ -30,7 +31,7 @@ export function App() {
         fallback={(retry) => <HeaderFallback retry={retry} />}
       />
       <main id="main" tabIndex={-1}>
-        <ShellRoutes />
+        <ShellRoutes routes={routes} />
       </main>
       <RemoteSlot id={MODULES.popups} props={{}} fallback={() => <QuietFallback />} />
       <Footer />

@@ -7,6 +7,7 @@ import {
   registerRemoteManifests,
   setRuntimeSettings,
   setModuleLoads,
+  readPageRoutes,
   readIntegrity,
   watchEarlyClicks,
   reportSlotProblem,
@@ -66,7 +67,7 @@ async function start() {
     startFirstModules(container);
     const app = (
       <BrowserRouter>
-        <App />
+        <App routes={readPageRoutes(config.routes)} />
       </BrowserRouter>
     );
     if (hydrating) {

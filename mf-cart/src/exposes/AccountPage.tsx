@@ -87,7 +87,12 @@ const catalogueOf = (pathname: string) => (samePath(pathname, PATHS.wishlist) ? 
 export const head: ModuleHead = async ({ language, url }) => noindexHead((await catalogueOf(url.pathname).load(language))('title'));
 
 /** One shopper's pages: never a shared copy. */
-export const handle: ModuleHandle = { personal: true };
+/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+export const handle: ModuleHandle = {
+  personal: true,
+  routes: [PATHS.account, `${PATHS.customerAccount}/*`, `${PATHS.salesGuest}/*`, `${PATHS.salesOrder}/*`, PATHS.wishlist],
+  pageName: { en: 'Your account', hi: 'आपका खाता', ta: 'உங்கள் கணக்கு' },
+};
 
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();

@@ -1,3 +1,4 @@
+import { PATHS } from '@tiles/shared';
 import { noindexHead, useHead, useLoaderData, type EmptyProps, type ModuleHead, type ModuleHandle, type ModuleLoader } from '@tiles/shared';
 import type { CartData } from '../features/cart-identity/types';
 import { cartPageMessages } from '../features/cart-page/i18n/messages';
@@ -9,7 +10,12 @@ import { useCartPage } from '../features/cart-page/useCartPage';
 export const head: ModuleHead = async ({ language }) => noindexHead((await cartPageMessages.load(language))('title'));
 
 /** One shopper's page: never a shared copy. */
-export const handle: ModuleHandle = { personal: true };
+/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+export const handle: ModuleHandle = {
+  personal: true,
+  routes: [PATHS.cart],
+  pageName: { en: 'The cart', hi: 'कार्ट', ta: 'கார்ட்' },
+};
 
 /** The cart the shopper's cookie names, drawn by the server (server-only code); none: the browser draws it. */
 export const loader: ModuleLoader = (request) => import('../features/cart-page/cartPageServer').then((m) => m.loadCartPage(request));

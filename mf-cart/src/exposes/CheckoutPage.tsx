@@ -14,7 +14,12 @@ function Checkout() {
 export const head: ModuleHead = async ({ language }) => noindexHead((await checkoutMessages.load(language))('title'));
 
 /** One shopper's page: never a shared copy. */
-export const handle: ModuleHandle = { personal: true };
+/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+export const handle: ModuleHandle = {
+  personal: true,
+  routes: [PATHS.checkout, `${PATHS.checkout}/*`],
+  pageName: { en: 'Checkout', hi: 'चेकआउट', ta: 'பணம் செலுத்துதல்' },
+};
 
 export default function CheckoutPage(_props: EmptyProps) {
   const location = useLocation();

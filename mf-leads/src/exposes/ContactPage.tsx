@@ -1,3 +1,4 @@
+import { type ModuleHandle, PATHS } from '@tiles/shared';
 import { useLoaderData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
 import { Contact, type ContactPageData } from '../features/contact/Contact';
 
@@ -6,6 +7,12 @@ export const loader: ModuleLoader = (request) => import('../features/contact/con
 export const action: ModuleAction = (request) => import('../features/contact/contactServer').then((m) => m.answerContact(request));
 
 /** The /contact route (started from the server's data when it rendered the page). */
+/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+export const handle: ModuleHandle = {
+  routes: [PATHS.contact],
+  pageName: { en: 'The contact page', hi: 'संपर्क पेज', ta: 'தொடர்புப் பக்கம்' },
+};
+
 export default function ContactPage(_props: EmptyProps) {
   return <Contact initial={useLoaderData<ContactPageData>()} />;
 }

@@ -1,3 +1,4 @@
+import { type ModuleHandle, PATHS } from '@tiles/shared';
 import { useLoaderData, type EmptyProps, type ModuleAction, type ModuleLoader } from '@tiles/shared';
 import { ProjectQuote, type ProjectQuotePageData } from '../features/project-quote/ProjectQuote';
 import { emptyQuote, NO_ERRORS, skuFrom } from '../features/project-quote/quoteFields';
@@ -14,6 +15,12 @@ function browserStart(): ProjectQuotePageData {
 }
 
 /** The /project-quote route (started from the server's data when it rendered the page). */
+/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+export const handle: ModuleHandle = {
+  routes: [PATHS.projectQuote],
+  pageName: { en: 'The project quote page', hi: 'प्रोजेक्ट कोटेशन पेज', ta: 'திட்ட விலைப்புள்ளி பக்கம்' },
+};
+
 export default function ProjectQuotePage(_props: EmptyProps) {
   const data = useLoaderData<ProjectQuotePageData>() ?? browserStart();
   return <ProjectQuote initial={data.form} />;

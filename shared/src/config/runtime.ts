@@ -32,6 +32,8 @@ export interface RemotesConfig {
   settings: RuntimeSettings;
   /** When each nested module's code loads (its own `handle`, read by the shell's server); checked by setModuleLoads. */
   loads?: unknown;
+  /** The store's pages: each route and the module that is the page there (from the modules' handles); readPageRoutes. */
+  routes?: unknown;
   /** The pinned releases' manifest and entry URLs → their SHA-384 (the remotes file's pins); checked by integrityPlugin. */
   integrity?: unknown;
 }
@@ -54,7 +56,7 @@ export class ConfigError extends Error {}
 
 export function parseRemotesConfig(input: unknown): RemotesConfig {
   if (!input || typeof input !== 'object') throw new ConfigError('remotes.json: expected an object with "remotes" and "settings"');
-  const { remotes, settings, loads, integrity } = input as Record<string, unknown>;
+  const { remotes, settings, loads, integrity, routes } = input as Record<string, unknown>;
   if (!remotes || typeof remotes !== 'object') throw new ConfigError('remotes.json: "remotes" must map remote names to manifest URLs');
   for (const [name, url] of Object.entries(remotes)) {
     if (typeof url !== 'string' || !/^(https?:)?\/\//.test(url))
@@ -68,6 +70,7 @@ export function parseRemotesConfig(input: unknown): RemotesConfig {
     settings: settings as RuntimeSettings,
     ...(loads !== undefined && { loads }),
     ...(integrity !== undefined && { integrity }),
+    ...(routes !== undefined && { routes }),
   };
 }
 

@@ -18,8 +18,8 @@ const LEADS_BUNDLE = `
   exports.get = async (expose) => {
     const { createElement } = await lib('react');
     const { useLoaderData } = await lib('@tiles/shared');
-    const module = (id, text, formPaths) => ({
-      handle: { formPaths },
+    const module = (id, text, formPaths, routes) => ({
+      handle: { formPaths, routes },
       default: function Module() {
         const refused = useLoaderData();
         return refused ? createElement('p', { role: 'alert' }, refused) : createElement('p', null, text);
@@ -36,10 +36,10 @@ const LEADS_BUNDLE = `
         return null;
       },
     });
-    if (expose === './ContactPage') return () => module('mf_leads/ContactPage', 'contact form');
+    if (expose === './ContactPage') return () => module('mf_leads/ContactPage', 'contact form', undefined, ['/contact']);
     if (expose === './NewsletterSignup') return () => module('mf_leads/NewsletterSignup', 'sign-up', ['/newsletter/subscriber/new', 42]);
     // A page without a form: a component, and no action.
-    if (expose === './StoreLocatorPage') return () => ({ default: () => createElement('p', null, 'stores') });
+    if (expose === './StoreLocatorPage') return () => ({ default: () => createElement('p', null, 'stores'), handle: { routes: ['/store-locator'] } });
     throw new Error('no ' + expose);
   };`;
 

@@ -12,6 +12,7 @@ import { App } from '../../src/App';
 import { integrityOf } from '../bundles';
 import { localConfig } from '../config';
 import { renderView, type RenderConfig } from '../render';
+import { pageRoutesOf } from '../moduleHandles';
 import { listen } from './testServers';
 
 // The browser's federation runtime answers with the fixture's module; the server's (createInstance) stays real.
@@ -23,9 +24,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const browserLoads = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 /**
- * A new team's page module with nothing but the contract: `default`, `loader`, `head`. It names no module id and
- * reads its loader's data with useLoaderData, on the server and in the browser alike. The same source is the server
- * container's module (React and @tiles/shared from the shell's share scope) and the browser's.
+ * A new team's new page, with nothing but the contract: `default`, `loader`, `head`, and a `handle` naming its route.
+ * The shell is not told about it: it routes `/stock/*` to it from the handle. It names no module id and reads its
+ * loader's data with useLoaderData, on the server and in the browser alike. The same source is the server container's
+ * module (React and @tiles/shared from the shell's share scope) and the browser's.
  */
 const FIXTURE_MODULE = `(React, shared) => ({
   default: function StockPage() {
@@ -34,6 +36,7 @@ const FIXTURE_MODULE = `(React, shared) => ({
   },
   loader: async ({ url }) => ({ data: { name: decodeURIComponent(url.pathname.split('/').pop()), boxes: 42 } }),
   head: ({ data }) => ({ title: data.name + ' in stock', description: data.boxes + ' boxes' }),
+  handle: { routes: ['/stock/*'], pageName: { en: 'Stock' } },
 })`;
 type FixtureExports = { default: React.ComponentType; loader: unknown; head: unknown };
 const fixtureFor = (): FixtureExports =>
@@ -44,7 +47,7 @@ const CONTAINER = `
   const lib = async (name) => (await Object.values(scope[name])[0].get())();
   exports.init = (shareScope) => { scope = shareScope; };
   exports.get = async (expose) => {
-    if (expose !== './CatalogRoute') throw new Error('no ' + expose);
+    if (expose !== './StockPage') throw new Error('no ' + expose);
     const [react, shared] = await Promise.all([lib('react'), lib('@tiles/shared')]);
     const module = (${FIXTURE_MODULE})(react, shared);
     return () => module;
@@ -52,7 +55,7 @@ const CONTAINER = `
 const files: Record<string, string> = {
   '/fixture/mf-manifest.json': JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-    exposes: [{ name: 'CatalogRoute', assets: { js: { sync: [] }, css: { sync: [] } } }],
+    exposes: [{ name: 'StockPage', assets: { js: { sync: [] }, css: { sync: [] } } }],
   }),
   '/fixture/server/ssr.json': JSON.stringify({ file: 'ssr.cjs', integrity: integrityOf(CONTAINER) }),
   '/fixture/server/ssr.cjs': CONTAINER,
@@ -84,11 +87,14 @@ afterEach(() => {
 
 describe('a page module with default, loader and head only', () => {
   it('is rendered by the server with its head and its data, and hydrated by the browser from the same data', async () => {
-    const path = '/tiles/Onyx%20Beige';
+    const path = '/stock/Onyx%20Beige';
     const view = await renderView(config, `http://localhost:3000${path}`);
+    // The table the page's configuration carries to the browser: the new page's route, from its own handle.
+    const routes = await pageRoutesOf(config.remotes);
+    expect(routes).toEqual([{ path: '/stock/*', id: 'mf_catalog/StockPage', name: 'Stock' }]);
     expect(view?.complete).toBe(true);
     expect(view?.head).toEqual({ title: 'Onyx Beige in stock', description: '42 boxes' });
-    expect(view?.data).toEqual({ 'mf_catalog/CatalogRoute': { name: 'Onyx Beige', boxes: 42 } });
+    expect(view?.data).toEqual({ 'mf_catalog/StockPage': { name: 'Onyx Beige', boxes: 42 } });
     expect(view?.html).toContain('<p class="stock">Onyx Beige: 42 boxes in stock</p>');
 
     // The browser's page, as the shell writes it: the server's HTML and data (window.__TILES_SSR__, through JSON).
@@ -100,7 +106,7 @@ describe('a page module with default, loader and head only', () => {
     const fixture = fixtureFor();
     // Every other remote is down: its slot keeps what the server drew (loading) and shows its fallback after.
     const down = () => Promise.reject(new Error('not in this test'));
-    browserLoads.mockImplementation((id: string) => (id === 'mf_catalog/CatalogRoute' ? Promise.resolve(fixture) : down()) as never);
+    browserLoads.mockImplementation((id: string) => (id === 'mf_catalog/StockPage' ? Promise.resolve(fixture) : down()) as never);
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     // The browser's code runs with the page's AbortController (jsdom's listeners take only its signals).
     const nodeAbortController = globalThis.AbortController;
@@ -116,7 +122,7 @@ describe('a page module with default, loader and head only', () => {
         root = hydrateRoot(
           container,
           <BrowserRouter>
-            <App />
+            <App routes={routes} />
           </BrowserRouter>,
           { onRecoverableError: (error) => void problems.push(String(error)) },
         );
@@ -126,7 +132,7 @@ describe('a page module with default, loader and head only', () => {
       globalThis.AbortController = nodeAbortController;
     }
     expect(problems).toEqual([]);
-    const slot = container.querySelector('[data-slot="mf_catalog-CatalogRoute"]');
+    const slot = container.querySelector('[data-slot="mf_catalog-StockPage"]');
     // Live (its code attached) and still the server's text: the browser's first render read the same data.
     expect(slot).toHaveProperty('dataset.slotState', 'ready');
     expect(slot?.textContent).toBe('Onyx Beige: 42 boxes in stock');

@@ -17,7 +17,7 @@ const bundle = (id: string) => `
     if (expose !== './${id.split('/')[1]}') throw new Error('no ' + expose);
     return () => ({
       default: function Module() { return 'rendered ${id}'; },
-      handle: ${id.endsWith('/Header') ? "{ loads: 'first' }" : '{}'},
+      handle: ${id.endsWith('/Header') ? "{ loads: 'first' }" : id.endsWith('/CatalogRoute') ? "{ routes: ['*'] }" : '{}'},
       loader: async ({ url, settings }) => {
         const answer = await fetch(settings.graphqlUrl + '?id=${id}&path=' + url.pathname);
         return { data: await answer.text() };
@@ -134,7 +134,11 @@ describe('the shell’s server render', () => {
       metaData: { remoteEntry: { name: 'remoteEntry.js' } },
       exposes: ['Header', 'Panel'].map((name) => ({ name, assets: { js: { sync: [] }, css: { sync: [] } } })),
     });
-    deploy('catalog-personal', 'CatalogRoute', bundle('mf_catalog/CatalogRoute').replace('handle: {}', 'handle: { personal: true }'));
+    deploy(
+      'catalog-personal',
+      'CatalogRoute',
+      bundle('mf_catalog/CatalogRoute').replace("handle: { routes: ['*'] }", "handle: { routes: ['*'], personal: true }"),
+    );
     answerAtOnce = true;
     const at = (catalog: string) => ({
       ...config,
@@ -169,7 +173,7 @@ describe('the shell’s server render', () => {
       exports.get = async () => {
         const React = await lib('react');
         const Late = React.lazy(() => new Promise((resolve) => setImmediate(() => resolve({ default: () => 'rendered late' }))));
-        return () => ({ default: () => React.createElement(Late), loader: async () => ({}) });
+        return () => ({ default: () => React.createElement(Late), loader: async () => ({}), handle: { routes: ['*'] } });
       };`,
     );
     const view = await renderView(

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import getRawBody from 'raw-body';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
+import type { PageRoute } from '@tiles/shared/src/federation/pageRoutes';
 import { pageOwner } from '../pageOwner';
 import { REMOTES, beaconsRefused, hydrationErrors, remoteLoadFailures, remoteRenderErrors, vitals } from './metrics';
 
@@ -29,11 +30,14 @@ function remoteOf(slot: unknown): string | null {
 const isList = (v: unknown, most: number): v is unknown[] => v === undefined || (Array.isArray(v) && v.length <= most);
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** The beacon's measurements as labels and values, or null when any part is not what the page's script sends. */
-export function parseBeacon(raw: unknown) {
+/**
+ * The beacon's measurements as labels and values, or null when any part is not what the page's script sends. Its page
+ * is the module that owns the path in `routes` (the store's pages), `other` for none: a label a request cannot invent.
+ */
+export function parseBeacon(raw: unknown, routes: readonly PageRoute[] = []) {
   if (!isObject(raw) || typeof raw.page !== 'string' || !raw.page.startsWith('/') || raw.page.length > 1000) return null;
   if (!isList(raw.vitals, 3) || !isList(raw.problems, 10)) return null;
-  const page = pageOwner(raw.page.split('?')[0]).id;
+  const page = pageOwner(routes, raw.page.split('?')[0]).id ?? 'other';
   const measured = [];
   for (const v of raw.vitals ?? []) {
     if (!isObject(v) || typeof v.name !== 'string' || !Object.hasOwn(RANGE, v.name)) return null;
@@ -63,7 +67,12 @@ const clientOf = (address = '') =>
   address.includes(':') && !address.startsWith('::ffff:') ? address.split(':').slice(0, 4).join(':') : address;
 
 /** Reads, checks and counts one beacon; the status to answer (204 counted, else why not). `failed`: told each problem's remote. */
-export async function takeBeacon(req: IncomingMessage, peer = req.socket.remoteAddress, failed = (_remote: string) => {}): Promise<number> {
+export async function takeBeacon(
+  req: IncomingMessage,
+  peer = req.socket.remoteAddress,
+  failed = (_remote: string) => {},
+  routes: readonly PageRoute[] = [],
+): Promise<number> {
   const refuse = (reason: string, status: number) => (beaconsRefused.inc({ reason }), status);
   if (!allowed(clientOf(peer))) return refuse('rate', 429);
   const limits = { limit: BEACON_MAX_BYTES, length: req.headers['content-length'] };
@@ -72,7 +81,7 @@ export async function takeBeacon(req: IncomingMessage, peer = req.socket.remoteA
   if (typeof body === 'number') return refuse(body === 413 ? 'size' : 'slow', body);
   let beacon: ReturnType<typeof parseBeacon> = null;
   try {
-    beacon = parseBeacon(JSON.parse(body.toString('utf8')));
+    beacon = parseBeacon(JSON.parse(body.toString('utf8')), routes);
   } catch {
     // not JSON: refused below
   }

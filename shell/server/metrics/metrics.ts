@@ -1,6 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { REMOTE_FOLDERS } from '@tiles/shared/src/contracts/remotes';
-import { PAGE_ROUTES } from '../../src/routes/pageRoutes';
 
 /** This process's metrics (a cluster's workers are summed by the primary: endpoints.ts). */
 export const registry = new Registry();
@@ -14,8 +13,8 @@ export function collectProcessMetrics(): void {
 // Every label comes from these lists, never from a request's text: the series a client can make are bounded.
 /** The remotes, and `shell` for what no remote's slot holds. */
 export const REMOTES: readonly string[] = [...Object.keys(REMOTE_FOLDERS), 'shell'];
-/** A page's kind is the module that owns its route (shell/src/routes/pageRoutes.ts). */
-export const PAGE_KINDS: readonly string[] = [...new Set(PAGE_ROUTES.map((r) => r.id))];
+/** A page's kind is the module that owns its route (the modules' own `routes`), `other` where none does. */
+export const PAGE_KIND = /^(mf_[a-z]+\/\w+|other)$/;
 
 const counter = (name: string, help: string, labelNames: string[]) => new Counter({ name, help, labelNames, registers: [registry] });
 const histogram = (name: string, help: string, labelNames: string[], buckets: number[]) =>

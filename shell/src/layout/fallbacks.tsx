@@ -1,5 +1,5 @@
 import { PATHS } from '@tiles/shared';
-import { shellMessages, type ShellMessageId } from '../i18n/messages';
+import { shellMessages } from '../i18n/messages';
 
 /** What each slot shows when its remote is down: still useful, never blank. */
 export function HeaderFallback({ retry }: { retry: () => void }) {
@@ -25,11 +25,12 @@ export function CartFallback() {
   return <a href={PATHS.cart}>{t('viewCart')}</a>;
 }
 
-export function PageFallback({ retry, what }: { retry: () => void; what: ShellMessageId }) {
+/** A page whose code cannot load; `name`: the page's own name (its module's handle), else "This page". */
+export function PageFallback({ retry, name }: { retry: () => void; name?: string }) {
   const t = shellMessages.useT();
   return (
     <section className="shell-page-fallback" role="alert">
-      <h1>{t('unavailable', { what: t(what) })}</h1>
+      <h1>{t('unavailable', { what: name ?? t('whatPage') })}</h1>
       <p>
         {t('tryLater')} <a href={PATHS.tiles}>{t('allTilesLink')}</a>
         {t('tryLaterAfter')}

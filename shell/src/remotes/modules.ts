@@ -1,9 +1,9 @@
 import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 
 /**
- * The remote modules the shell composes, named by the part each plays: the one place the shell writes their ids (the
- * pages' routes, the header and the controls in it, the footer's sign-up, the parts other teams' pages show). Plain
- * data, so the shell's server reads this very list.
+ * The parts the shell places around and inside the pages, named by the part each plays: the one place the shell writes
+ * module ids (the header and the controls in it, the footer's sign-up, the popups, the parts other teams' pages show).
+ * Pages are not listed: each page's module names its own routes (its handle).
  */
 export const MODULES = {
   header: 'mf_header/Header',
@@ -14,15 +14,4 @@ export const MODULES = {
   callbackButton: 'mf_leads/CallbackButton',
   newsletter: 'mf_leads/NewsletterSignup',
   popups: 'mf_leads/PopupHost',
-  home: 'mf_catalog/HomePage',
-  catalogue: 'mf_catalog/CatalogRoute',
-  visualiser: 'mf_catalog/VisualiserPage',
-  cart: 'mf_cart/CartPage',
-  checkout: 'mf_cart/CheckoutPage',
-  account: 'mf_cart/AccountPage',
-  storeLocator: 'mf_leads/StoreLocatorPage',
-  contact: 'mf_leads/ContactPage',
-  projectQuote: 'mf_leads/ProjectQuotePage',
-  searchResults: 'mf_search/SearchResultsPage',
-  visualSearch: 'mf_search/VisualSearchPage',
 } as const satisfies Record<string, RemoteModuleId>;

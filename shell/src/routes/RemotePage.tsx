@@ -1,22 +1,24 @@
-import { PAGE_SLOT_LAYOUT, RemoteSlot, type RemoteModuleId, type RemoteModules } from '@tiles/shared';
+import { PAGE_SLOT_LAYOUT, RemoteSlot, type RemoteModuleId } from '@tiles/shared';
 import { PageFallback } from '../layout/fallbacks';
-import type { ShellMessageId } from '../i18n/messages';
 
-interface Props<K extends RemoteModuleId> {
-  id: K;
-  props: RemoteModules[K];
-  what: ShellMessageId;
+interface Props {
+  /** The module that is the page; null: no module claims this path (its remote could not be read). */
+  id: RemoteModuleId | null;
+  props: object;
+  /** The page's name in the shopper's language, from its module's handle. */
+  name?: string;
 }
 
-export function RemotePage<K extends RemoteModuleId>({ id, props, what }: Props<K>) {
+export function RemotePage({ id, props, name }: Props) {
+  if (!id) return <PageFallback retry={() => window.location.reload()} />;
   return (
     // Keyed by module: moving between two remotes' pages mounts a fresh slot instead of reusing the old one.
     <RemoteSlot
       key={id}
       id={id}
-      props={props}
+      props={props as never}
       reserve={PAGE_SLOT_LAYOUT.reserve}
-      fallback={(retry) => <PageFallback retry={retry} what={what} />}
+      fallback={(retry) => <PageFallback retry={retry} name={name} />}
     />
   );
 }

@@ -1,17 +1,20 @@
-import { Route, Routes } from '@tiles/shared';
-import { PAGE_ROUTES } from './pageRoutes';
+import { Route, Routes, type PageRoute } from '@tiles/shared';
 import { RemotePage } from './RemotePage';
 import { slotRenderers } from './slotRenderers';
 
-export { PAGE_ROUTES, type PageRoute } from './pageRoutes';
-
-/** The browser's router over PAGE_ROUTES, the table the shell's server reads too. */
-export function ShellRoutes() {
+/**
+ * The browser's router over the store's pages: the modules' own routes, which the shell's server read from their
+ * handles and matched too (the page's configuration carries the same table). A path no module claims (its remote not
+ * read yet) shows the shell's "not available" message.
+ */
+export function ShellRoutes({ routes }: { routes: readonly PageRoute[] }) {
   return (
     <Routes>
-      {PAGE_ROUTES.map(({ path, id, what, slots }) => (
-        <Route key={path} path={path} element={<RemotePage id={id} props={slots ? { slots: slotRenderers } : {}} what={what} />} />
+      {routes.map(({ path, id, name }) => (
+        // Every page gets the renderers of other teams' parts; a page that shows none ignores them.
+        <Route key={path} path={path} element={<RemotePage id={id} props={{ slots: slotRenderers }} name={name} />} />
       ))}
+      {!routes.some((r) => r.path === '*') && <Route path="*" element={<RemotePage id={null} props={{}} />} />}
     </Routes>
   );
 }

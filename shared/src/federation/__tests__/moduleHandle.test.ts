@@ -1,4 +1,5 @@
 import { loadsOf, readModuleHandle, setModuleLoads } from '../moduleHandle';
+import { readPageRoutes } from '../pageRoutes';
 
 describe("a module's handle, as the shell reads it", () => {
   it('keeps what it knows and drops anything else, whatever a remote exports', () => {
@@ -31,5 +32,38 @@ describe("a module's handle, as the shell reads it", () => {
     expect(loadsOf('mf_leads/PopupHost')).toBe('early');
     setModuleLoads('idle');
     expect(loadsOf('mf_cart/MiniCart')).toBe('early');
+  });
+
+  it("keeps a page's routes and names as React Router patterns on this site, and names in the store's languages only", () => {
+    expect(
+      readModuleHandle({
+        routes: ['/contact', '/checkout/*', '*', '/sales/order/:id'],
+        pageName: { en: 'Contact', hi: 'संपर्क', ta: 'தொடர்பு' },
+      }),
+    ).toEqual({ routes: ['/contact', '/checkout/*', '*', '/sales/order/:id'], pageName: { en: 'Contact', hi: 'संपर्क', ta: 'தொடர்பு' } });
+    // Another host, a URL, markup, a blank, a pattern React Router reads differently: not routes.
+    const odd = ['//evil.example', '/\\evil', 'https://x', '/<b>', '', 'contact', '/a b', '/x/*/y', 7, null];
+    expect(readModuleHandle({ routes: odd })).toEqual({});
+    expect(readModuleHandle({ routes: Array.from({ length: 50 }, (_, i) => `/p${i}`) }).routes).toHaveLength(20);
+    const names = JSON.parse('{"__proto__": {"en": "x"}, "fr": "Contact", "en": 7, "hi": "    ", "ta": "' + 'அ'.repeat(81) + '"}');
+    expect(readModuleHandle({ pageName: names })).toEqual({});
+  });
+
+  it("reads the page table from the page's configuration, leaving out what is not a route", () => {
+    const routes = readPageRoutes([
+      { path: '/contact', id: 'mf_leads/ContactPage', name: 'The contact page' },
+      { path: '*', id: 'mf_catalog/CatalogRoute' },
+      { path: '//evil.example', id: 'mf_leads/ContactPage' },
+      { path: '/x', id: 'evil/../x' },
+      { path: '/y', id: 'mf_cart/CartPage', name: 'x'.repeat(81) },
+      'junk',
+      null,
+    ]);
+    expect(routes).toEqual([
+      { path: '/contact', id: 'mf_leads/ContactPage', name: 'The contact page' },
+      { path: '*', id: 'mf_catalog/CatalogRoute' },
+      { path: '/y', id: 'mf_cart/CartPage' },
+    ]);
+    for (const odd of [undefined, null, 'x', { path: '/' }]) expect(readPageRoutes(odd)).toEqual([]);
   });
 });
