@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { HeadTags } from '@tiles/shared/src/head/HeadTags';
 import type { HeadTag } from '@tiles/shared/src/head/pageHead';
 import type { Hint } from './preload';
@@ -25,8 +26,22 @@ export interface DocumentProps {
   hints: { first: Hint[]; controls: Hint[] };
   /** remotes.json as the browser reads it. */
   remotes: unknown;
-  /** The server's render of the App; null: the browser renders the page. */
-  view: { html: string; css: string; data: Record<string, unknown>; complete: boolean } | null;
+  /** The server's render of the App (its loaders' data; `complete`: its page module is in it); null: the browser's. */
+  view: { data: Record<string, unknown>; complete: boolean } | null;
+  /** The App, rendered in the root with the rest of the document. */
+  children?: ReactNode;
+}
+
+// The inlined CSS is trimmed to the classes the rendered page uses, so it is written once the render is done, in place of
+// this mark (the style element's own text, which nothing from a module can write: React escapes text).
+const CSS_MARK = '/*used-css*/';
+const CSS_PLACE = `data-ssr-css="">${CSS_MARK}</style>`;
+/** The document `html` with `css` in its inlined style element (escaped so it cannot end it). */
+export function withCss(html: string, css: string): string {
+  const at = html.indexOf(CSS_PLACE);
+  if (at < 0) return html;
+  const text = css.replace(/<\/style/gi, '<\\/style');
+  return `${html.slice(0, at)}data-ssr-css="">${text}</style>${html.slice(at + CSS_PLACE.length)}`;
 }
 
 // The language switch's two other names, off the render path (docs/performance.md): loaded as `print`, applied once loaded.
@@ -35,9 +50,9 @@ const APPLY_WHEN_LOADED =
 const inline = (nonce: string, code: string) => <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E`;
 
-// The page, all written by React: the root holds the App's server render (hydrated there), the app's code starts once it
+// The page, all written by React in one render: the root holds the App (hydrated there), the app's code starts once it
 // has painted (startApp.ts). Only this answer's own inline scripts and styles carry its nonce.
-export function Document({ language, nonce, head, criticalCss, entry, hints, remotes, view }: DocumentProps) {
+export function Document({ language, nonce, head, criticalCss, entry, hints, remotes, view, children }: DocumentProps) {
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
@@ -66,7 +81,7 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: view.css.replace(/<\/style/gi, '<\\/style') }} />}
+        {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: CSS_MARK }} />}
         {!view &&
           hints.first
             .concat(hints.controls)
@@ -76,7 +91,13 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
         {!view && scripts.map((src) => <script key={src} defer src={src} />)}
       </head>
       <body>
-        {view ? <div id="root" data-hydrate="" dangerouslySetInnerHTML={{ __html: view.html }} /> : <div id="root" />}
+        {view ? (
+          <div id="root" data-hydrate="">
+            {children}
+          </div>
+        ) : (
+          <div id="root" />
+        )}
         {view && !view.complete && (
           <noscript>
             <p className="shell-noscript">{words.needsScripts}</p>

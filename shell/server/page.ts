@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement, type ReactElement } from 'react';
 import type { ServerConfig, Store } from './config';
 import { alternatesOf, headTags } from '@tiles/shared/src/head/pageHead';
-import { Document, WORDS } from './Document';
+import { Document, WORDS, withCss } from './Document';
 import type { ServerOptions } from './options';
 import { shareableSearch } from '@tiles/shared/src/paths';
 import { pageOwner } from './pageOwner';
 import { loadsFrom, nestedHandles, pageRoutesOf } from './moduleHandles';
 import { preloadLinks, shellBuild } from './preload';
-import { renderView, type PostedAnswer } from './render';
+import { renderView, DEFAULT_BUDGETS, type PostedAnswer, type ViewPage } from './render';
+import { renderOnce } from './renderOnce';
 import { recordPage, renderReport } from './metrics/pageMetrics';
 import { countReleases } from './canary';
 import { serverRemotesOf } from './remoteOverride';
@@ -72,7 +72,8 @@ export async function pageAnswer(
   const handling = nestedHandles(renderConfig.remotes);
   const routing = pageRoutesOf(renderConfig.remotes, store.language);
   const noHints = { first: [], controls: [] };
-  const [handles, routes, hints, view] = await Promise.all([
+  // The remotes' handles, the route table and the page's hints are found while the loaders run.
+  const framing = Promise.all([
     handling,
     routing,
     options.preload
@@ -80,19 +81,29 @@ export async function pageAnswer(
           preloadLinks(store.browser.remotes, pageOwner(routes, pathname).id, shell.first, handles, store.browser.integrity),
         )
       : noHints,
-    options.ssr || posted ? renderView(renderConfig, store.origin + pathname + search, posted, report) : null,
   ]);
+  const words = WORDS[store.language];
+  const place = { origin: store.origin, alternates: alternatesOf(store.browser.settings, pathname + shareableSearch(pathname, search)) };
+  // The document around the App, in the same render: the page's own module's head, else the shell's words (a page not
+  // found is not indexed either way).
+  const documentOf = async (page: ViewPage | null, app?: ReactElement) => {
+    const [handles, routes, hints] = await framing;
+    const status = posted ? (posted.answer.status ?? 422) : (page?.status ?? 200);
+    const head = page?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
+    const view = page && { data: page.data, complete: page.complete };
+    const remotes = { ...store.browser, loads: loadsFrom(handles), routes };
+    const props = { language: store.language, nonce, criticalCss: CRITICAL_CSS, entry: shell.entry, hints, remotes, view };
+    return createElement(Document, { ...props, head: headTags(head, place) }, app);
+  };
+  const frame = { nonce, around: (app: ReactElement, page: ViewPage) => documentOf(page, app) };
+  const view = options.ssr || posted ? await renderView(renderConfig, store.origin + pathname + search, posted, report, frame) : null;
   if (view?.redirect) return redirectAnswer(store, view.redirect, view.status);
+  const routes = (await framing)[1];
   const { timing, shown, failed } = recordPage(report, pageOwner(routes, pathname).id ?? 'other', view?.rendered ?? [], view?.html ?? '');
   if (!store.override) countReleases(config, store.browser.remotes, shown, failed); // a tester's page is not a shopper's
   const status = posted ? (posted.answer.status ?? 422) : (view?.status ?? 200);
-  // The page's own module's head, else the shell's words (a page not found is not indexed either way).
-  const words = WORDS[store.language];
-  const head = view?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
-  const place = { origin: store.origin, alternates: alternatesOf(store.browser.settings, pathname + shareableSearch(pathname, search)) };
-  const props = { language: store.language, nonce, head: headTags(head, place), criticalCss: CRITICAL_CSS, entry: shell.entry, hints };
-  const browser = { ...store.browser, loads: loadsFrom(handles), routes };
-  const html = `<!doctype html>${renderToStaticMarkup(createElement(Document, { ...props, remotes: browser, view }))}`;
+  const budgetMs = (options.budgets ?? DEFAULT_BUDGETS).renderMs;
+  const html = view ? withCss(view.html, view.css) : await renderOnce(await documentOf(null), budgetMs, nonce, () => undefined);
   const whole = !options.ssr || view?.complete;
   // A module's own word (its handle) that the page is one shopper's; while a candidate is tried, a page's remotes
   // depend on the shopper's cohort cookie: no shared copy either way.

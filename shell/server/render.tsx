@@ -1,6 +1,4 @@
-import { text } from 'node:stream/consumers';
-import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import type { RuntimeSettings } from '@tiles/shared/src/config/runtime';
 import type { LoaderAnswer } from '@tiles/shared/src/data/loaders';
@@ -13,11 +11,12 @@ import { loadAllMessages } from '@tiles/shared/src/i18n/messages';
 import { withTimeout } from '@tiles/shared/src/async/withTimeout';
 import { inRequestScope, publicAnswersFor } from '@tiles/shared/server';
 import { App } from '../src/App';
-import type { HeadRequest } from '@tiles/shared/src/head/pageHead';
+import type { HeadRequest, PageHead } from '@tiles/shared/src/head/pageHead';
 import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
 import { nestedModuleIds, pageRoutesOf } from './moduleHandles';
 import { modulesCss } from './usedCss';
+import { renderOnce } from './renderOnce';
 import type { RenderReport } from './metrics/pageMetrics';
 
 // Past `renderMs` for its loader (then as long for the render) a module's slot is the browser's: a slow remote costs its
@@ -34,6 +33,10 @@ export type RenderConfig = {
 };
 /** A form's answer (its module's action), standing in for that module's loader. */
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
+/** What the document around the App needs from the loaders: the page's head and status, the data, whether it is whole. */
+export type ViewPage = { head: PageHead | null; status: number; data: Record<string, unknown>; complete: boolean };
+/** The document the App is rendered in, in the same render (`nonce`: React's own inline scripts); none: the App alone. */
+export type DocumentFrame = { nonce: string; around: (app: ReactElement, page: ViewPage) => Promise<ReactElement> };
 
 const warn = (what: string, err: unknown) => console.warn(`[shell] ${what}: ${err instanceof Error ? err.message : String(err)}`);
 const quietly = <T,>(work: Promise<T>, ms: number, what: string, onLate?: () => void): Promise<T | null> =>
@@ -47,9 +50,15 @@ const headOf = (id: RemoteModuleId, module: ServerModule | undefined, request: H
   module?.head ? quietly(Promise.resolve(module.head(request)), ms, `the head of ${id}`) : null;
 
 // The App as one React tree with the remotes' modules, at `pageUrl` (the configured store's origin, never the request's
-// Host), or null: HTML, CSS, each module's data; `complete` is false when the page's own module is the browser's.
-// `report` (a shopper's page, not a warm-up): what loading, the loaders and the render took, and what failed.
-export async function renderView(config: RenderConfig, pageUrl: string, posted?: PostedAnswer, report?: RenderReport) {
+// Host), in `frame`'s document, or null: HTML, CSS, each module's data; `complete` is false when the page's own module is
+// the browser's. `report` (a shopper's page, not a warm-up): what loading, the loaders and the render took, and what failed.
+export async function renderView(
+  config: RenderConfig,
+  pageUrl: string,
+  posted?: PostedAnswer,
+  report?: RenderReport,
+  frame?: DocumentFrame,
+) {
   const url = new URL(pageUrl);
   const language = languageFromHost(url.hostname).code;
   const routes = await pageRoutesOf(config.remotes, language);
@@ -108,8 +117,7 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
     if (!(page.id && rendered.has(page.id)) && !answered.some(({ module }) => module.handle.loads === 'first')) return null;
     // The modules' catalogues registered as their code loaded: the page's language is loaded for all of them.
     await loadAllMessages(language);
-    let suspended = false;
-    const inTree = { componentOf: (id: RemoteModuleId) => rendered.get(id)?.Component, suspended: () => void (suspended = true) };
+    const inTree = { componentOf: (id: RemoteModuleId) => rendered.get(id)?.Component, suspended: () => undefined };
     const app = (
       <ServerModulesContext.Provider value={inTree}>
         <RequestCacheProvider cache={cache}>
@@ -119,27 +127,19 @@ export async function renderView(config: RenderConfig, pageUrl: string, posted?:
         </RequestCacheProvider>
       </ServerModulesContext.Provider>
     );
-    // Usually one synchronous pass; a module that still suspends (code not loaded yet) needs the streaming render, up to `renderMs`.
-    const rendering = performance.now();
-    let html = renderToString(app);
-    if (suspended) {
-      const signal = AbortSignal.timeout(renderMs);
-      const onError = (err: unknown) => void (signal.aborted || warn('server render', err));
-      // Every boundary in place: a large one would otherwise be moved behind an inline script without this page's nonce.
-      const { prelude } = await prerenderToNodeStream(app, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError });
-      html = await text(prelude);
-    }
-    const [css, head] = await Promise.all([
-      modulesCss([...rendered], html),
-      page.id && headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs),
-    ]);
-    if (report) report.renderMs = performance.now() - rendering;
     const status = own?.answer?.status ?? 200;
+    const head = page.id ? await headOf(page.id, own?.module, { url, data: data[page.id], language }, renderMs) : null;
+    const complete = !!page.id && rendered.has(page.id);
+    // One render of the whole document, up to `renderMs` for a module that still suspends (code not loaded yet).
+    const rendering = performance.now();
+    const tree = frame ? await frame.around(app, { head, status, data, complete }) : app;
+    const html = await renderOnce(tree, renderMs, frame?.nonce, (err) => warn('server render', err));
+    const css = await modulesCss([...rendered], html);
+    if (report) report.renderMs = performance.now() - rendering;
     // `whole`: every module meant for the server's view is in it (one without a loader is the browser's by its own word).
     const whole = loaded.every((m) => m && (!m.module.loader || rendered.has(m.id)));
     // A page showing what belongs to one shopper (its own module's or a rendered module's handle says so) is never shared.
     const personal = readCookies || loaded.some((m) => m?.module.handle.personal && (m.id === page.id || rendered.has(m.id)));
-    const complete = !!page.id && rendered.has(page.id);
     return { html, css, data, status, head, complete, whole, personal, rendered: [...rendered.keys()] };
   });
 }

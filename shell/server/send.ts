@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pipeline } from 'node:stream';
+import { constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 type HeaderMap = Record<string, string>;
 
-// Static files' gzip is made once (level 9); pages, new each time, go as Brotli 6 (why: shell/README.md).
+// Static files' gzip is made once (level 9); pages, new each time, go as Brotli 6 (why: shell/README.md), compressed as a
+// stream off the event loop (zlib's thread pool), so one page's compression does not hold up another's render.
 const gzCache = new Map<string, Buffer>();
 const pageBrotli = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 
@@ -12,12 +14,18 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
   const out: Record<string, string | number> = { Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...headers };
   const compressible = /text|javascript|json|svg|xml/.test(headers['Content-Type'] ?? '') && body.length > 1024;
   const accepted = req.headers['accept-encoding'] ?? '';
-  if (compressible && !cacheKey && /\bbr\b/.test(accepted)) {
-    out['Content-Encoding'] = 'br';
-    body = brotliCompressSync(body, pageBrotli(body.length));
-  } else if (compressible && /\bgzip\b/.test(accepted)) {
-    const gz = (cacheKey && gzCache.get(cacheKey)) || gzipSync(body, { level: cacheKey ? 9 : 6 });
-    if (cacheKey) gzCache.set(cacheKey, gz);
+  const encoding = !compressible ? null : !cacheKey && /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding && !cacheKey) {
+    out['Content-Encoding'] = encoding;
+    res.writeHead(status, out);
+    if (req.method === 'HEAD') return void res.end();
+    const compress = encoding === 'br' ? createBrotliCompress(pageBrotli(body.length)) : createGzip({ level: 6 });
+    pipeline(compress, res, (err) => err && res.destroy());
+    return void compress.end(body);
+  }
+  if (encoding) {
+    const gz = gzCache.get(cacheKey!) ?? gzipSync(body, { level: 9 });
+    gzCache.set(cacheKey!, gz);
     out['Content-Encoding'] = 'gzip';
     body = gz;
   }

@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jest-environment node */
 import { alternatesOf, headTags, type PageHead } from '@tiles/shared/src/head/pageHead';
-import { Document, WORDS, type DocumentProps } from '../Document';
+import { Document, WORDS, withCss, type DocumentProps } from '../Document';
+import { renderOnce } from '../renderOnce';
 import { localConfig, serverConfigFrom } from '../config';
 
 const { browser } = serverConfigFrom(localConfig(3000, true), {});
@@ -10,8 +11,9 @@ const headOf = (language: DocumentProps['language'], head: Partial<PageHead> = {
     { title: WORDS[language].documentTitle, ...head },
     { origin: 'http://localhost:3000', alternates: alternateLinks('/tiles/wooden-tiles?p=2') },
   );
+// Rendered as the server renders a page: the document and the App in one render.
 const page = (props: Partial<DocumentProps> = {}) =>
-  renderToStaticMarkup(
+  renderOnce(
     <Document
       language="en"
       nonce="n0nce"
@@ -20,28 +22,37 @@ const page = (props: Partial<DocumentProps> = {}) =>
       entry={['/main.js']}
       hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
       remotes={{ remotes: {} }}
-      view={{ html: '<a class="skip-link" href="#main">x</a>', css: '.x{}', data: { 'mf_header/Header': { menu: [] } }, complete: true }}
+      view={{ data: { 'mf_header/Header': { menu: [] } }, complete: true }}
       {...props}
-    />,
+    >
+      <a className="skip-link" href="#main">
+        x
+      </a>
+    </Document>,
+    1000,
+    'n0nce',
+    (err) => {
+      throw err;
+    },
   );
 
 describe("the shell's page in the request's language", () => {
-  it('names the three language versions of the same path and query on every page', () => {
+  it('names the three language versions of the same path and query on every page', async () => {
     expect(alternateLinks('/tiles')).toEqual([
       { hreflang: 'en', href: 'http://localhost:3000/tiles' },
       { hreflang: 'hi', href: 'http://hi.localhost:3000/tiles' },
       { hreflang: 'ta', href: 'http://ta.localhost:3000/tiles' },
       { hreflang: 'x-default', href: 'http://localhost:3000/tiles' },
     ]);
-    expect(page()).toMatch(
+    expect(await page()).toMatch(
       /<link rel="alternate" hreflang="hi" href="http:\/\/hi.localhost:3000\/tiles\/wooden-tiles\?p=2" data-head=""\/>/i,
     );
   });
 
-  it("writes the page module's head: canonical on the store's origin, Open Graph, and JSON-LD as an escaped data block", () => {
+  it("writes the page module's head: canonical on the store's origin, Open Graph, and JSON-LD as an escaped data block", async () => {
     const jsonLd = [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }];
     const head = headOf('en', { title: 'Oak', canonical: '/oak?p=2', og: { type: 'product', image: '/media/oak.png' }, jsonLd });
-    const html = page({ head });
+    const html = await page({ head });
     expect(html).toContain('<title>Oak</title>');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/oak?p=2" data-head=""/>');
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/media/oak.png" data-head=""/>');
@@ -51,8 +62,8 @@ describe("the shell's page in the request's language", () => {
     );
   });
 
-  it("leaves English pages English, with only the font of the switch's language names, off the render path", () => {
-    const html = page();
+  it("leaves English pages English, with only the font of the switch's language names, off the render path", async () => {
+    const html = await page();
     expect(html).toContain('<html lang="en">');
     expect(html.match(/fonts-[a-z]+\.css/g)).toEqual(['fonts-names.css', 'fonts-names.css']);
     expect(html).toContain('<link rel="stylesheet" href="/fonts-names.css" media="print"/><script nonce="n0nce">');
@@ -62,23 +73,23 @@ describe("the shell's page in the request's language", () => {
   it.each([
     ['hi', 'टाइल्स —'],
     ['ta', 'டைல்ஸ் —'],
-  ] as const)('sends %s pages with their lang, title and font', (code, title) => {
-    const html = page({ language: code });
+  ] as const)('sends %s pages with their lang, title and font', async (code, title) => {
+    const html = await page({ language: code });
     expect(html).toContain(`<html lang="${code}">`);
     expect(html).toContain(`<title>${title}`);
     expect(html).toContain(`<link rel="stylesheet" href="/fonts-${code}.css"/>`);
   });
 
-  it('says in the page language that a page the server left to the browser needs scripts', () => {
-    const html = page({ language: 'hi', view: { html: '', css: '', data: {}, complete: false } });
+  it('says in the page language that a page the server left to the browser needs scripts', async () => {
+    const html = await page({ language: 'hi', view: { data: {}, complete: false } });
     expect(html).toContain('<noscript><p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
-    expect(page()).not.toContain('shell-noscript');
+    expect(await page()).not.toContain('shell-noscript');
   });
 });
 
 describe('the server-rendered page', () => {
-  it('holds the App’s render in the root for hydration, and starts the app’s code after its content', () => {
-    const html = page();
+  it('holds the App’s render in the root for hydration, and starts the app’s code after its content', async () => {
+    const html = await page();
     expect(html).toContain('<div id="root" data-hydrate=""><a class="skip-link" href="#main">x</a></div>');
     // The scripts go through the loader, not into the head, so the content paints first.
     expect(html).not.toContain('<script defer');
@@ -88,24 +99,25 @@ describe('the server-rendered page', () => {
     expect(html).toContain('window.__TILES_SSR__={"mf_header/Header":{"menu":[]}}');
   });
 
-  it('keeps text that could end its script or style element inside it', () => {
-    const html = page({
-      view: { html: '', css: '.x{}</style><script>alert(1)</script>', data: { x: '</script><script>alert(2)' }, complete: true },
-    });
+  it('keeps text that could end its script or style element inside it', async () => {
+    const html = withCss(
+      await page({ view: { data: { x: '</script><script>alert(2)' }, complete: true } }),
+      '.x{}</style><script>alert(1)</script>',
+    );
     // The only end of the style element is its own; inside it the rest is text.
     expect(html).toContain('<style nonce="n0nce" data-ssr-css="">.x{}<\\/style><script>alert(1)</script></style>');
     expect(html).toContain('window.__TILES_SSR__={"x":"\\u003c/script>\\u003cscript>alert(2)"}</script>');
   });
 
-  it('gives only its own inline scripts and styles this answer’s nonce', () => {
-    const html = page();
+  it('gives only its own inline scripts and styles this answer’s nonce', async () => {
+    const html = await page();
     const inline = html.match(/<(script|style)(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(inline.length).toBeGreaterThan(3);
     for (const tag of inline) expect(tag).toContain('nonce="n0nce"');
   });
 
-  it('without a server render: the app’s scripts and every hint in the head, an empty root', () => {
-    const html = page({ view: null });
+  it('without a server render: the app’s scripts and every hint in the head, an empty root', async () => {
+    const html = await page({ view: null });
     expect(html).toContain('<div id="root"></div>');
     const head = html.slice(0, html.indexOf('</head>'));
     for (const tag of [
