@@ -38,7 +38,8 @@ export function slotFrame(slot: RemoteSlotProps<RemoteModuleId>, state: 'loading
     'data-slot-state': state,
     'data-ssr': ssr ? slot.id : undefined,
     'data-ssr-key': ssr ? slotInstanceKey(slot) : undefined,
-    'aria-busy': state === 'loading' || state === 'server' || undefined,
+    // A slot waiting to come into view is the server's working HTML, nothing on its way: not busy.
+    'aria-busy': state === 'loading' || (state === 'server' && slot.hydrate !== 'in-view') || undefined,
   };
 }
 
