@@ -96,3 +96,17 @@ export async function seriousA11yViolations(page: Page, include?: string) {
 export async function slotReady(page: Page, slot: string) {
   await expect(page.locator(`[data-slot="${slot}"]`).first()).toHaveAttribute('data-slot-state', 'ready', { timeout: 20_000 });
 }
+
+/**
+ * Scrolls to every slot still showing the server's HTML, one frame each, as a shopper scrolling down the page: parts
+ * placed `in-view` (a listing's "Add to cart", the footer's sign-up) hydrate then; all of them are live after it.
+ */
+export async function scrollThroughServerSlots(page: Page) {
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll('[data-slot-state="server"]')) {
+      el.scrollIntoView({ block: 'center' });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+  await expect(page.locator('[data-slot-state="server"]')).toHaveCount(0, { timeout: 30_000 });
+}

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { BrowserRouter } from '@tiles/shared';
 import {
@@ -73,7 +74,9 @@ async function start() {
     if (hydrating) {
       // Hydrated at once: each slot's module is attached to its server HTML as its code arrives (the one the
       // shopper touches first), and until then that HTML works as it is (RemoteSlot's HydratedSlot).
-      hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
+      // In a transition: React's default lane hydrates the whole root in one task; a transition's lane is hydrated
+      // in slices a tap gets between (a tap on a part not hydrated yet still hydrates that part at once).
+      startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch }));
     } else createRoot(container).render(app);
   } catch (err) {
     // No app to hydrate with: the error page replaces the server's view.

@@ -54,3 +54,27 @@ test('a product page’s "Add to cart" arrives from the server saying what it ad
   expect(await slot.boundingBox()).toEqual(before);
   expect(warnings).toEqual([]);
 });
+
+test('a listing’s cards below the fold keep the server’s form until the shopper scrolls to them, then go live in place', async ({
+  page,
+}) => {
+  const warnings = reactWarnings(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LISTING);
+  const slots = page.locator('main [data-slot="mf_cart-AddToCart"]');
+  // The first card is on screen: live, with the rest of the page.
+  await expect(slots.first()).toHaveAttribute('data-slot-state', 'ready');
+  await expect(page.locator('[data-slot="mf_cart-MiniCart"]')).toHaveAttribute('data-slot-state', 'ready');
+  // The last card is screens away: nothing has hydrated it, though the cart's code is here; its form still posts.
+  const last = slots.last();
+  await expect(last).toHaveAttribute('data-slot-state', 'server');
+  await expect(last.getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+  const button = await last.getByRole('button', { name: /^Add to cart/ }).elementHandle();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-slot-state', 'ready');
+  // Adopted, not drawn again, and it adds.
+  expect(await button!.evaluate((el) => el.isConnected)).toBe(true);
+  await last.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page.getByRole('dialog', { name: /Shopping cart/ })).toBeVisible();
+  expect(warnings).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { expect, slotReady, test } from '../../support/fixtures';
+import { expect, scrollThroughServerSlots, slotReady, test } from '../../support/fixtures';
 import { languageOrigin } from '../../support/ports';
 
 /**
@@ -34,6 +34,9 @@ for (const code of ['en', 'hi', 'ta'] as const) {
         await slotReady(page, 'mf_header-Header');
         const pageSlot = page.locator('main > [data-slot]');
         await expect(pageSlot).toHaveAttribute('data-slot-state', 'ready');
+        // Parts below the fold (a listing's "Add to cart", the footer's sign-up) are hydrated as they come into view:
+        // scrolled to, each is adopted with no mismatch too.
+        await scrollThroughServerSlots(page);
         // Every one of them is still on the page: adopted, not drawn again (a part the browser adds later, such as the
         // category slider, is new, and not among them).
         const sent = await page.evaluate(() => {

@@ -23,8 +23,9 @@ function mailBodies(): string[] {
     });
 }
 
-/** The sign-up in the footer loads once the page has settled (an idle slot). */
+/** The sign-up in the footer loads once the page has settled (an idle slot) and goes live once the shopper scrolls to it. */
 async function newsletterReady(page: Page) {
+  await page.locator('[data-slot="mf_leads-NewsletterSignup"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-slot="mf_leads-NewsletterSignup"]')).toHaveAttribute('data-slot-state', 'ready', { timeout: 30_000 });
 }
 

@@ -161,6 +161,7 @@ test.describe('with scripts on, the same server HTML', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeFocused();
     await expect(page).toHaveURL(/\/contact$/);
     expect(storeMailsWith(token)).toHaveLength(1);
+    await page.locator('[data-slot="mf_leads-NewsletterSignup"]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-slot="mf_leads-NewsletterSignup"]')).toHaveAttribute('data-slot-state', 'ready', { timeout: 30_000 });
 
     await page.goto('/customer/account/forgotpassword');

@@ -10,6 +10,7 @@ import { ServerModulesContext, ServerSlot } from './ServerSlot';
 import { slotBoundary, slotFrame, slotInstanceKey, type RemoteSlotProps } from './slotFrame';
 import { reportSlotProblem } from './slotProblems';
 import { useRemoteModule } from './useRemoteModule';
+import { whenWanted, wish } from './whenWanted';
 
 /**
  * One exposed module of a remote: a ServerSlot on the server; in the browser hydrated in place where the server
@@ -33,10 +34,15 @@ export function RemoteSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K>) {
   );
 }
 
-/** The module's Suspense boundary (the server wrote its markers) stays dehydrated, its HTML working, until the code is here. */
+/**
+ * The module's Suspense boundary (the server wrote its markers) stays dehydrated, its HTML working, until the code is
+ * here (and, for an `in-view` slot, until it is near the viewport or touched).
+ */
 function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy: string }) {
   const { failed, retry, slotRef } = useRemoteModule(slot);
   const [hydrated, setHydrated] = useState(false);
+  const [wanted] = useState(() => (slot.hydrate === 'in-view' ? wish() : null));
+  useEffect(() => (wanted && slotRef.current ? whenWanted(slotRef.current, wanted.grant) : undefined), [wanted, slotRef]);
   const onHydrated = useCallback(() => {
     if (slotRef.current) replayIntoHydrated(slotRef.current);
     setHydrated(true);
@@ -47,7 +53,7 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { ser
   const boundaryOf = (props: object) => (
     <Suspense fallback={null}>
       <SlotErrorBoundary slot={slot} retry={retry}>
-        <Arrived id={slot.id} props={props} onHydrated={onHydrated} />
+        <Arrived id={slot.id} props={props} onHydrated={onHydrated} wanted={wanted?.promise} />
       </SlotErrorBoundary>
     </Suspense>
   );
@@ -68,8 +74,9 @@ function shallowEqual(a: object, b: object): boolean {
   return entries.length === Object.keys(b).length && entries.every(([k, v]) => Object.is(v, (b as Record<string, unknown>)[k]));
 }
 
-/** The module once its code is here (suspends until then); its effect runs after the module's own, handlers wired. */
-function Arrived({ id, props, onHydrated }: { id: RemoteModuleId; props: object; onHydrated: () => void }) {
+/** The module once its code is here and it is wanted (suspends until then); its effect runs after the module's own, handlers wired. */
+function Arrived({ id, props, onHydrated, wanted }: { id: RemoteModuleId; props: object; onHydrated: () => void; wanted?: Promise<void> }) {
+  if (wanted) use(wanted);
   const Module = (loadedRemoteComponent(id) ?? use(arrivalOf(id))) as ComponentType<object>;
   useEffect(onHydrated, [onHydrated]);
   return <Module {...props} />;

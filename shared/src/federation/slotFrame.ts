@@ -14,6 +14,12 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   reserve?: CSSProperties;
   /** Which instance the server's HTML is for, where a page shows a module twice (default: slotInstanceKey). */
   instance?: string;
+  /**
+   * When the server's HTML of this slot is hydrated: `at-once` as its code arrives (the default), `in-view` once it
+   * comes near the viewport or the shopper reaches into it (until then it works as HTML: links, posting forms). For
+   * parts below the fold or repeated down a page, so a phone does not hydrate what nobody has seen yet.
+   */
+  hydrate?: 'at-once' | 'in-view';
 }
 
 /** Each slot's box before its module arrives, the same on the server and in the browser: the swap never shifts. */
@@ -32,7 +38,8 @@ export function slotFrame(slot: RemoteSlotProps<RemoteModuleId>, state: 'loading
     'data-slot-state': state,
     'data-ssr': ssr ? slot.id : undefined,
     'data-ssr-key': ssr ? slotInstanceKey(slot) : undefined,
-    'aria-busy': state === 'loading' || state === 'server' || undefined,
+    // A slot waiting to come into view is the server's working HTML, nothing on its way: not busy.
+    'aria-busy': state === 'loading' || (state === 'server' && slot.hydrate !== 'in-view') || undefined,
   };
 }
 

@@ -7,8 +7,9 @@ import { MODULES } from '../remotes/modules';
  * Each slot's reserved space comes from SLOT_LAYOUT in @tiles/shared, which server renders use too. */
 export const slotRenderers: SlotRenderers = {
   renderAddToCart: (props) => (
-    // A control: it loads with the page that shows it.
-    <RemoteSlot id={MODULES.addToCart} props={props} fallback={() => <CartFallback />} />
+    // A control: it loads with the page that shows it, and each button hydrates as it comes into view or is touched
+    // (a listing shows a dozen; until then each is the server's posting form).
+    <RemoteSlot id={MODULES.addToCart} props={props} hydrate="in-view" fallback={() => <CartFallback />} />
   ),
   renderCallbackButton: (props) => <RemoteSlot id={MODULES.callbackButton} props={props} fallback={() => <QuietFallback />} />,
   renderSearchBox: () => (
@@ -16,8 +17,9 @@ export const slotRenderers: SlotRenderers = {
     <RemoteSlot id={MODULES.searchBox} props={{}} fallback={() => <SearchFallback />} />
   ),
   renderCategorySlider: () => (
-    // Below the hero and the listing's heading: it loads after the page has settled, in its reserved box.
-    <RemoteSlot id={MODULES.categorySlider} props={{}} fallback={() => <QuietFallback />} />
+    // Below the hero and the listing's heading: it loads after the page has settled, in its reserved box, and
+    // hydrates once in view.
+    <RemoteSlot id={MODULES.categorySlider} props={{}} hydrate="in-view" fallback={() => <QuietFallback />} />
   ),
 };
 
