@@ -4,8 +4,14 @@ import { guestOrderMessages } from './i18n/messages';
 import { lookUpGuestOrder, type GuestOrderValues } from './lookUpGuestOrder';
 import type { GuestOrderState } from './useGuestOrder';
 
-/** Magento's look-up form, drawn by the server empty: it posts without scripts (the order needs the shopper's fields). */
-export const loadGuestOrderPage: ModuleLoader = () => Promise.resolve({});
+/**
+ * Magento's look-up form, drawn by the server empty: it posts without scripts (the order needs the shopper's fields).
+ * The page's chunk is loaded with the data, so the render does not wait for it inside the render's budget.
+ */
+export const loadGuestOrderPage: ModuleLoader = async () => {
+  await import(/* webpackChunkName: "guest-order" */ './GuestOrderSection');
+  return {};
+};
 
 /** A posted field as text: a missing or repeated one is read as the browser sends it, first value or nothing. */
 const field = (fields: Readonly<Record<string, string>>, name: string) => (typeof fields[name] === 'string' ? fields[name] : '');
@@ -17,7 +23,11 @@ const field = (fields: Readonly<Record<string, string>>, name: string) => (typeo
  */
 export const answerGuestOrder: ModuleAction = async ({ fields }) => {
   const language = currentLanguage().code;
-  const [t, form] = await Promise.all([guestOrderMessages.load(language), formMessages.load(language)]);
+  const [t, form] = await Promise.all([
+    guestOrderMessages.load(language),
+    formMessages.load(language),
+    import(/* webpackChunkName: "guest-order" */ './GuestOrderSection'),
+  ]);
   const values: GuestOrderValues = { number: field(fields, 'number'), email: field(fields, 'email'), postcode: field(fields, 'postcode') };
   const answer = await lookUpGuestOrder(values, t, form);
   const data: GuestOrderState = { values, errors: {}, formError: null, order: null };
