@@ -5,6 +5,8 @@ export const PATHS = {
   /** Magento's storefront paths, which mails and shoppers' bookmarks from other Magento stores use. */
   customerAccount: '/customer/account',
   resetPassword: '/customer/account/createPassword/',
+  /** Magento's sign-in page: the sign-in form (also on /account) posts here, answered without scripts. */
+  signIn: '/customer/account/login',
   /** Magento's reset-link request page (its form, also on /account, posts here without scripts). */
   forgotPassword: '/customer/account/forgotpassword',
   /** Where Magento's footer newsletter form posts: the footer's sign-up does too, without scripts. */

@@ -27,4 +27,9 @@ export const COOKIE_KEYS = {
   pincode: 'pincode',
   /** A guest's cart id, for the server too: a form posted without scripts adds to the same cart (mf-cart). */
   cart: 'tiles_cart',
+  /**
+   * A customer's token the server's sign-in form (posted without scripts) hands to the page: the server reads it to
+   * draw the account signed in until the page's code takes it into its own storage and clears it (mf-cart).
+   */
+  signIn: 'tiles_signin',
 } as const;

@@ -18,19 +18,23 @@ export function requestCookies(header: string | undefined): Readonly<Record<stri
   return cookies;
 }
 
+type CookieValue = string | { value: string; maxAge: number } | null;
+
 /**
  * A form answer's cookies as Set-Cookie lines with the shell's attributes: the whole site, first-party (Lax: a
  * link from another site still carries it, another site's form post does not), HTTPS-only on an https store, a year;
  * null clears one. Readable by the page's scripts: the module's browser code keeps the same cookie. A name the
  * shell keeps for itself, or a name or value no cookie holds, is dropped rather than sent.
  */
-export function setCookieLines(cookies: Readonly<Record<string, string | null>> | undefined, secure: boolean): string[] {
+export function setCookieLines(cookies: Readonly<Record<string, CookieValue>> | undefined, secure: boolean): string[] {
   const lines: string[] = [];
-  for (const [name, value] of Object.entries(cookies ?? {})) {
+  for (const [name, given] of Object.entries(cookies ?? {})) {
+    // A value with its own lifetime (a hand-off the page's code takes over): that long, never past the year.
+    const { value, maxAge } = given !== null && typeof given === 'object' ? given : { value: given, maxAge: MAX_AGE };
     if (!NAME.test(name) || name === COHORT_COOKIE || (value !== null && (typeof value !== 'string' || value.length > MOST_VALUE)))
       continue;
-    const options = { path: '/', sameSite: 'lax', secure, maxAge: value === null ? 0 : MAX_AGE } as const;
-    lines.push(serialize(name, value ?? '', options));
+    const lifetime = value === null ? 0 : Number.isSafeInteger(maxAge) && maxAge > 0 ? Math.min(maxAge, MAX_AGE) : MAX_AGE;
+    lines.push(serialize(name, value ?? '', { path: '/', sameSite: 'lax', secure, maxAge: lifetime }));
   }
   return lines;
 }

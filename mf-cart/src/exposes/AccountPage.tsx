@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   noindexHead,
   PATHS,
@@ -17,6 +17,10 @@ import { SignedInSections } from '../features/account/SignedInSections';
 import { ForgotPasswordDisclosure } from '../features/account/ForgotPasswordDisclosure';
 import { AccountPageLoading as Loading } from '../features/account/AccountPageLoading';
 import type { ForgotPasswordState } from '../features/password-reset/useForgotPassword';
+import type { GuestOrderState } from '../features/guest-order/useGuestOrder';
+import { SignInPage } from '../features/account/SignInPage';
+import { SignedInFirstView } from '../features/account/SignedInFirstView';
+import type { SignedInFirstViewState, SignInPageState } from '../features/account/signInState';
 import { accountMessages } from '../features/account/i18n/messages';
 import { wishlistPageMessages } from '../features/wishlist-page/i18n/messages';
 
@@ -43,13 +47,37 @@ const WishlistSection = lazy(() =>
   import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist-page/WishlistSection').then((m) => ({ default: m.WishlistSection })),
 );
 
-// Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it.
-export const loader: ModuleLoader = (request) =>
-  import('../features/password-reset/forgotPasswordServer').then((m) => m.loadAccountPage(request));
-export const action: ModuleAction = (request) =>
-  import('../features/password-reset/forgotPasswordServer').then((m) => m.answerForgotPassword(request));
-
 const samePath = (a: string, b: string) => a.replace(/\/$/, '').toLowerCase() === b.replace(/\/$/, '').toLowerCase();
+
+// Server-only code, loaded when the shell's server calls it: the browser's chunks of this module do not carry it. The
+// guest order look-up, the sign-in page and the reset-link request are drawn by the server (their forms work without
+// scripts); /account only with the token a script-less sign-in handed over.
+const guestOrderServer = () => import('../features/guest-order/guestOrderServer');
+const signInServer = () => import('../features/account/signInServer');
+const forgotPasswordServer = () => import('../features/password-reset/forgotPasswordServer');
+export const loader: ModuleLoader = (request) => {
+  const path = request.url.pathname;
+  if (samePath(path, PATHS.guestOrder)) return guestOrderServer().then((m) => m.loadGuestOrderPage(request));
+  if (samePath(path, PATHS.signIn)) return signInServer().then((m) => m.loadSignInPage(request));
+  if (samePath(path, PATHS.account)) return signInServer().then((m) => m.loadSignedInAccount(request));
+  return forgotPasswordServer().then((m) => m.loadAccountPage(request));
+};
+export const action: ModuleAction = (request) => {
+  const path = request.url.pathname;
+  if (samePath(path, PATHS.guestOrder)) return guestOrderServer().then((m) => m.answerGuestOrder(request));
+  if (samePath(path, PATHS.signIn)) return signInServer().then((m) => m.answerSignIn(request));
+  return forgotPasswordServer().then((m) => m.answerForgotPassword(request));
+};
+
+/**
+ * /account drawn by the server signed in (the token a script-less sign-in handed over): that view until this code
+ * runs, then the live account (which takes the token over from its cookie).
+ */
+function AccountAfterServerSignIn({ served, search, pathname }: { served: SignedInFirstViewState; search: string; pathname: string }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return live ? <Account search={search} pathname={pathname} /> : <SignedInFirstView served={served} />;
+}
 
 function Account({ search, pathname }: { search: string; pathname: string }) {
   const a = useAccount();
@@ -96,12 +124,12 @@ export const handle: ModuleHandle = {
 
 export default function AccountPage(_props: EmptyProps) {
   const { pathname, search } = useLocation();
-  const forgotPassword = useLoaderData<ForgotPasswordState>();
+  const served = useLoaderData<ForgotPasswordState | GuestOrderState | SignInPageState | SignedInFirstViewState>();
   useHead(noindexHead(catalogueOf(pathname).useT()('title')));
   if (samePath(pathname, PATHS.forgotPassword))
     return (
       <Suspense fallback={<Loading />}>
-        <ForgotPasswordPage initial={forgotPassword} />
+        <ForgotPasswordPage initial={served as ForgotPasswordState | undefined} />
       </Suspense>
     );
   if (samePath(pathname, PATHS.resetPassword))
@@ -119,7 +147,7 @@ export default function AccountPage(_props: EmptyProps) {
   if (samePath(pathname, PATHS.guestOrder))
     return (
       <Suspense fallback={<Loading />}>
-        <GuestOrderSection />
+        <GuestOrderSection initial={served as GuestOrderState | undefined} />
       </Suspense>
     );
   if (samePath(pathname, PATHS.guestOrderByToken))
@@ -131,5 +159,7 @@ export default function AccountPage(_props: EmptyProps) {
         />
       </Suspense>
     );
+  if (samePath(pathname, PATHS.signIn)) return <SignInPage initial={served as SignInPageState | undefined} />;
+  if (served && 'customer' in served) return <AccountAfterServerSignIn served={served} search={search} pathname={pathname} />;
   return <Account search={search} pathname={pathname} />;
 }

@@ -21,7 +21,6 @@ type Documents = {
     "\n  mutation MfCartSignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": typeof types.MfCartSignInDocument,
     "\n  mutation MfCartSignOut {\n    revokeCustomerToken {\n      result\n    }\n  }\n": typeof types.MfCartSignOutDocument,
     "\n  mutation MfCartCreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        firstname\n        email\n      }\n    }\n  }\n": typeof types.MfCartCreateAccountDocument,
-    "\n    mutation MfCartMergeCarts($source: String!, $destination: String!) {\n      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n        ...MfCartFields\n      }\n    }\n  ": typeof types.MfCartMergeCartsDocument,
     "\n    mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {\n      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": typeof types.MfCartAddSimpleDocument,
     "\n    mutation MfCartAddToNewCart($cartId: String!, $sku: String!, $quantity: Float!) {\n      createEmptyCart(input: { cart_id: $cartId })\n      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": typeof types.MfCartAddToNewCartDocument,
     "\n    mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {\n      addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": typeof types.MfCartAddCustomPriceDocument,
@@ -37,6 +36,7 @@ type Documents = {
     "\n  query MfCartCustomerCart {\n    customerCart {\n      id\n    }\n  }\n": typeof types.MfCartCustomerCartDocument,
     "\n  mutation MfCartCreateEmptyCart {\n    createEmptyCart\n  }\n": typeof types.MfCartCreateEmptyCartDocument,
     "\n  query MfCartCustomerName {\n    customer {\n      firstname\n      lastname\n      email\n    }\n  }\n": typeof types.MfCartCustomerNameDocument,
+    "\n    mutation MfCartMergeCarts($source: String!, $destination: String!) {\n      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n        ...MfCartFields\n      }\n    }\n  ": typeof types.MfCartMergeCartsDocument,
     "\n    mutation MfCartUpdateItems($cartId: String!, $items: [CartItemUpdateInput]!) {\n      updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": typeof types.MfCartUpdateItemsDocument,
     "\n    mutation MfCartApplyCoupon($cartId: String!, $code: String!) {\n      applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": typeof types.MfCartApplyCouponDocument,
     "\n    mutation MfCartRemoveCoupon($cartId: String!) {\n      removeCouponFromCart(input: { cart_id: $cartId }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": typeof types.MfCartRemoveCouponDocument,
@@ -75,7 +75,6 @@ const documents: Documents = {
     "\n  mutation MfCartSignIn($email: String!, $password: String!) {\n    generateCustomerToken(email: $email, password: $password) {\n      token\n    }\n  }\n": types.MfCartSignInDocument,
     "\n  mutation MfCartSignOut {\n    revokeCustomerToken {\n      result\n    }\n  }\n": types.MfCartSignOutDocument,
     "\n  mutation MfCartCreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        firstname\n        email\n      }\n    }\n  }\n": types.MfCartCreateAccountDocument,
-    "\n    mutation MfCartMergeCarts($source: String!, $destination: String!) {\n      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n        ...MfCartFields\n      }\n    }\n  ": types.MfCartMergeCartsDocument,
     "\n    mutation MfCartAddSimple($cartId: String!, $sku: String!, $quantity: Float!) {\n      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": types.MfCartAddSimpleDocument,
     "\n    mutation MfCartAddToNewCart($cartId: String!, $sku: String!, $quantity: Float!) {\n      createEmptyCart(input: { cart_id: $cartId })\n      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": types.MfCartAddToNewCartDocument,
     "\n    mutation MfCartAddCustomPrice($cartId: String!, $pincode: String!, $items: [CustomPriceCartItemInput!]!) {\n      addSimpleProductsToCartCustomPrice(input: { cart_id: $cartId, pincode: $pincode, cart_items: $items }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": types.MfCartAddCustomPriceDocument,
@@ -91,6 +90,7 @@ const documents: Documents = {
     "\n  query MfCartCustomerCart {\n    customerCart {\n      id\n    }\n  }\n": types.MfCartCustomerCartDocument,
     "\n  mutation MfCartCreateEmptyCart {\n    createEmptyCart\n  }\n": types.MfCartCreateEmptyCartDocument,
     "\n  query MfCartCustomerName {\n    customer {\n      firstname\n      lastname\n      email\n    }\n  }\n": types.MfCartCustomerNameDocument,
+    "\n    mutation MfCartMergeCarts($source: String!, $destination: String!) {\n      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n        ...MfCartFields\n      }\n    }\n  ": types.MfCartMergeCartsDocument,
     "\n    mutation MfCartUpdateItems($cartId: String!, $items: [CartItemUpdateInput]!) {\n      updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": types.MfCartUpdateItemsDocument,
     "\n    mutation MfCartApplyCoupon($cartId: String!, $code: String!) {\n      applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": types.MfCartApplyCouponDocument,
     "\n    mutation MfCartRemoveCoupon($cartId: String!) {\n      removeCouponFromCart(input: { cart_id: $cartId }) {\n        cart {\n          ...MfCartFields\n        }\n      }\n    }\n  ": types.MfCartRemoveCouponDocument,
@@ -147,10 +147,6 @@ export function graphql(source: "\n  mutation MfCartSignOut {\n    revokeCustome
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MfCartCreateAccount($input: CustomerCreateInput!) {\n    createCustomerV2(input: $input) {\n      customer {\n        firstname\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').MfCartCreateAccountDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation MfCartMergeCarts($source: String!, $destination: String!) {\n      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n        ...MfCartFields\n      }\n    }\n  "): typeof import('./graphql').MfCartMergeCartsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,6 +207,10 @@ export function graphql(source: "\n  mutation MfCartCreateEmptyCart {\n    creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MfCartCustomerName {\n    customer {\n      firstname\n      lastname\n      email\n    }\n  }\n"): typeof import('./graphql').MfCartCustomerNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation MfCartMergeCarts($source: String!, $destination: String!) {\n      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {\n        ...MfCartFields\n      }\n    }\n  "): typeof import('./graphql').MfCartMergeCartsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -948,14 +948,6 @@ export type MfCartCreateAccountMutationVariables = Exact<{
 
 export type MfCartCreateAccountMutation = { createCustomerV2: { customer: { firstname: string | null, email: string | null } } | null };
 
-export type MfCartMergeCartsMutationVariables = Exact<{
-  source: string;
-  destination: string;
-}>;
-
-
-export type MfCartMergeCartsMutation = { mergeCarts: { id: string, pincode: string | null, email: string | null, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<{ uid: string, quantity: number, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product: { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } } } | null> | null } };
-
 export type MfCartAddSimpleMutationVariables = Exact<{
   cartId: string;
   sku: string;
@@ -1048,6 +1040,14 @@ export type MfCartCustomerNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MfCartCustomerNameQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null } | null };
+
+export type MfCartMergeCartsMutationVariables = Exact<{
+  source: string;
+  destination: string;
+}>;
+
+
+export type MfCartMergeCartsMutation = { mergeCarts: { id: string, pincode: string | null, email: string | null, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, items: Array<{ uid: string, quantity: number, errors: Array<{ code: CartItemErrorType, message: string } | null> | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, product: { sku: string | null, name: string | null, url_key: string | null, sqft_per_box: number | null, tile_size: string | null, price_per_box: number | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null } } } } } | null> | null } };
 
 export type MfCartUpdateItemsMutationVariables = Exact<{
   cartId: string;
@@ -1610,7 +1610,6 @@ export const MfCartChangePasswordDocument = {"__meta__":{"hash":"sha256:ffde1a8f
 export const MfCartSignInDocument = {"__meta__":{"hash":"sha256:317fe4690558ced3f029fec35dd9678d51e035a88ab1ce11f5146cf2f9700aa1"}} as unknown as TypedDocumentString<MfCartSignInMutation, MfCartSignInMutationVariables>;
 export const MfCartSignOutDocument = {"__meta__":{"hash":"sha256:4100da6f69f53b4dcb59c82951e5d7ac78f2c424a03ccfc992d89fa0099c03ec"}} as unknown as TypedDocumentString<MfCartSignOutMutation, MfCartSignOutMutationVariables>;
 export const MfCartCreateAccountDocument = {"__meta__":{"hash":"sha256:2eac060f0c14e3e412aa22fff3c7bcdc0ea1f4d0672c13b2c03e6e745361870a"}} as unknown as TypedDocumentString<MfCartCreateAccountMutation, MfCartCreateAccountMutationVariables>;
-export const MfCartMergeCartsDocument = {"__meta__":{"hash":"sha256:1526e912fbbc6c973674047849137fee42a7493d45674d096259ad0d102c1e7d"}} as unknown as TypedDocumentString<MfCartMergeCartsMutation, MfCartMergeCartsMutationVariables>;
 export const MfCartAddSimpleDocument = {"__meta__":{"hash":"sha256:87cea09147fc3e517413be902dd69c3c4faaf65a69a32f1953b00c6711e50892"}} as unknown as TypedDocumentString<MfCartAddSimpleMutation, MfCartAddSimpleMutationVariables>;
 export const MfCartAddToNewCartDocument = {"__meta__":{"hash":"sha256:e086e3343701d3a903138f0ec4204329ba1aafd84feee7832e9169956ac3e001"}} as unknown as TypedDocumentString<MfCartAddToNewCartMutation, MfCartAddToNewCartMutationVariables>;
 export const MfCartAddCustomPriceDocument = {"__meta__":{"hash":"sha256:21c3871525506038de5b0e423de39c47316bd01af5848e8324c5f847ac0586cc"}} as unknown as TypedDocumentString<MfCartAddCustomPriceMutation, MfCartAddCustomPriceMutationVariables>;
@@ -1624,6 +1623,7 @@ export const MfCartCartDocument = {"__meta__":{"hash":"sha256:a211fa41704ec9c424
 export const MfCartCustomerCartDocument = {"__meta__":{"hash":"sha256:b5f10e57a2effd5aaf3617d39b77cfb54275cbaaaf3f72d8959f96f6b55d99ce"}} as unknown as TypedDocumentString<MfCartCustomerCartQuery, MfCartCustomerCartQueryVariables>;
 export const MfCartCreateEmptyCartDocument = {"__meta__":{"hash":"sha256:45c13111fb3bd225b1d2ad3bc10f3b62f02af1a63a18a15fe751cd38e28ed594"}} as unknown as TypedDocumentString<MfCartCreateEmptyCartMutation, MfCartCreateEmptyCartMutationVariables>;
 export const MfCartCustomerNameDocument = {"__meta__":{"hash":"sha256:e204492dcef2a026895eda8e9b14b90ab5e79ae31f1f24ab466d677ff62b2746"}} as unknown as TypedDocumentString<MfCartCustomerNameQuery, MfCartCustomerNameQueryVariables>;
+export const MfCartMergeCartsDocument = {"__meta__":{"hash":"sha256:1526e912fbbc6c973674047849137fee42a7493d45674d096259ad0d102c1e7d"}} as unknown as TypedDocumentString<MfCartMergeCartsMutation, MfCartMergeCartsMutationVariables>;
 export const MfCartUpdateItemsDocument = {"__meta__":{"hash":"sha256:50d347649c6975c6b1e4c2c709483bf956f4fd034a6e7dcf134eb2f5e11f1338"}} as unknown as TypedDocumentString<MfCartUpdateItemsMutation, MfCartUpdateItemsMutationVariables>;
 export const MfCartApplyCouponDocument = {"__meta__":{"hash":"sha256:4409ea24f58e3c160c31510103811a9d179f1b44c6c2927bc21c4e0fce4beffb"}} as unknown as TypedDocumentString<MfCartApplyCouponMutation, MfCartApplyCouponMutationVariables>;
 export const MfCartRemoveCouponDocument = {"__meta__":{"hash":"sha256:70b63de4c6a936e1ca586a493026f9f09e9b99addeccd927dbffbc58831bdd58"}} as unknown as TypedDocumentString<MfCartRemoveCouponMutation, MfCartRemoveCouponMutationVariables>;

@@ -54,8 +54,11 @@ export type ActionAnswer = (
       at?: string;
     })
 ) & {
-  /** Cookies to set (null: cleared): the module names and fills them, the shell decides their attributes. */
-  cookies?: Readonly<Record<string, string | null>>;
+  /**
+   * Cookies to set (null: cleared): the module names and fills them, the shell decides their attributes; a value with
+   * `maxAge` (seconds, at most the shell's year) lives that long: a hand-off the page's code takes over.
+   */
+  cookies?: Readonly<Record<string, string | { value: string; maxAge: number } | null>>;
 };
 
 /** Answers the module's form posted without scripts; null: it has no form at this path. */

@@ -26,4 +26,18 @@ describe('the shopper’s cookies as the shell reads and writes them', () => {
     expect(setCookieLines(hostile as never, false)).toEqual(['nl=a%0D%0ASet-Cookie%3A%20x%3D1; Max-Age=31536000; Path=/; SameSite=Lax']);
     expect(setCookieLines(undefined, false)).toEqual([]);
   });
+
+  it('a hand-off with its own lifetime lives that long, never past the year; a lifetime that is no number is the year', () => {
+    expect(setCookieLines({ tiles_signin: { value: 'tok', maxAge: 900 } }, true)).toEqual([
+      'tiles_signin=tok; Max-Age=900; Path=/; Secure; SameSite=Lax',
+    ]);
+    expect(
+      setCookieLines({ a: { value: 'x', maxAge: 10 ** 12 }, b: { value: 'y', maxAge: -5 }, c: { value: 'z', maxAge: NaN } }, false),
+    ).toEqual([
+      'a=x; Max-Age=31536000; Path=/; SameSite=Lax',
+      'b=y; Max-Age=31536000; Path=/; SameSite=Lax',
+      'c=z; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
+    expect(setCookieLines({ big: { value: 'x'.repeat(1025), maxAge: 60 } }, false)).toEqual([]);
+  });
 });

@@ -1,25 +1,34 @@
 import { accountMessages } from './i18n/messages';
 import { formMessages } from '../forms/i18n/messages';
 import { useState } from 'react';
+import { PATHS } from '@tiles/shared';
 import { Field } from '../forms/Field';
 import type { Errors } from '../forms/validation';
-import type { SignInField } from './useAccount';
+import type { SignInField } from './signInState';
 
 interface Props {
   errors: Errors<SignInField>;
   formError: string | null;
   busy: boolean;
   onSubmit: (values: Record<SignInField, string>) => void;
+  /** The address the shopper had typed (the server's answer to the form posted without scripts); never the password. */
+  initialEmail?: string;
 }
 
-export function SignInForm({ errors, formError, busy, onSubmit }: Props) {
+/**
+ * A real form posted to Magento's sign-in page: without scripts (or before them) the shop's server signs the shopper
+ * in (features/account/signInServer.ts); live, the same submit signs in in place.
+ */
+export function SignInForm({ errors, formError, busy, onSubmit, initialEmail = '' }: Props) {
   const form = formMessages.useT();
   const t = accountMessages.useT();
-  const [values, setValues] = useState({ email: '', password: '' });
+  const [values, setValues] = useState({ email: initialEmail, password: '' });
   const set = (k: SignInField) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   return (
     <form
       className="cart-card cart-account-form"
+      method="post"
+      action={PATHS.signIn}
       noValidate
       aria-labelledby="cart-signin-title"
       onSubmit={(e) => {
@@ -35,6 +44,7 @@ export function SignInForm({ errors, formError, busy, onSubmit }: Props) {
       )}
       <Field
         id="cart-signin-email"
+        name="email"
         label={form('email')}
         type="email"
         autoComplete="email"
@@ -44,6 +54,7 @@ export function SignInForm({ errors, formError, busy, onSubmit }: Props) {
       />
       <Field
         id="cart-signin-password"
+        name="password"
         label={form('password')}
         type="password"
         autoComplete="current-password"

@@ -1,13 +1,13 @@
 import { runOperation, unreadableAnswer, type GraphQLResult } from '@tiles/shared';
 import { cartAnswer } from '../cart-identity/cartMutation';
 import { classifyFailure } from '../cart-identity/cartErrors';
-import { CART_QUERY, CUSTOMER_CART } from '../cart-identity/cartIdentity.gql';
+import { CART_QUERY, CUSTOMER_CART, MERGE_CARTS } from '../cart-identity/cartIdentity.gql';
 import { becomeGuest, saveCart } from '../cart-identity/cartSession';
 import { loadCustomer, type CustomerName } from '../cart-identity/customerSession';
 import { rememberMergedLines } from '../cart-identity/mergeNotice';
 import { clearCartId, clearToken, readCartData, readCartId, readToken, writeCartId, writeToken } from '../cart-identity/tokenStore';
 import { cartItems, type CartData } from '../cart-identity/types';
-import { CREATE_CUSTOMER, GENERATE_TOKEN, MERGE_CARTS, REVOKE_TOKEN } from './account.gql';
+import { CREATE_CUSTOMER, GENERATE_TOKEN, REVOKE_TOKEN } from './account.gql';
 
 export interface NewAccount {
   firstname: string;

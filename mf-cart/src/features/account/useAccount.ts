@@ -5,7 +5,9 @@ import { email, hasErrors, password, required, type Errors } from '../forms/vali
 import { formMessages } from '../forms/i18n/messages';
 import { createAccount, signIn, signOut, type NewAccount } from './accountSession';
 
-export type SignInField = 'email' | 'password';
+import type { SignInField } from './signInState';
+
+export type { SignInField } from './signInState';
 export type CreateField = keyof NewAccount;
 
 export function useAccount() {

@@ -113,3 +113,15 @@ export const CUSTOMER_NAME = graphql(/* GraphQL */ `
     }
   }
 `);
+
+/** Nothing the guest added is lost: the guest cart's lines move into the customer's cart. */
+export const MERGE_CARTS = withFragments(
+  graphql(/* GraphQL */ `
+    mutation MfCartMergeCarts($source: String!, $destination: String!) {
+      mergeCarts(source_cart_id: $source, destination_cart_id: $destination) {
+        ...MfCartFields
+      }
+    }
+  `),
+  CART_FIELDS,
+);

@@ -1,6 +1,7 @@
 import { getBus, runOperation, unreadableAnswer, type GraphQLResult } from '@tiles/shared';
 import { classifyFailure } from './cartErrors';
-import { CART_QUERY, CREATE_EMPTY_CART, CUSTOMER_CART } from './cartIdentity.gql';
+import { clearCartCookie, readCartCookie } from './cartCookie';
+import { CART_QUERY, CREATE_EMPTY_CART, CUSTOMER_CART, MERGE_CARTS } from './cartIdentity.gql';
 import { clearCartData, clearCartId, clearToken, readCartData, readCartId, readToken, writeCartData, writeCartId } from './tokenStore';
 import { cartItems, type CartChangeReason, type CartData } from './types';
 
@@ -139,7 +140,27 @@ export function loadCart(): Promise<GraphQLResult<CartData | null>> {
   return pendingLoad;
 }
 
+/**
+ * A signed-in shopper's "Add to cart" tapped before this code arrived (or without scripts) went to a guest cart the
+ * store's server started, named by the cart cookie (the server does not know the customer; a signed-in shopper's own
+ * cart is never in the cookie): that cart moves into the customer's (Magento's mergeCarts), then the cookie goes. A
+ * failure that may pass (offline) keeps the cookie for the next load; a cart that is gone or not a guest's is dropped.
+ */
+async function mergeEarlyGuestCart(token: string): Promise<void> {
+  const early = readCartCookie();
+  if (!early) return;
+  const destination = await ensureCartId();
+  if (destination.error) return;
+  if (destination.data !== early) {
+    const merged = await runOperation(MERGE_CARTS, { source: early, destination: destination.data }, { token });
+    if (merged.error && merged.error.network) return;
+  }
+  clearCartCookie();
+}
+
 async function fetchCart(): Promise<GraphQLResult<CartData | null>> {
+  const token = readToken();
+  if (token) await mergeEarlyGuestCart(token);
   if (!readCartId() && !readToken()) {
     publishCart(null, 'loaded');
     return { data: null };

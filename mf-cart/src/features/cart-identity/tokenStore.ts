@@ -2,6 +2,7 @@ import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import { LOCAL_KEYS, readJson, readText, removeKey, writeJson, writeText } from '@tiles/shared';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cartCookie';
+import { takeSignInCookie } from './signInCookie';
 import { isCartData, type CartData } from './types';
 
 /*
@@ -13,7 +14,22 @@ const PASSPHRASE = 'tiles-storefront:customer-token';
 const TOKEN = /^[A-Za-z0-9._~+/=-]{8,4096}$/;
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * A token the server handed over (the sign-in form posted without scripts) becomes this browser's sign-in, as a live
+ * sign-in's does: the server already merged the guest cart into the customer's and cleared the cart cookie, so the
+ * stored guest cart is forgotten (the customer's is fetched on the next cart call).
+ */
+function adoptHandedToken(): void {
+  if (typeof document === 'undefined') return;
+  const handed = takeSignInCookie();
+  if (!handed) return;
+  writeToken(handed);
+  removeKey(LOCAL_KEYS.cartId);
+  clearCartData();
+}
+
 export function readToken(): string | null {
+  adoptHandedToken();
   const stored = readText(LOCAL_KEYS.userToken);
   if (!stored) return null;
   try {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PATHS } from '@tiles/shared';
 import { Field } from '../forms/Field';
 import { formMessages } from '../forms/i18n/messages';
 import type { Errors } from '../forms/validation';
@@ -10,16 +11,24 @@ interface Props {
   busy: boolean;
   formError: string | null;
   onSubmit: (values: Record<GuestOrderField, string>) => void;
+  /** What the shopper had typed (the page the server drew for the form posted without scripts). */
+  initialValues?: Record<GuestOrderField, string>;
 }
 
-export function GuestOrderForm({ errors, busy, formError, onSubmit }: Props) {
+/**
+ * Magento's look-up form: a real form posted to its own page, which the shop's server answers without scripts (the
+ * order drawn below it); live, the same submit looks the order up in place.
+ */
+export function GuestOrderForm({ errors, busy, formError, onSubmit, initialValues }: Props) {
   const form = formMessages.useT();
   const t = guestOrderMessages.useT();
-  const [values, setValues] = useState<Record<GuestOrderField, string>>({ number: '', email: '', postcode: '' });
+  const [values, setValues] = useState<Record<GuestOrderField, string>>(initialValues ?? { number: '', email: '', postcode: '' });
   const set = (k: GuestOrderField) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
   return (
     <form
       className="cart-card cart-account-form cart-guest-form"
+      method="post"
+      action={PATHS.guestOrder}
       noValidate
       aria-labelledby="cart-guest-order-title"
       onSubmit={(e) => {
@@ -33,9 +42,10 @@ export function GuestOrderForm({ errors, busy, formError, onSubmit }: Props) {
           {formError}
         </p>
       )}
-      <Field id="cart-guest-number" label={t('number')} value={values.number} error={errors.number} onValue={set('number')} />
+      <Field id="cart-guest-number" name="number" label={t('number')} value={values.number} error={errors.number} onValue={set('number')} />
       <Field
         id="cart-guest-email"
+        name="email"
         label={form('email')}
         type="email"
         autoComplete="email"
@@ -45,6 +55,7 @@ export function GuestOrderForm({ errors, busy, formError, onSubmit }: Props) {
       />
       <Field
         id="cart-guest-postcode"
+        name="postcode"
         label={t('pincode')}
         inputMode="numeric"
         autoComplete="billing postal-code"

@@ -14,6 +14,8 @@ export interface GuestOrderViewProps {
   order: CustomerOrder | null;
   formError: string | null;
   onSubmit: (values: Record<GuestOrderField, string>) => void;
+  /** What the shopper had typed (the server's answer to the form posted without scripts). */
+  initialValues?: Record<GuestOrderField, string>;
   /** Cancelling the order shown, where it can be (an order mail's link). */
   cancel?: ReactNode;
 }
@@ -25,7 +27,7 @@ export function GuestOrderView(p: GuestOrderViewProps) {
     <div className="cart-page cart-guest-order" data-boundary="mf-cart">
       <h1>{t('title')}</h1>
       <p className="cart-hint cart-account-lead">{t('lead')}</p>
-      <GuestOrderForm errors={p.errors} busy={p.busy} formError={p.formError} onSubmit={p.onSubmit} />
+      <GuestOrderForm errors={p.errors} busy={p.busy} formError={p.formError} onSubmit={p.onSubmit} initialValues={p.initialValues} />
       {p.order && (
         <section className="cart-card cart-orders" aria-labelledby="cart-guest-found-title">
           <h2 id="cart-guest-found-title">{t('order', { number: p.order.number })}</h2>

@@ -6,6 +6,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { loadAllMessages } from '@tiles/shared';
 import { useGuestOrder } from '../useGuestOrder';
 import { useGuestCancel } from '../useGuestCancel';
+import { GUEST_BILLING, placeGuestOrder } from './placeGuestOrder';
 
 process.env.TILES_GUEST_ORDER_LIMIT = '1000/600';
 const mailDir = freshMailDir();
@@ -13,57 +14,8 @@ const backend = withBackendPage('/sales/guest/form');
 jest.setTimeout(60_000);
 
 const SKU = 'TL-1001';
-const ADDRESS = {
-  firstname: 'Asha',
-  lastname: 'Rao',
-  street: ['12 MG Road'],
-  city: 'Pune',
-  region: 'MH',
-  postcode: '411001',
-  country_code: 'IN',
-  telephone: '9876543210',
-};
-
-/** A guest's order placed with the store's checkout operations (e-mail guest@example.com, billing pincode 411001). */
-async function guestOrderNumber(): Promise<string> {
-  const gql = async <T,>(query: string, variables: Record<string, unknown>) => {
-    const res = await backend().graphql<T>(query, variables);
-    expect(res.errors).toBeUndefined();
-    return res.data!;
-  };
-  const { createEmptyCart: id } = await gql<{ createEmptyCart: string }>('mutation { createEmptyCart }', {});
-  // Whole documents (nothing spliced in), so the GraphQL check reads and validates each one.
-  const withAddress = { id, a: ADDRESS };
-  const steps: [string, Record<string, unknown>][] = [
-    [
-      'mutation ($id: String!, $sku: String!) { addSimpleProductsToCart(input: { cart_id: $id, cart_items: [{ data: { sku: $sku, quantity: 2 } }] }) { cart { id } } }',
-      { id, sku: SKU },
-    ],
-    [
-      'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
-      withAddress,
-    ],
-    [
-      'mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }',
-      withAddress,
-    ],
-    [
-      'mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
-      { id },
-    ],
-    [
-      'mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
-      { id },
-    ],
-    ['mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "guest@example.com" }) { cart { id } } }', { id }],
-  ];
-  for (const [document, variables] of steps) await gql(document, variables);
-  const placed = await gql<{ placeOrder: { orderV2: { number: string } } }>(
-    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
-    { id },
-  );
-  return placed.placeOrder.orderV2.number;
-}
+const ADDRESS = GUEST_BILLING;
+const guestOrderNumber = () => placeGuestOrder(backend(), SKU);
 
 async function lookUp(values: { number: string; email: string; postcode: string }) {
   const { result } = renderHook(() => useGuestOrder());
