@@ -210,7 +210,9 @@ test.describe('sign-in with scripts off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Asha' })).toBeVisible();
 
     // The same shopper with scripts on: the live account, which then no longer needs the cookie.
-    const live = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
+    // Scripts on by name: a context made in this describe takes its options (scripts off) otherwise.
+    const storageState = await page.context().storageState();
+    const live = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: true, storageState });
     try {
       const livePage = await live.newPage();
       const account = new AccountPages(livePage);

@@ -114,8 +114,7 @@ function Account({ search, pathname }: { search: string; pathname: string }) {
 const catalogueOf = (pathname: string) => (samePath(pathname, PATHS.wishlist) ? wishlistPageMessages : accountMessages);
 export const head: ModuleHead = async ({ language, url }) => noindexHead((await catalogueOf(url.pathname).load(language))('title'));
 
-/** One shopper's pages: never a shared copy. */
-/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+/** One shopper's pages (never a shared copy); where they are (the shell routes by these) and their name in the shell's message. */
 export const handle: ModuleHandle = {
   personal: true,
   routes: [PATHS.account, `${PATHS.customerAccount}/*`, `${PATHS.salesGuest}/*`, `${PATHS.salesOrder}/*`, PATHS.wishlist],

@@ -9,8 +9,7 @@ import { useCartPage } from '../features/cart-page/useCartPage';
 /** The shopper's own cart: named in the page language, never indexed (the server's head and the browser's the same). */
 export const head: ModuleHead = async ({ language }) => noindexHead((await cartPageMessages.load(language))('title'));
 
-/** One shopper's page: never a shared copy. */
-/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+/** One shopper's page (never a shared copy); where it is (the shell routes by these) and its name in the shell's message. */
 export const handle: ModuleHandle = {
   personal: true,
   routes: [PATHS.cart],

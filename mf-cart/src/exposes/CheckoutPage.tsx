@@ -13,8 +13,7 @@ function Checkout() {
 /** Checkout and its success page: one shopper's, never indexed. */
 export const head: ModuleHead = async ({ language }) => noindexHead((await checkoutMessages.load(language))('title'));
 
-/** One shopper's page: never a shared copy. */
-/** Its pages (the shell routes by these) and its name in the shell's message when its code cannot load. */
+/** One shopper's page (never a shared copy); where it is (the shell routes by these) and its name in the shell's message. */
 export const handle: ModuleHandle = {
   personal: true,
   routes: [PATHS.checkout, `${PATHS.checkout}/*`],
