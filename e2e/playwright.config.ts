@@ -71,6 +71,9 @@ export default defineConfig({
           // send several, and a retry sends them again.
           TILES_CONTACT_LIMIT: '200/3600',
           TILES_NEWSLETTER_LIMIT: '200/3600',
+          // And for guest order look-ups (10 per 10 minutes per client): the live, mailed-link and no-script specs look up
+          // several orders each, in three languages, and a retry looks them up again.
+          TILES_GUEST_ORDER_LIMIT: '200/600',
           // Mails as .eml files the specs read; their links open this run's shell. The whole run is one client, which
           // Magento's one-reset-request-per-10-minutes limit would refuse after its first request.
           TILES_MAIL_DIR: MAIL_DIR,
