@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { expect, slotReady, test } from '../../support/fixtures';
 import { noScriptViolations } from '../../support/noScript';
@@ -9,8 +10,8 @@ import { createCustomer, PASSWORD, uniqueEmail } from '../../pages/cart';
 test.use({ viewport: { width: 390, height: 844 } });
 test.beforeEach(async ({ request }) => storeApiUp(request));
 
-/** Screenshots for the review (not in the repository). */
-const SHOTS = '/work/shots/forms';
+/** Screenshots for the review, beside the run's other results (ignored by git). */
+const SHOTS = path.join(__dirname, '../../../test-results/shots/forms');
 const SCOPE = '[data-boundary="mf-cart"]';
 
 /** The guest order page's words in each store language (mf-cart's guest-order catalogue and the store's refusal). */

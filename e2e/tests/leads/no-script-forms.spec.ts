@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, slotReady, test } from '../../support/fixtures';
@@ -12,8 +13,8 @@ import { languageOrigin } from '../../support/ports';
 test.use({ javaScriptEnabled: false });
 test.beforeEach(async ({ request }) => storeApiUp(request));
 
-/** Screenshots for the review (not in the repository). */
-const SHOTS = '/work/shots/forms';
+/** Screenshots for the review, beside the run's other results (ignored by git). */
+const SHOTS = path.join(__dirname, '../../../test-results/shots/forms');
 const STORE_ADDRESS = 'sales@tiles.example';
 const tamil = `${languageOrigin('ta')}`;
 
