@@ -31,8 +31,6 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
       return s;
     }).concat(hintsOf(hints)));
     if (!scripts.length) hintLater();
-    // Number formatting's locale data starts on first use (~80 ms of a phone's CPU): now, not in the first render.
-    setTimeout(function () { try { new Intl.NumberFormat(document.documentElement.lang || 'en').format(1); } catch (e) {} }, 0);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   function whenObserved(type, isDone) {

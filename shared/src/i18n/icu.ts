@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { writeNumber } from './digits';
 
 /**
  * Formats a message FormatJS's parser has already parsed (at build time: shared/build/messages-loader.cjs), the way
@@ -32,7 +33,9 @@ export function formatMessage(elements: MessageFormatElement[], locale: string, 
   for (const el of elements) {
     if (el.type === LITERAL) out += el.value;
     else if (el.type === POUND) {
-      if (typeof pound === 'number') out += cached(numbers, locale, () => new Intl.NumberFormat(locale)).format(pound);
+      // Intl's default: up to three decimals (written without Intl where it can: digits.ts).
+      if (typeof pound === 'number')
+        out += writeNumber(pound, 0, 3) ?? cached(numbers, locale, () => new Intl.NumberFormat(locale)).format(pound);
     } else if (el.type === ARGUMENT || el.type === SELECT || el.type === PLURAL) {
       if (!has(values, el.value)) throw new Error(`The message needs a value for "${el.value}"`);
       const value = values[el.value];
