@@ -19,7 +19,7 @@ export * from './graphql/documents';
 export * from './graphql/presentItems';
 export * from './async/withTimeout';
 export * from './federation/RemoteSlot';
-export { endFirstView, markServerRendered } from './federation/hydration';
+export { endFirstView, markServerRendered, useHydrated } from './federation/hydration';
 export { useLoaderData } from './federation/loaderData';
 export { watchEarlyClicks } from './federation/earlyInput';
 export { onSlotProblem, reportSlotProblem, type SlotProblem } from './federation/slotProblems';

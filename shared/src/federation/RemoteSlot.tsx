@@ -1,4 +1,4 @@
-import { Component, Suspense, use, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Component, startTransition, Suspense, use, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { RemoteModuleId } from '../contracts/remotes';
@@ -45,7 +45,8 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { ser
   useEffect(() => (wanted && slotRef.current ? whenWanted(slotRef.current, wanted.grant) : undefined), [wanted, slotRef]);
   const onHydrated = useCallback(() => {
     if (slotRef.current) replayIntoHydrated(slotRef.current);
-    setHydrated(true);
+    // A transition: an update from an effect is in React's default lane, which renders without yielding.
+    startTransition(() => setHydrated(true));
   }, [slotRef]);
   // An update reaching a boundary waiting for its code would hold the next page back or drop the server's HTML: with another
   // page or props a slot not hydrated yet becomes a BrowserSlot showing a copy; else it keeps its first element as it is.
@@ -63,7 +64,8 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { ser
   if (toBrowser) return <BrowserSlot {...slot} />;
   return (
     <div ref={slotRef} {...slotFrame(slot, hydrated ? 'ready' : failed ? 'fallback' : 'server', true)}>
-      {hydrated ? boundaryOf(slot.props) : first.boundary}
+      {/* The same element while the props are the first ones: React does not render the hydrated module again. */}
+      {hydrated && !shallowEqual(first.props, slot.props) ? boundaryOf(slot.props) : first.boundary}
       {failed && !hydrated && <RetryButton onClick={retry} />}
     </div>
   );

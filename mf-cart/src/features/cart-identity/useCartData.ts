@@ -1,18 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { getBus } from '@tiles/shared';
+import { getBus, LOCAL_KEYS, readText, useHydrated } from '@tiles/shared';
 import { installCrossTabSync } from './crossTab';
 import { readCartData } from './tokenStore';
 import type { CartData } from './types';
 
-/** The stored cart as last read, kept while it reads the same (a snapshot React can compare). */
-let last: { text: string; cart: CartData | null } = { text: 'null', cart: null };
+/** The stored cart as last read, kept while its stored text is the same (a snapshot React can compare, read cheaply). */
+let last: { text: string | null; cart: CartData | null } = { text: null, cart: null };
 
 function storedCart(): CartData | null {
-  const cart = readCartData();
-  const text = JSON.stringify(cart);
-  if (text !== last.text) last = { text, cart };
+  const text = readText(LOCAL_KEYS.cartData);
+  if (text !== last.text) last = { text, cart: readCartData() };
   return last.cart;
 }
+
+/** In the browser the hydration reads the stored cart too: a store whose server value differs is re-rendered in React's synchronous lane. */
+const storedCartInBrowser = (): CartData | null => (typeof window === 'undefined' ? null : storedCart());
 
 function subscribe(onChange: () => void): () => void {
   installCrossTabSync();
@@ -25,5 +27,7 @@ function subscribe(onChange: () => void): () => void {
  * the hydration of that HTML, which must draw what the server drew.
  */
 export function useCartData(): CartData | null | undefined {
-  return useSyncExternalStore<CartData | null | undefined>(subscribe, storedCart, () => undefined);
+  const cart = useSyncExternalStore<CartData | null>(subscribe, storedCart, storedCartInBrowser);
+  // Shown once hydrated, in a transition (useHydrated): a synchronous re-render would mount the cart in one long task.
+  return useHydrated() ? cart : undefined;
 }
