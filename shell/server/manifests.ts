@@ -3,7 +3,7 @@ import { recheckEvery } from './recheck';
 /** The parts of a remote's mf-manifest.json the server reads. */
 export interface Manifest {
   metaData: { remoteEntry: { name: string } };
-  exposes: { name: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[]; async?: string[] } } }[];
   shared?: { name: string; requiredVersion?: string; assets: { js: { sync: string[]; async?: string[] } } }[];
 }
 

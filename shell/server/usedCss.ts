@@ -85,12 +85,17 @@ async function cssOf(url: string): Promise<string> {
   return css;
 }
 
-/** The rendered modules' CSS (their manifests' files) as one text to inline, trimmed to the rules `html` can use. */
+/**
+ * The rendered modules' CSS (their manifests' files) as one text to inline, trimmed to the rules `html` can use. The
+ * files of the chunks a module imports lazily count too: the server renders those views at once (a guest's order
+ * found by a form posted without scripts), and the trim drops whatever the page does not show.
+ */
 export async function modulesCss(modules: [id: string, { manifest: Manifest; base: string }][], html: string): Promise<string> {
   const urls = new Set(
-    modules.flatMap(([id, { manifest, base }]) =>
-      (manifest.exposes.find((e) => e.name === id.split('/')[1])?.assets.css.sync ?? []).map((f) => base + f),
-    ),
+    modules.flatMap(([id, { manifest, base }]) => {
+      const css = manifest.exposes.find((e) => e.name === id.split('/')[1])?.assets.css;
+      return [...(css?.sync ?? []), ...(css?.async ?? [])].map((f) => base + f);
+    }),
   );
   const texts = await Promise.all([...urls].map(cssOf));
   return usedCss(texts.filter(Boolean).join('\n'), html);

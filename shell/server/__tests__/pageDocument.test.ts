@@ -24,7 +24,8 @@ const CATALOG_BUNDLE = `
         // React 19 hoists a <meta> rendered anywhere into the document's head, when there is one to render.
         return createElement(Fragment, null,
           createElement('meta', { name: 'tile-sku', content: tile.sku }),
-          createElement('p', { className: 'tile-name' }, tile.name));
+          createElement('p', { className: 'tile-name' }, tile.name),
+          createElement('p', { className: 'tile-more' }, 'Drawn by a view the module imports lazily'));
       },
       loader: async ({ url }) => ({ data: { sku: 'TL-1', name: decodeURIComponent(url.pathname.slice(1)) } }),
       handle: { routes: ['*'] },
@@ -39,9 +40,10 @@ beforeAll(async () => {
   remote = await listen((req, res) => {
     const files: Record<string, string> = {
       '/catalog/mf-manifest.json': JSON.stringify({
-        exposes: [{ name: 'CatalogRoute', assets: { js: { sync: [] }, css: { sync: ['tile.css'] } } }],
+        exposes: [{ name: 'CatalogRoute', assets: { js: { sync: [] }, css: { sync: ['tile.css'], async: ['more.css'] } } }],
       }),
       '/catalog/tile.css': CSS,
+      '/catalog/more.css': '.tile-more{margin:0}.lazy-unused{color:green}',
       '/catalog/server/ssr.json': JSON.stringify({ file: 'ssr.cjs', integrity: integrityOf(CATALOG_BUNDLE) }),
       '/catalog/server/ssr.cjs': CATALOG_BUNDLE,
     };
@@ -102,6 +104,9 @@ describe('a page: the document and the App in one render', () => {
     const inlined = from < 0 ? undefined : page.body.slice(from + open.length, page.body.indexOf('</style>', from));
     expect(inlined).toContain('.tile-name{color:red}');
     expect(inlined).not.toContain('never-drawn');
+    // A lazily imported view's file (the manifest's async CSS) counts too: the server drew that view at once.
+    expect(inlined).toContain('.tile-more{margin:0}');
+    expect(inlined).not.toContain('lazy-unused');
   });
 
   it('keeps the answer’s headers: status, CSP, Cache-Control and Server-Timing', async () => {
