@@ -80,6 +80,11 @@ describe('Magento’s guest order look-up, without scripts', () => {
     expect(hindi).toContain('दी गई जानकारी से हमें कोई ऑर्डर नहीं मिला।');
     const tamil = htmlOf(await post({ number: '', email: '', postcode: '' }, 'http://ta.localhost:3000'));
     expect(tamil).toMatch(/<h1>[^<a-zA-Z]+<\/h1>/);
+    // An order found: its status in the page's language too, not the store's English label.
+    const number = await placeGuestOrder(backend(), 'TL-1001');
+    const found = { number, email: 'guest@example.com', postcode: GUEST_BILLING.postcode };
+    expect(htmlOf(await post(found, 'http://ta.localhost:3000'))).toContain('நிலை: நிலுவையில்');
+    expect(htmlOf(await post(found, 'http://hi.localhost:3000'))).toContain('स्थिति: लंबित');
   });
 
   it('hostile input: missing fields, a huge field and markup get a message, never an order, an error or markup', async () => {

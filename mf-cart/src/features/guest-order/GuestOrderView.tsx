@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Errors } from '../forms/validation';
 import { OrderDetail } from '../order-history/OrderDetail';
 import { orderDay, type CustomerOrder } from '../order-history/types';
+import { useStatusLabel } from '../order-history/useStatusLabel';
 import { GuestOrderForm } from './GuestOrderForm';
 import { guestOrderMessages } from './i18n/messages';
 import type { GuestOrderField } from './useGuestOrder';
@@ -23,6 +24,7 @@ export interface GuestOrderViewProps {
 /** Magento's "Orders and Returns" page: the look-up form, then the order found (the account's order view). */
 export function GuestOrderView(p: GuestOrderViewProps) {
   const t = guestOrderMessages.useT();
+  const statusOf = useStatusLabel();
   return (
     <div className="cart-page cart-guest-order" data-boundary="mf-cart">
       <h1>{t('title')}</h1>
@@ -33,7 +35,7 @@ export function GuestOrderView(p: GuestOrderViewProps) {
           <h2 id="cart-guest-found-title">{t('order', { number: p.order.number })}</h2>
           <p className="cart-guest-facts">
             <span>{t('placed', { date: orderDay(p.order.order_date) })}</span>
-            <span>{t('status', { status: p.order.status })}</span>
+            <span>{t('status', { status: statusOf(p.order) })}</span>
           </p>
           <OrderDetail order={p.order} />
           {p.cancel}

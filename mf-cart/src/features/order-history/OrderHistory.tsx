@@ -2,6 +2,7 @@ import { formatMoney } from '../cart-identity/format';
 import { OrderDetail } from './OrderDetail';
 import { OrderActionsFor, type OrderCancellation } from './OrderActionsFor';
 import { orderDay, type CustomerOrder } from './types';
+import { useStatusLabel } from './useStatusLabel';
 import './orderHistory.css';
 import { orderMessages } from './i18n/messages';
 
@@ -18,6 +19,7 @@ export interface OrderHistoryProps {
 /** Order history in /account: one disclosure per order, its detail inside (native <details>: works before any script). */
 export function OrderHistory({ orders, cancellation, loading, error, onOrderChanged, openOrderId }: OrderHistoryProps) {
   const t = orderMessages.useT();
+  const statusOf = useStatusLabel();
   return (
     <section className="cart-card cart-orders" aria-labelledby="cart-orders-title">
       <h2 id="cart-orders-title">{t('title')}</h2>
@@ -32,7 +34,7 @@ export function OrderHistory({ orders, cancellation, loading, error, onOrderChan
           <summary>
             <span>{t('order', { number: o.number })}</span>
             <span>{orderDay(o.order_date)}</span>
-            <span>{o.status}</span>
+            <span>{statusOf(o)}</span>
             <strong>{formatMoney(o.total?.grand_total)}</strong>
           </summary>
           <OrderDetail order={o} />
