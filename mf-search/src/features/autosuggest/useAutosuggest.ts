@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Subject } from '@tiles/shared';
+import { Subject } from 'rxjs';
 import type { SuggestState, SuggestionFetcher, Suggestions } from './autosuggest.types';
 import { fetchSuggestions } from './autosuggestApi';
 import { autosuggestPipeline, type PipelineOptions, type TypedText } from './autosuggestPipeline';
