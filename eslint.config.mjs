@@ -17,16 +17,17 @@ const boundary = (self, files, others, extra = []) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: ['react-router-dom', 'rxjs']
-          .map((name) => ({
-            name,
-            message: `Import ${name} from '@tiles/shared': the shared singleton carries the page's one copy.`,
-          }))
-          .concat({
+        paths: [
+          {
+            name: 'react-router-dom',
+            message: "Import react-router-dom from '@tiles/shared': the shared singleton carries the page's one copy (one router).",
+          },
+          {
             name: 'graphql-request',
             message:
               "Send GraphQL with runOperation from '@tiles/shared': it wraps the page's one graphql-request with the store's failure handling and caching.",
-          }),
+          },
+        ],
         patterns: others
           .filter((other) => other !== self)
           .map((other) => ({

@@ -70,7 +70,12 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
       resolve: {
         extensions,
         // Catalogues arrive parsed (messages-loader.cjs): the browser needs no ICU parser.
-        alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+        alias: {
+          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+          // RxJS's ES2015 build (its `es2015` export): webpack's conditions pick the ES5 one, whose classes are functions
+          // built with tslib's helpers.
+          rxjs$: path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist/esm/index.js'),
+        },
       },
       module: {
         rules: [

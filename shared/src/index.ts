@@ -38,7 +38,6 @@ export * from './media/TileImage';
 export * from './media/imageCheck';
 export { default as PORTS } from './config/ports.json';
 export * from './vendor/router';
-export * from './vendor/rx';
 export * from './i18n/messages';
 export * from './i18n/format';
 export { shopperText } from './i18n/store-errors/shopperText';

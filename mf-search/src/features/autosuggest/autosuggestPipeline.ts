@@ -12,7 +12,7 @@ import {
   timer,
   type SchedulerLike,
   asyncScheduler,
-} from '@tiles/shared';
+} from 'rxjs';
 import type { SuggestState, SuggestionFetcher } from './autosuggest.types';
 import { MalformedAnswerError } from './parseAutosuggest';
 

@@ -22,6 +22,49 @@ describe('event bus', () => {
     expect(seen).toEqual(['later']);
   });
 
+  it('hands every event to all$ and stops when unsubscribed', () => {
+    const bus = createBus();
+    const seen: string[] = [];
+    const sub = bus.all$.subscribe((r) => seen.push(`${r.seq} ${r.name}`));
+    bus.publish('search:submitted', { query: 'onyx', kind: 'text' });
+    bus.publish('cart:changed', { cartId: 'a', itemCount: 1, reason: 'added' });
+    sub.unsubscribe();
+    bus.publish('search:submitted', { query: 'slate', kind: 'text' });
+    expect(seen).toEqual(['1 search:submitted', '2 cart:changed']);
+  });
+
+  it('a listener that throws fails neither the publisher nor the listeners after it; its error is thrown on its own task', () => {
+    jest.useFakeTimers();
+    try {
+      const bus = createBus();
+      const seen: string[] = [];
+      bus.subscribe('search:submitted', () => {
+        throw new Error('listener broke');
+      });
+      bus.subscribe('search:submitted', (p) => seen.push(p.query));
+      expect(() => bus.publish('search:submitted', { query: 'onyx', kind: 'text' })).not.toThrow();
+      expect(seen).toEqual(['onyx']);
+      expect(() => jest.runOnlyPendingTimers()).toThrow('listener broke');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('skips a listener unsubscribed by an earlier one during the same event, and an unsubscribed one hears nothing more', () => {
+    const bus = createBus();
+    const seen: string[] = [];
+    let stopSecond = () => {};
+    const stopFirst = bus.subscribe('search:submitted', (p) => {
+      seen.push(`first ${p.query}`);
+      stopSecond();
+    });
+    stopSecond = bus.subscribe('search:submitted', (p) => seen.push(`second ${p.query}`));
+    bus.publish('search:submitted', { query: 'onyx', kind: 'text' });
+    stopFirst();
+    bus.publish('search:submitted', { query: 'slate', kind: 'text' });
+    expect(seen).toEqual(['first onyx']);
+  });
+
   it('is one instance for the whole page', () => {
     expect(getBus()).toBe(getBus());
     expect(getBus().id).toBe((globalThis as Record<symbol, { id: string }>)[Symbol.for('tiles.event-bus')].id);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { Subject } from '@tiles/shared';
+import { Subject } from 'rxjs';
 import { autosuggestPipeline, type TypedText } from '../autosuggestPipeline';
 import type { SuggestState, Suggestions } from '../autosuggest.types';
 import { MalformedAnswerError } from '../parseAutosuggest';
