@@ -85,12 +85,18 @@ const TASKS = {
         .click();
     },
   },
-  // A tap that does nothing (the page's code has not arrived, or it lost the tap) is tapped again after a second.
+  // A tap that does nothing (the page's code has not arrived, or it lost the tap) is tapped again after a second. A drawer
+  // already open (its links not shown yet) is waited for, not tapped through: it covers the button, and a click on a
+  // covered button waits out Playwright's own 30 s (a run once read as "a tap never answered").
   menu: {
     path: '/',
     act: async (page) => {
       const menu = page.locator('[data-slot="mf_header-Header"]').getByRole('button', { name: 'Menu', exact: true });
       for (let tap = 0; tap < 30; tap++) {
+        if (await page.locator('#hdr-drawer').isVisible()) {
+          await page.waitForFunction(() => window.__usable.pending, null, { timeout: 30_000, polling: 50 });
+          return;
+        }
         await menu.click();
         const opened = await page
           .waitForFunction(() => window.__usable.pending, null, { timeout: 1000, polling: 50 })
