@@ -167,7 +167,7 @@ function inspect(page, lang) {
       for (const el of document.querySelectorAll('body *')) {
         if (!visible(el)) continue;
         const r = el.getBoundingClientRect();
-        if (r.right > window.innerWidth + 1 && !el.closest('[class*="slider"], .slick-track, [aria-hidden="true"]'))
+        if (r.right > window.innerWidth + 1 && !el.closest('[class*="slider"], [aria-hidden="true"]'))
           wide.push(`${describe(el)} right=${Math.round(r.right)}`);
       }
       const latin = [];

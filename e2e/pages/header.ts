@@ -64,15 +64,31 @@ export class HeaderPage {
     await expect.poll(() => announcedExpanded(this.page, 'Menu')).toBe(true);
   }
 
-  async activeSlides(): Promise<number> {
-    return this.slider.locator('.slick-slide.slick-active').count();
+  /** The slides' list items, in order (each holds one category's link). */
+  get slides(): Locator {
+    return this.slider.locator('.hdr-slider__list > li');
   }
 
-  async firstActiveSlideIndex(): Promise<string | null> {
-    return this.slider.locator('.slick-slide.slick-active').first().getAttribute('data-index');
+  /** How many slides the list shows whole (their boxes inside the list's, to the pixel). */
+  async slidesInView(): Promise<number> {
+    return this.slider.locator('.hdr-slider__list').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.children].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+      }).length;
+    });
+  }
+
+  /** The index of the first slide in view: how far the list has scrolled, in slides. */
+  async firstSlideInView(): Promise<number> {
+    return this.slider.locator('.hdr-slider__list').evaluate((list) => {
+      const left = list.getBoundingClientRect().left;
+      return [...list.children].findIndex((li) => li.getBoundingClientRect().right > left + 1);
+    });
   }
 
   async sliderReady() {
-    await expect(this.slider.locator('.slick-initialized')).toBeVisible();
+    await expect(this.slides.first()).toBeVisible();
   }
 }

@@ -29,5 +29,5 @@ test('ta.localhost shows Tamil labels and the slider in Tamil', async ({ page })
   const banner = page.locator('[data-slot="mf_header-Header"]').getByRole('banner');
   await expect(banner.getByRole('navigation', { name: 'முதன்மை' }).getByRole('link', { name: 'அனைத்து டைல்ஸ்', exact: true })).toBeVisible();
   const slider = page.getByRole('region', { name: 'வகை வாரியாக வாங்குங்கள்' }).and(page.locator('[data-boundary="mf-header"]'));
-  await expect(slider.locator('.slick-slide:not(.slick-cloned)').first()).toContainText('தரை டைல்ஸ்');
+  await expect(slider.locator('.hdr-slider__list > li').first()).toContainText('தரை டைல்ஸ்');
 });

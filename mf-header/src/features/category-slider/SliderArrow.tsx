@@ -1,15 +1,13 @@
 interface Props {
   label: string;
   direction: 'prev' | 'next';
-  /** Set by react-slick when it clones the arrow. */
-  className?: string;
-  onClick?: () => void;
+  onClick: () => void;
 }
 
-/** Slick's own arrows say "Previous"/"Next" in English only; these carry the page language. */
-export function SliderArrow({ label, direction, className = '', onClick }: Props) {
+/** A button that scrolls the slides by one, labelled in the page's language. */
+export function SliderArrow({ label, direction, onClick }: Props) {
   return (
-    <button type="button" className={`${className} hdr-slider__arrow hdr-slider__arrow--${direction}`} aria-label={label} onClick={onClick}>
+    <button type="button" className={`hdr-slider__arrow hdr-slider__arrow--${direction}`} aria-label={label} onClick={onClick}>
       <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
         <path
           d={direction === 'prev' ? 'M11 3.5 5.5 9l5.5 5.5' : 'M7 3.5 12.5 9 7 14.5'}

@@ -23,31 +23,5 @@ export function buildSlides(data: Pick<SliderQueryData, 'categories'> & Partial<
   });
 }
 
-/** Spec §9: 7 per view, 6 under 1199 px, 5 under 991 px, 4 under 680 px and under 420 px (max-width, as slick counts). */
-export const SLIDER_BREAKPOINTS = [
-  { maxWidth: 420, slides: 4 },
-  { maxWidth: 680, slides: 4 },
-  { maxWidth: 991, slides: 5 },
-  { maxWidth: 1199, slides: 6 },
-] as const;
-export const SLIDES_TO_SHOW = 7;
-
-export function slidesForWidth(width: number): number {
-  return SLIDER_BREAKPOINTS.find((b) => width <= b.maxWidth)?.slides ?? SLIDES_TO_SHOW;
-}
+/** Spec §9: a slide every 3000 ms. (The slides per view are CSS: categorySlider.css.) */
 export const AUTOPLAY_MS = 3000;
-
-/**
- * Slick hides off-screen and cloned slides with aria-hidden but leaves their links focusable; take them out of
- * the tab order (and the accessibility tree) so keyboard users only reach what they can see.
- */
-export function syncHiddenSlides(root: ParentNode): void {
-  root.querySelectorAll('.slick-slide').forEach((slide) => {
-    const hidden = slide.getAttribute('aria-hidden') === 'true';
-    slide.toggleAttribute('inert', hidden);
-    slide.querySelectorAll('a, button').forEach((el) => {
-      if (hidden) el.setAttribute('tabindex', '-1');
-      else el.removeAttribute('tabindex');
-    });
-  });
-}

@@ -1,4 +1,4 @@
-import { buildSlides, slidesForWidth, syncHiddenSlides } from '../slides';
+import { buildSlides } from '../slides';
 
 const img = (sku: string) => ({ sku, small_image: { url: `http://m/${sku}.png` } });
 
@@ -27,34 +27,4 @@ describe('slides', () => {
   it('a failed category list gives no slides', () => {
     expect(buildSlides({ categories: null })).toEqual([]);
   });
-
-  it('takes links in hidden slides out of the tab order and gives them back when shown', () => {
-    document.body.innerHTML = `
-      <div class="slick-slide" aria-hidden="true"><a href="/a">a</a></div>
-      <div class="slick-slide" aria-hidden="false"><a href="/b" tabindex="-1">b</a></div>`;
-    syncHiddenSlides(document);
-    const [a, b] = [...document.querySelectorAll('a')];
-    expect(a).toHaveAttribute('tabindex', '-1');
-    expect(a.closest('.slick-slide')).toHaveAttribute('inert');
-    expect(b).not.toHaveAttribute('tabindex');
-    expect(b.closest('.slick-slide')).not.toHaveAttribute('inert');
-  });
-});
-
-describe('slides per view (spec §9)', () => {
-  it.each([
-    [1280, 7],
-    [1200, 7],
-    [1199, 6],
-    [1100, 6],
-    [992, 6],
-    [991, 5],
-    [900, 5],
-    [681, 5],
-    [680, 4],
-    [600, 4],
-    [420, 4],
-    [390, 4],
-    [320, 4],
-  ])('%i px → %i', (width, slides) => expect(slidesForWidth(width)).toBe(slides));
 });
