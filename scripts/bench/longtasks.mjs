@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { ports } from '../ports.mjs';
-import { CONDITIONS } from './usable.mjs';
+import { CONDITIONS, emulatePhone } from './usable.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -71,14 +71,7 @@ async function profileLoad(browser, url) {
   const context = await browser.newContext({ viewport: { width: CONDITIONS.width, height: CONDITIONS.height } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: CONDITIONS.latency,
-    downloadThroughput: CONDITIONS.downloadThroughput,
-    uploadThroughput: CONDITIONS.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpu });
+  await emulatePhone(cdp);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await cdp.send('Profiler.start');

@@ -66,6 +66,19 @@ function observe(task) {
   else document.addEventListener('readystatechange', start, { once: true });
 }
 
+/** The phone's link and CPU (CONDITIONS) on a page's CDP session, with the browser's cache on (a cold one: a new context). */
+export async function emulatePhone(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: CONDITIONS.latency,
+    downloadThroughput: CONDITIONS.downloadThroughput,
+    uploadThroughput: CONDITIONS.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpu });
+}
+
 const TASKS = {
   search: {
     path: '/',
@@ -121,15 +134,7 @@ async function oneRun(browser, base, name) {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: CONDITIONS.latency,
-      downloadThroughput: CONDITIONS.downloadThroughput,
-      uploadThroughput: CONDITIONS.uploadThroughput,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpu });
+    await emulatePhone(cdp);
     await page.addInitScript(observe, name);
     await page.goto(base + task.path, { waitUntil: 'commit', timeout: 60_000 });
     await task.act(page);
