@@ -23,13 +23,15 @@ let idle: Promise<void> | null = null;
 export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
     if (typeof window === 'undefined') return resolve();
-    const stop = new AbortController();
+    // Removed by hand, not by an AbortSignal: a page whose window is another realm's (a server-side test's jsdom)
+    // refuses this realm's signal.
+    const types = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+    const reached = () => void settled.then(finish);
     const finish = () => {
-      stop.abort();
+      for (const type of types) window.removeEventListener(type, reached, true);
       resolve();
     };
-    for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'])
-      window.addEventListener(type, () => void settled.then(finish), { capture: true, passive: true, signal: stop.signal });
+    for (const type of types) window.addEventListener(type, reached, { capture: true, passive: true });
     void whenPageSettled().then(finish);
   });
   return idle;
