@@ -15,10 +15,16 @@ test(
   },
 );
 
-test('react, react-dom, the router, rxjs and the shared package are loaded exactly once', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
+test('react, react-dom, the router and the shared package are loaded exactly once; rxjs only with the search box', async ({ page }) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''));
+    if (r.request().resourceType() === 'script')
+      scripts.push(
+        r.text().then(
+          (body) => ({ url: r.url(), body }),
+          () => ({ url: r.url(), body: '' }),
+        ),
+      );
   });
   await page.goto('/');
   await slotReady(page, 'mf_catalog-HomePage');
@@ -37,10 +43,17 @@ test('react, react-dom, the router, rxjs and the shared package are loaded exact
     return counts;
   });
   expect(loaded).toEqual({ react: 1, 'react-dom': 1, '@tiles/shared': 1 });
-  // The router and rxjs travel inside the shared package: exactly one script in the page carries each.
+  // The router travels inside the shared package: exactly one script in the page carries it.
   const bodies = await Promise.all(scripts);
-  expect(bodies.filter((b) => b.includes('__reactRouterVersion')).length).toBe(1);
-  expect(bodies.filter((b) => b.includes('object unsubscribed')).length).toBe(1);
+  expect(bodies.filter((s) => s.body.includes('__reactRouterVersion')).length).toBe(1);
+  // RxJS is the search box's own (its suggestions' pipeline), fetched at its first use or when the page is idle: once
+  // the box has shown suggestions, exactly one script carries it, and it is the search remote's, not the shell's.
+  const box = page.locator('[data-slot="mf_search-SearchBox"]').getByRole('combobox');
+  await box.fill('wood');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+  const withRx = (await Promise.all(scripts)).filter((s) => s.body.includes('object unsubscribed'));
+  expect(withRx).toHaveLength(1);
+  expect(new URL(withRx[0]!.url).origin).not.toBe(new URL(page.url()).origin);
 });
 
 test('the shell inlines its runtime config and preloads the first-paint remotes', async ({ page }) => {
