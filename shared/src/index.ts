@@ -28,6 +28,7 @@ export { setModuleLoads, type ModuleHandle } from './federation/moduleHandle';
 export { readPageRoutes, type PageRoute } from './federation/pageRoutes';
 export { useSpeechSupported } from './device/useSpeechSupported';
 export { useWideScreen } from './device/useWideScreen';
+export { useStoredValue } from './federation/useStoredValue';
 export * from './federation/loadRemoteModule';
 export { readIntegrity } from './federation/integrityPlugin';
 export { PAGE_SLOT_LAYOUT, SLOT_LAYOUT, slotBoundary, type RemoteSlotProps } from './federation/slotFrame';

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { getBus, LOCAL_KEYS, readText, useHydrated } from '@tiles/shared';
+import { getBus, LOCAL_KEYS, readText, useStoredValue } from '@tiles/shared';
 import { installCrossTabSync } from './crossTab';
 import { readCartData } from './tokenStore';
 import type { CartData } from './types';
@@ -13,9 +12,6 @@ function storedCart(): CartData | null {
   return last.cart;
 }
 
-/** In the browser the hydration reads the stored cart too: a store whose server value differs is re-rendered in React's synchronous lane. */
-const storedCartInBrowser = (): CartData | null => (typeof window === 'undefined' ? null : storedCart());
-
 function subscribe(onChange: () => void): () => void {
   installCrossTabSync();
   return getBus().subscribe('cart:changed', onChange);
@@ -27,7 +23,5 @@ function subscribe(onChange: () => void): () => void {
  * the hydration of that HTML, which must draw what the server drew.
  */
 export function useCartData(): CartData | null | undefined {
-  const cart = useSyncExternalStore<CartData | null>(subscribe, storedCart, storedCartInBrowser);
-  // Shown once hydrated, in a transition (useHydrated): a synchronous re-render would mount the cart in one long task.
-  return useHydrated() ? cart : undefined;
+  return useStoredValue(subscribe, storedCart);
 }
