@@ -159,19 +159,16 @@ try {
     ]),
     { variant: 'floor', page: 'home', url: `http://localhost:${FLOOR_PORT}/floor.html` },
   ].filter((t) => !PAGES || PAGES.includes(t.page));
-  for (const target of targets) {
-    await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }); // warm-up: caches, JIT
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(target.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      raw.push({ ...target, lhr: pickMetrics(lhr, manifests, singleOwners) });
+  const run = (url) => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  for (const target of targets) await run(target.url); // warm-up: caches, JIT
+  // Round by round, each page federated then single: this machine's speed drifts over minutes, and a round's two
+  // runs share its drift (their ratio is the comparable figure; report.mjs pairs them by round).
+  for (let round = 0; round < RUNS; round++)
+    for (const target of targets) {
+      const { lhr } = await run(target.url);
+      raw.push({ ...target, round, lhr: pickMetrics(lhr, manifests, singleOwners) });
       process.stdout.write('.');
     }
-  }
   console.log();
   const summary = summarise(raw);
   writeFileSync(path.join(root, '.bench/results.json'), JSON.stringify({ runs: RUNS, pages, summary, raw }, null, 2));

@@ -4,11 +4,22 @@ const median = (xs) => {
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
+/** Per round, the federated page's TBT over the single bundle's in the same round (rounds share the machine's drift). */
+function pairedTbtRatios(raw, page) {
+  const tbtOf = (variant, round) => raw.find((r) => r.variant === variant && r.page === page && r.round === round)?.lhr.tbt;
+  const rounds = [...new Set(raw.filter((r) => r.page === page).map((r) => r.round))];
+  return rounds
+    .map((round) => [tbtOf('federated', round), tbtOf('single', round)])
+    .filter(([f, s]) => f !== undefined && s > 0)
+    .map(([f, s]) => f / s);
+}
+
 export function summarise(raw) {
   const groups = {};
   for (const r of raw) (groups[`${r.variant}|${r.page}`] ??= []).push(r.lhr);
   return Object.entries(groups).map(([key, runs]) => {
     const [variant, page] = key.split('|');
+    const ratios = variant === 'federated' ? pairedTbtRatios(raw, page) : [];
     const owners = [...new Set(runs.flatMap((r) => Object.keys(r.jsBy)))];
     const jsBy = Object.fromEntries(owners.map((o) => [o, median(runs.map((r) => r.jsBy[o] ?? 0))]));
     const jsOf = (r) => Object.values(r.jsBy).reduce((a, b) => a + b, 0);
@@ -28,6 +39,8 @@ export function summarise(raw) {
       runs: runs.length,
       jsBy,
       requestsBeforeLcp: median(runs.map((r) => r.requestsBeforeLcp)),
+      tbtRatio: median(ratios),
+      tbtRatioRange: ratios.length ? [Math.min(...ratios), Math.max(...ratios)] : [NaN, NaN],
     };
   });
 }
@@ -52,14 +65,16 @@ export function formatTable(summary, runs) {
   }
   lines.push(
     '',
-    '| page | JS bytes federated / single | same, runs that loaded cart, leads and search (federated, single) | LCP federated / single |',
-    '|---|---|---|---|',
+    '| page | TBT federated / single: median of rounds (range) | JS bytes federated / single | same, runs that loaded cart, leads and search (federated, single) | LCP federated / single |',
+    '|---|---|---|---|---|',
   );
   for (const f of summary.filter((s) => s.variant === 'federated')) {
     const single = summary.find((s) => s.variant === 'single' && s.page === f.page);
     if (!single) continue;
     const whole = `${(f.jsWholePage / single.jsWholePage).toFixed(2)} (${kb(f.jsWholePage)} in ${f.wholePageRuns}/${f.runs}, ${kb(single.jsWholePage)} in ${single.wholePageRuns}/${single.runs})`;
-    lines.push(`| ${f.page} | ${(f.jsTotal / single.jsTotal).toFixed(2)} | ${whole} | ${(f.lcp / single.lcp).toFixed(2)} |`);
+    const [low, high] = f.tbtRatioRange.map((r) => r.toFixed(2));
+    const tbt = `${f.tbtRatio.toFixed(2)} (${low}–${high})`;
+    lines.push(`| ${f.page} | ${tbt} | ${(f.jsTotal / single.jsTotal).toFixed(2)} | ${whole} | ${(f.lcp / single.lcp).toFixed(2)} |`);
   }
   return lines.join('\n') + '\n';
 }
