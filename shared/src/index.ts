@@ -44,3 +44,4 @@ export * from './i18n/format';
 export { shopperText } from './i18n/store-errors/shopperText';
 export * from './head/pageHead';
 export { useHead, applyHead, currentStoreOrigin } from './head/useHead';
+export { fixedPageHead } from './head/fixedPageHead';

@@ -122,6 +122,24 @@ test.describe('server HTML with scripts off', () => {
       expect(cms.canonical).toBe(`${origin(lang)}/about-us`);
     });
 
+    test(`${lang}: each page with words of its own (contact, store locator, project quote, room view, visual search) has its own title, description and canonical`, async ({
+      page,
+    }) => {
+      await page.goto(`${origin(lang)}/`);
+      const titles = new Set([(await headOf(page)).title]);
+      for (const path of ['/contact', '/store-locator', '/project-quote', '/visualiser', '/visual-search']) {
+        const answer = await page.goto(`${origin(lang)}${path}`);
+        expect(answer?.status(), path).toBe(200);
+        const h = await headOf(page);
+        expect(h.canonical, path).toBe(`${origin(lang)}${path}`);
+        expect(h.robots, path).toBe('index, follow');
+        expect(h.description, path).toBeTruthy();
+        expect(h.alternates, path).toEqual(alternatesFor(path));
+        titles.add(h.title);
+      }
+      expect(titles.size).toBe(6);
+    });
+
     test(`${lang}: search results, cart, account, checkout, wishlist and a missing page are not indexed`, async ({ page }) => {
       const titles = new Set<string>();
       for (const path of ['/catalogsearch/result/?q=wood', '/checkout/cart', '/account', '/checkout', '/wishlist']) {

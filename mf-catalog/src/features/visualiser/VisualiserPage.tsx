@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useHead, useSearchParams, type SlotRenderers } from '@tiles/shared';
+import { useSearchParams, type SlotRenderers } from '@tiles/shared';
 import { visualiserMessages } from './i18n/messages';
 import { RoomView } from './RoomView';
 import { parseViewState } from './viewState';
+import { visualiserHead } from './visualiserHead';
 
 interface Props {
   slots: Pick<SlotRenderers, 'renderAddToCart' | 'renderCallbackButton'>;
@@ -13,7 +14,7 @@ export function VisualiserPage({ slots }: Props) {
   const [params, setParams] = useSearchParams();
   const t = visualiserMessages.useT();
   const [initial] = useState(() => parseViewState(params));
-  useHead({ title: t('title'), description: t('uploadHint'), canonical: '/visualiser' });
+  visualiserHead.useFixedHead();
   const handleChange = useCallback(
     (query: string) => {
       if (query !== params.toString()) setParams(new URLSearchParams(query), { replace: true });

@@ -3,6 +3,7 @@ import { ContactSidebar } from './ContactSidebar';
 import { useContactForm } from './useContactForm';
 import { useContactSidebar } from './useContactSidebar';
 import { contactMessages } from './i18n/messages';
+import { contactHead } from './contactHead';
 import type { ContactFormState } from './contactRules';
 import type { SidebarBlock } from './contactSidebarData';
 import '../../ui/leads.css';
@@ -18,6 +19,7 @@ export interface ContactPageData {
 /** /contact: write to the store (mailed to its address), with the store's contact block beside it. */
 export function Contact({ initial }: { initial?: ContactPageData }) {
   const t = contactMessages.useT();
+  contactHead.useFixedHead();
   const form = useContactForm(initial?.form);
   const sidebar = useContactSidebar(initial?.sidebar);
   return (

@@ -5,6 +5,7 @@ import { QuoteLines } from './QuoteLines';
 import { QuoteThanks } from './QuoteThanks';
 import { useProjectQuote } from './useProjectQuote';
 import { projectQuoteMessages } from './i18n/messages';
+import { projectQuoteHead } from './projectQuoteHead';
 import '../../ui/leads.css';
 import './projectQuote.css';
 
@@ -21,6 +22,7 @@ type TextField = 'name' | 'phone' | 'email' | 'city' | 'pincode' | 'company' | '
  */
 export function ProjectQuote({ initial }: { initial: QuoteFormState }) {
   const t = projectQuoteMessages.useT();
+  projectQuoteHead.useFixedHead();
   const q = useProjectQuote(initial);
   // A fixed id, not useId: the answers to the form posted without scripts name it in their fragment.
   const id = 'lead-quote';

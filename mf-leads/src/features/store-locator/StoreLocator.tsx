@@ -5,10 +5,12 @@ import { VisitForm } from './VisitForm';
 import { useStoreLocator } from './useStoreLocator';
 import '../../ui/leads.css';
 import { locatorMessages } from './i18n/messages';
+import { locatorHead } from './locatorHead';
 
 /** /store-locator: find a showroom (simple or advanced search) and ask for a visit. */
 export function StoreLocator() {
   const t = locatorMessages.useT();
+  locatorHead.useFixedHead();
   const sl = useStoreLocator();
   return (
     <div className="lead-sl" data-boundary="mf-leads">

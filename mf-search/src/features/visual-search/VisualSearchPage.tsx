@@ -3,9 +3,11 @@ import { ImageSearchButton } from '../image-upload/ImageSearchButton';
 import { useImageUpload } from '../image-upload/useImageUpload';
 import { useVisualSearch } from './useVisualSearch';
 import { VisualSearchView } from './VisualSearchView';
+import { visualSearchHead } from './visualSearchHead';
 
 /** /visual-search: results for the handed-over photo, and a way to try another. */
 export function VisualSearchPage({ slots }: SearchPageProps) {
+  visualSearchHead.useFixedHead();
   const search = useVisualSearch();
   const upload = useImageUpload();
   return (
