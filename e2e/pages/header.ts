@@ -88,7 +88,13 @@ export class HeaderPage {
     });
   }
 
+  /**
+   * The slider's code is live: the server's slides show before it (links that work), and the slot hydrates once it
+   * comes into view, so it is brought into view and its slot waited for.
+   */
   async sliderReady() {
+    await this.slider.scrollIntoViewIfNeeded();
+    await expect(this.page.locator('[data-slot="mf_header-CategorySlider"]')).toHaveAttribute('data-slot-state', 'ready');
     await expect(this.slides.first()).toBeVisible();
   }
 }

@@ -85,9 +85,13 @@ test('autoplay advances after 3 s, and not before', async ({ page }) => {
 });
 
 test('autoplay pauses on hover and with the pause button', async ({ page }) => {
-  await page.clock.install();
+  // A paused clock: no tick can come between the slider going live and the pointer reaching it on a slow machine.
+  await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+  await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
   const header = new HeaderPage(page);
   await header.open('/');
+  // The slider's code loads once the page has settled (timed, and the clock is paused) or at the first interaction.
+  await page.keyboard.press('Shift');
   await header.sliderReady();
   await header.slides.nth(2).hover();
   await page.clock.runFor(7000);
@@ -146,7 +150,10 @@ for (const width of [1280, 390]) {
       return route.continue();
     });
     const header = new HeaderPage(page);
-    await header.open('/');
+    // The first view's slides come in the server's HTML: the browser loads them on a page it opens itself.
+    await header.open('/contact');
+    await expect(page.locator('[data-slot="mf_header-Header"]')).toHaveAttribute('data-slot-state', 'ready');
+    await page.locator('header a[href="/"]').first().click();
     const height = () => header.slider.evaluate((el) => el.getBoundingClientRect().height);
     await expect(header.slider.locator('.hdr-slider__skeleton')).toBeVisible();
     const before = await height();
@@ -156,3 +163,18 @@ for (const width of [1280, 390]) {
     expect(before).toBeLessThanOrEqual(170);
   });
 }
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page lists the eleven categories as links to their listings, in the page language', async ({ page }) => {
+    await page.goto('/');
+    const slides = page.getByRole('region', { name: 'Shop by category' }).getByRole('listitem');
+    await expect(slides).toHaveCount(11);
+    await expect(slides.first().getByRole('link')).toHaveAttribute('href', '/tiles/floor-tiles');
+    await expect(slides.nth(6)).toHaveText('Wooden Tiles');
+    await slides.nth(6).getByRole('link').click();
+    await expect(page).toHaveURL(/\/tiles\/wooden-tiles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wooden Tiles');
+  });
+});

@@ -6,6 +6,7 @@ import { localSettings, PORTS } from '@tiles/shared';
 import { withTestBackend } from '../../../../backend/src/testing/testServer';
 import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
 import * as HeaderModule from '../Header';
+import * as CategorySliderModule from '../CategorySlider';
 import { ServerSlot } from '@tiles/shared/src/federation/ServerSlot';
 import { shopperText } from '@tiles/shared/src/i18n/store-errors/shopperText';
 
@@ -19,6 +20,7 @@ const { render } = moduleServer({
       callbackSlot: testSlots.renderCallbackButton({ variant: 'header' }),
     },
   ],
+  'mf_header/CategorySlider': [CategorySliderModule],
 });
 // A menu call of the live header still on its way when this file ends turns its failure into the shopper's sentence:
 // that catalogue is loaded now, not after Jest has torn the file's modules down.
@@ -156,5 +158,31 @@ describe('the header’s server render', () => {
 
   it('renders nothing for modules it does not own', async () => {
     expect(await render('mf_catalog/HomePage', { url: 'http://localhost:3000/', settings: settings() })).toBeNull();
+  });
+});
+
+const slideLinks = (html: string) => [...html.matchAll(/class="hdr-slide" href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('the category slider’s server render', () => {
+  it('renders the categories as links with their names, and hands the browser the same slides', async () => {
+    const result = await render('mf_header/CategorySlider', { url: 'http://localhost:3000/', settings: settings(), budgetMs: 5000 });
+    const links = slideLinks(result!.html);
+    expect(links.slice(0, 3)).toEqual(['/tiles/floor-tiles', '/tiles/wall-tiles', '/tiles/bathroom-tiles']);
+    expect(result!.html).toContain('>Wooden Tiles</span>');
+    expect((result!.data as { href: string }[]).map((s) => s.href)).toEqual(links);
+    // No skeleton: the slides are there before any script.
+    expect(result!.html).not.toContain('hdr-slider__skeleton');
+  });
+
+  it('names the categories in the language of the host', async () => {
+    const result = await render('mf_header/CategorySlider', { url: 'http://hi.localhost:3000/', settings: settings(), budgetMs: 5000 });
+    expect(slideLinks(result!.html)).toContain('/tiles/wooden-tiles');
+    expect(result!.html).not.toContain('>Wooden Tiles</span>');
+  });
+
+  it('leaves the slides to the browser, and the page standing, when the store does not answer', async () => {
+    const result = await render('mf_header/CategorySlider', { url: 'http://localhost:3000/', settings: storeDown() });
+    expect(result!.data).toBeUndefined();
+    expect(slideLinks(result!.html)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from '@tiles/shared';
+import { useLoaderData, useLocation } from '@tiles/shared';
 import { PATHS, runOperation } from '@tiles/shared';
 import { SLIDER_CATEGORIES, SLIDER_QUERY } from './slider.gql';
 import { buildSlides, type Slide } from './slides';
@@ -12,11 +12,13 @@ type State = { status: 'loading' } | { status: 'ready'; slides: Slide[] } | { st
 export function useCategorySlider() {
   const { pathname } = useLocation();
   const hidden = pathname === PATHS.inspectionDoc;
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // The server's slides (its HTML shows them), else none yet: the browser asks for them.
+  const fromServer = useLoaderData<Slide[]>();
+  const [state, setState] = useState<State>(() => (fromServer ? { status: 'ready', slides: fromServer } : { status: 'loading' }));
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (hidden) return;
+    if (hidden || fromServer) return;
     let live = true;
     runOperation(SLIDER_QUERY, { keys: SLIDER_CATEGORIES.map((c) => c.key) }).then((result) => {
       if (!live) return;
@@ -26,7 +28,7 @@ export function useCategorySlider() {
     return () => {
       live = false;
     };
-  }, [hidden]);
+  }, [hidden, fromServer]);
 
   const step = useCallback((direction: 1 | -1) => {
     if (listRef.current) scrollSlides(listRef.current, direction, !prefersReducedMotion());
