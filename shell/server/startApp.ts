@@ -1,4 +1,4 @@
-import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
+import { EARLY_CLICK_MARK, TAP_PENDING } from '@tiles/shared/src/federation/earlyInput';
 
 // Page text (no build step rewrites it): starts the app's code once the server's content, its likely LCP image
 // included, has painted (Paint and Element Timing, not timers tests may freeze), at the first interaction, or after
@@ -55,19 +55,29 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
   }
   // A popover button (the phone menu) works as HTML: while its slot is not live its events are kept from React, which
   // would hydrate the whole page at once to find no handler, and the app starts after the browser painted it open (in
-  // the toggle's own task, inserting the scripts held that paint back). Any other press starts the app; a server-view
-  // button clicked before any code ran is marked, and the app takes the mark as that click (earlyInput.ts).
+  // the toggle's own task, inserting the scripts held that paint back). Any other press starts the app. A control of a
+  // slot whose code is not live shows that its answer is coming (aria-busy and the page's style): a button clicked
+  // (marked: the app takes the mark as that click; a posting form's button posts by itself), a box ticked, a choice
+  // picked (earlyInput.ts hands them over and clears the mark).
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  var marked = false;
+  function coming(el) { if (!el.hasAttribute('${TAP_PENDING}')) { el.setAttribute('${TAP_PENDING}', el.getAttribute('aria-busy') || ''); el.setAttribute('aria-busy', 'true'); } }
   function pressed(e) {
     var el = e.target instanceof Element ? e.target : null, popover = el && el.closest('[popovertarget]');
     if (popover && popover.closest('[data-slot-state="server"]')) e.stopPropagation();
-    var button = el && !popover && !marked && e.type === 'click' && el.closest('#root > [data-ssr], #main > [data-ssr]') && el.closest('button');
-    if (button) { marked = true; button.setAttribute('${EARLY_CLICK_MARK}', ''); }
+    var slot = el && !popover && el.closest('[data-slot]'), waiting = slot && slot.matches('[data-ssr]:not([data-slot-state="ready"])');
+    var button = waiting && e.type === 'click' && el.closest('button');
+    if (button && !(button.type === 'submit' && button.form && button.form.method === 'post')) { button.setAttribute('${EARLY_CLICK_MARK}', ''); coming(button); }
+    if (waiting && e.type === 'change' && el.matches('input[type=checkbox], input[type=radio], select')) coming(el);
     if (e.type !== 'pointerdown' && e.type !== 'keydown' && e.type !== 'touchstart') return;
     if (popover) addEventListener('toggle', afterPaint, { once: true, capture: true });
     else start();
   }
-  'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup'.split(' ').forEach(function (t) { addEventListener(t, pressed, { capture: true, passive: true }); });
+  'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup change'.split(' ').forEach(function (t) { addEventListener(t, pressed, { capture: true, passive: true }); });
+  // A form its module sends (it has no action of its own) would reload the page as a GET and lose what was typed: not
+  // sent by the browser while its slot is not live; its button, marked above, is clicked again once it is.
+  addEventListener('submit', function (e) {
+    var form = e.target, slot = form instanceof Element && !form.hasAttribute('action') && form.closest('[data-slot]');
+    if (slot && slot.matches('[data-ssr]:not([data-slot-state="ready"])')) e.preventDefault();
+  }, true);
   setTimeout(start, maxWaitMs);
 }`;

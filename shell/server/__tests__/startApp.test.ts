@@ -1,9 +1,11 @@
-import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
+import { EARLY_CLICK_MARK, TAP_PENDING } from '@tiles/shared/src/federation/earlyInput';
 import { START_APP_AFTER_FIRST_CONTENT } from '../startApp';
 
 /** The server's view of a listing card: the catalogue's own button and the cart's. */
-const SERVER_VIEW = `<main id="main"><div data-ssr="mf_catalog/CatalogRoute"><button type="button" id="filters">Filters</button>
-<div data-slot="mf_cart-AddToCart" data-ssr="mf_cart/AddToCart" data-ssr-key="TL-1001"><button type="button" id="add">Add to cart</button></div></div></main>`;
+const SERVER_VIEW = `<main id="main"><div data-slot="mf_catalog-CatalogRoute" data-ssr="mf_catalog/CatalogRoute" data-slot-state="server">
+<button type="button" id="filters">Filters</button><input type="checkbox" id="wood"><select id="sort"><option>A</option><option>B</option></select>
+<div data-slot="mf_cart-AddToCart" data-ssr="mf_cart/AddToCart" data-ssr-key="TL-1001" data-slot-state="server"><button type="button" id="add">Add to cart</button>
+<form method="post" action="/add"><button id="post">Add (posted)</button></form></div></div></main>`;
 
 /** The page's inline loader, as the server writes it (its scripts never start here: no scripts, a far timer). */
 function runLoader() {
@@ -16,17 +18,42 @@ const click = (id: string) => document.getElementById(id)!.click();
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('a click on a button of the server’s view before any code ran is marked for the app', () => {
+it('a click on a button of the server’s view before any code ran is marked for the app, and shows it is coming', () => {
   runLoader();
   click('add');
-  expect(document.getElementById('add')!.hasAttribute(EARLY_CLICK_MARK)).toBe(true);
+  const add = document.getElementById('add')!;
+  expect(add.hasAttribute(EARLY_CLICK_MARK)).toBe(true);
+  expect(add.hasAttribute(TAP_PENDING)).toBe(true);
+  expect(add.getAttribute('aria-busy')).toBe('true');
 });
 
-it('marks one click only: the app records the ones after it', () => {
+it('marks every button clicked, each once: the app takes each as its click', () => {
   runLoader();
   click('filters');
   click('add');
-  expect(document.getElementById('filters')!.hasAttribute(EARLY_CLICK_MARK)).toBe(true);
+  click('add');
+  expect(document.querySelectorAll(`[${EARLY_CLICK_MARK}]`)).toHaveLength(2);
+});
+
+it('a box ticked or a choice picked before any code ran shows it is coming; a posting form’s button posts by itself', () => {
+  runLoader();
+  click('wood');
+  const sort = document.getElementById('sort') as HTMLSelectElement;
+  sort.selectedIndex = 1;
+  sort.dispatchEvent(new Event('change', { bubbles: true }));
+  document.getElementById('post')!.addEventListener('click', (e) => e.preventDefault());
+  click('post');
+  expect(document.getElementById('wood')!.getAttribute('aria-busy')).toBe('true');
+  expect(sort.getAttribute('aria-busy')).toBe('true');
+  expect(document.getElementById('post')!.hasAttribute(TAP_PENDING)).toBe(false);
+  expect(document.getElementById('post')!.hasAttribute(EARLY_CLICK_MARK)).toBe(false);
+});
+
+it('marks nothing in a slot that is live (its module answers the tap itself)', () => {
+  runLoader();
+  document.querySelector('[data-slot="mf_cart-AddToCart"]')!.setAttribute('data-slot-state', 'ready');
+  click('add');
+  expect(document.getElementById('add')!.hasAttribute(TAP_PENDING)).toBe(false);
   expect(document.getElementById('add')!.hasAttribute(EARLY_CLICK_MARK)).toBe(false);
 });
 
@@ -122,5 +149,29 @@ describe('starting the app on a slow phone', () => {
       Object.assign(window, { MessageChannel });
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe('a form its module sends, submitted before the module is live', () => {
+  const VIEW = (state: string) =>
+    `<div data-slot="mf_cart-CartPage" data-ssr="mf_cart/CartPage" data-slot-state="${state}"><form id="coupon"><input name="code"><button id="apply">Apply</button></form>` +
+    `<form id="search" action="/catalogsearch/result/"><input name="q"></form></div>`;
+  /** Whether the browser would send `id` (a submit event nobody cancelled). */
+  function sent(state: string, id: string): boolean {
+    document.body.innerHTML = VIEW(state);
+    new Function(`(${START_APP_AFTER_FIRST_CONTENT})([], [], 1e9, [])`)();
+    return document.getElementById(id)!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  }
+
+  it('is not sent by the browser (a reload that would lose what was typed); its button is clicked again once live', () => {
+    expect(sent('server', 'coupon')).toBe(false);
+    click('apply');
+    expect(document.getElementById('apply')!.hasAttribute(EARLY_CLICK_MARK)).toBe(true);
+    expect(document.getElementById('apply')!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('a form with an action of its own, or in a live slot, is the browser’s to send', () => {
+    expect(sent('server', 'search')).toBe(true);
+    expect(sent('ready', 'coupon')).toBe(true);
   });
 });

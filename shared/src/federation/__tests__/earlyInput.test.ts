@@ -1,4 +1,4 @@
-import { replayIntoHydrated, watchEarlyClicks } from '../earlyInput';
+import { EARLY_CLICK_MARK, replayIntoHydrated, TAP_PENDING, watchEarlyClicks } from '../earlyInput';
 
 /** A server-rendered slot whose module is not live yet, with its "Add to cart" counting the clicks it handles. */
 function serverSlot() {
@@ -30,4 +30,72 @@ it('a click React hydrates the slot for (its code here) is not made again: it re
   // A shopper's click (not `click()`, during which another `click()` on the button does nothing).
   button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   expect(handled.count).toBe(1);
+});
+
+it('a button clicked before its slot is live is busy until the module takes the click over, then as it was', () => {
+  const { slot, button } = serverSlot();
+  button.setAttribute('aria-busy', 'false');
+  button.click();
+  expect(button.getAttribute('aria-busy')).toBe('true');
+  expect(button.hasAttribute(TAP_PENDING)).toBe(true);
+  replayIntoHydrated(slot);
+  expect(button.getAttribute('aria-busy')).toBe('false');
+  expect(button.hasAttribute(TAP_PENDING)).toBe(false);
+});
+
+it('a button the loader marked before the app ran is busy until its slot hydrates, and clicked then', () => {
+  document.body.innerHTML = `<div id="root"><div data-slot="mf_catalog-CatalogRoute" data-ssr="mf_catalog/CatalogRoute" data-slot-state="server">
+    <button type="button" ${EARLY_CLICK_MARK}>Filters</button></div></div>`;
+  const root = document.getElementById('root')!;
+  const button = root.querySelector('button')!;
+  let handled = 0;
+  button.addEventListener('click', () => (handled += 1));
+  watchEarlyClicks(root);
+  expect(button.getAttribute('aria-busy')).toBe('true');
+  replayIntoHydrated(root.querySelector('[data-slot]')!);
+  expect(handled).toBe(1);
+  expect(button.hasAttribute('aria-busy')).toBe(false);
+});
+
+describe('boxes and choices changed before the slot is live', () => {
+  function listing() {
+    document.body.innerHTML = `<div id="root"><div data-slot="mf_catalog-CatalogRoute" data-ssr="mf_catalog/CatalogRoute" data-slot-state="server">
+      <input type="checkbox" id="wood"><input type="checkbox" id="matt" checked>
+      <input type="radio" name="mode" id="room" checked><input type="radio" name="mode" id="area">
+      <select id="sort"><option value="a" selected>A</option><option value="b">B</option></select>
+      <select id="unit"><option value="ft" selected>ft</option></select></div></div>`;
+    const root = document.getElementById('root')!;
+    watchEarlyClicks(root);
+    const heard: string[] = [];
+    // What the module's handlers would hear: React listens for these at the root.
+    root.addEventListener('change', (e) =>
+      heard.push(`${(e.target as HTMLInputElement).id}:${String((e.target as HTMLInputElement).checked ?? '')}`),
+    );
+    const el = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+    return { slot: root.querySelector<HTMLElement>('[data-slot]')!, heard, el };
+  }
+
+  it('show they are coming, and the module hears each change once it is live; the rest stay as drawn', () => {
+    const { slot, heard, el } = listing();
+    el<HTMLInputElement>('wood').click();
+    el<HTMLInputElement>('area').click();
+    const sort = el<HTMLSelectElement>('sort');
+    sort.value = 'b';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(['wood', 'area', 'sort'].map((id) => el(id).getAttribute('aria-busy'))).toEqual(['true', 'true', 'true']);
+    expect(el('matt').hasAttribute('aria-busy')).toBe(false);
+    heard.length = 0;
+    replayIntoHydrated(slot);
+    expect(heard).toEqual(['wood:true', 'area:true', 'sort:']);
+    expect(el<HTMLInputElement>('wood').checked).toBe(true);
+    expect(el<HTMLInputElement>('area').checked).toBe(true);
+    expect(sort.value).toBe('b');
+    expect(slot.querySelectorAll('[aria-busy], [data-tap-pending]')).toHaveLength(0);
+  });
+
+  it('tell the module nothing where nothing changed', () => {
+    const { slot, heard } = listing();
+    replayIntoHydrated(slot);
+    expect(heard).toEqual([]);
+  });
 });
