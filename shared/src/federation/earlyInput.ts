@@ -1,32 +1,15 @@
 // What the shopper did in a slot before its module was live is handed to the module: typed text (as input events),
 // focus, popovers opened natively, boxes ticked and choices picked, a click. React 19 does neither: hydration keeps a
 // field's text but tells no handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
-// Until then a control that needs its code shows that its answer is coming (TAP_PENDING), never nothing.
+// Until then the page's loader shows that a tapped control's answer is coming, over it and outside React's tree
+// (shell/server/startApp.ts): nothing here changes the server's HTML before React has hydrated it.
 
 /** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
 export const EARLY_CLICK_MARK = 'data-early-click';
-/**
- * On a control tapped or changed before its module is live (by the loader, or here once the app runs), with
- * `aria-busy="true"`: the page's style shows it working (shell/public/critical.css). Its value is the control's own
- * `aria-busy` before, put back when the module takes the tap over.
- */
-export const TAP_PENDING = 'data-tap-pending';
+/** Set on the window once the app records clicks itself: from then on the loader marks none (React would see the mark). */
+export const EARLY_CLICKS_WATCHED = '__tilesEarlyClicksWatched';
 /** Controls whose state the browser changes by itself (React hydrates them as they are and tells no handler). */
 const CHOICES = 'input[type=checkbox], input[type=radio], select';
-
-/** Shows `control` working until its module takes it over; marked once (the first mark keeps its own `aria-busy`). */
-export function markPending(control: Element): void {
-  if (control.hasAttribute(TAP_PENDING)) return;
-  control.setAttribute(TAP_PENDING, control.getAttribute('aria-busy') ?? '');
-  control.setAttribute('aria-busy', 'true');
-}
-function unmarkPending(control: Element): void {
-  const own = control.getAttribute(TAP_PENDING);
-  if (own === null) return;
-  control.removeAttribute(TAP_PENDING);
-  if (own) control.setAttribute('aria-busy', own);
-  else control.removeAttribute('aria-busy');
-}
 
 const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea';
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -54,37 +37,24 @@ const pending = new Map<HTMLButtonElement, Event | null>();
 const waiting = (el: Element) => slotOf(el)?.matches('[data-ssr]:not([data-slot-state="ready"])');
 const onClick = (event: Event) => {
   const button = replayable(event.target);
-  if (button && waiting(button)) {
-    pending.set(button, event);
-    markPending(button);
-  }
-};
-/** A box ticked or a choice picked where no module listens yet: it shows it is coming; the slot's hydration hands it over. */
-const onChange = (event: Event) => {
-  const control = event.target instanceof Element ? event.target : null;
-  if (control?.matches(CHOICES) && waiting(control)) markPending(control);
+  if (button && waiting(button)) pending.set(button, event);
 };
 
 export function watchEarlyClicks(container: HTMLElement): void {
   pending.clear();
+  (window as unknown as Record<string, boolean>)[EARLY_CLICKS_WATCHED] = true;
   for (const button of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
     button.removeAttribute(EARLY_CLICK_MARK);
     takeEarlyClick(button);
   }
   container.addEventListener('click', onClick, true);
-  container.addEventListener('change', onChange, true);
 }
 
 /** Clicked before any code ran: clicked again once its slot is live (a posting form's button already posted itself). */
 function takeEarlyClick(button: HTMLButtonElement): void {
   if (postsItself(button)) return;
-  if (slotOf(button)?.matches('[data-slot-state="ready"]')) {
-    unmarkPending(button);
-    button.click();
-  } else {
-    pending.set(button, null);
-    markPending(button);
-  }
+  if (slotOf(button)?.matches('[data-slot-state="ready"]')) button.click();
+  else pending.set(button, null);
 }
 
 /**
@@ -109,10 +79,7 @@ function rechoose(control: HTMLInputElement | HTMLSelectElement) {
 export function replayIntoHydrated(slot: HTMLElement): void {
   replayEarlyInput(slot, readEarlyInput(slot, null));
   for (const control of slot.querySelectorAll<HTMLInputElement | HTMLSelectElement>(CHOICES))
-    if (slotOf(control) === slot) {
-      rechoose(control);
-      unmarkPending(control); // after the change, which the watcher sees again
-    }
+    if (slotOf(control) === slot) rechoose(control);
   for (const popover of slot.querySelectorAll('[popover]'))
     // `:popover-open` where the browser knows it (jsdom has no popovers).
     if (slotOf(popover) === slot && 'showPopover' in popover && popover.matches(':popover-open'))
@@ -120,9 +87,7 @@ export function replayIntoHydrated(slot: HTMLElement): void {
   for (const [button, click] of pending)
     if (slotOf(button) === slot) {
       if (!click || click.eventPhase === Event.NONE) button.click();
-      pending.delete(button); // after the click, which the watcher (and the loader) see again
-      button.removeAttribute(EARLY_CLICK_MARK);
-      unmarkPending(button);
+      pending.delete(button); // after the click, which the watcher sees again
     }
 }
 
