@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HeadTags } from '@tiles/shared/src/head/HeadTags';
 import type { HeadTag } from '@tiles/shared/src/head/pageHead';
 import type { Hint } from './preload';
-import { START_APP_AFTER_FIRST_CONTENT } from './startApp';
+import { START_APP_AFTER_FIRST_CONTENT, TAP_STATUS } from './startApp';
 import en from '../src/i18n/en.json';
 import hi from '../src/i18n/hi.json';
 import ta from '../src/i18n/ta.json';
@@ -116,6 +116,8 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
         ) : (
           <div id="root" />
         )}
+        {/* The loader says here that a control tapped before its code is live is loading (its words, the page's language). */}
+        {view && <div id={TAP_STATUS} className="shell-tap-status" role="status" aria-live="polite" data-words={words.tapComing} />}
         {view && !view.complete && (
           <noscript>
             <p className="shell-noscript">{words.needsScripts}</p>

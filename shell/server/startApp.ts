@@ -1,4 +1,9 @@
-import { EARLY_CLICK_MARK } from '@tiles/shared/src/federation/earlyInput';
+import { EARLY_CLICK_MARK, EARLY_CLICKS_WATCHED } from '@tiles/shared/src/federation/earlyInput';
+
+/** The page's status line the loader tells a screen reader through that a tapped control is loading (Document.tsx). */
+export const TAP_STATUS = 'tiles-tap-status';
+/** The class of the loader's own outline drawn over a control whose answer is coming (shell/public/critical.css). */
+export const TAP_COMING = 'shell-tap-coming';
 
 // Page text (no build step rewrites it): starts the app's code once the server's content, its likely LCP image
 // included, has painted (Paint and Element Timing, not timers tests may freeze), at the first interaction, or after
@@ -55,19 +60,57 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
   }
   // A popover button (the phone menu) works as HTML: while its slot is not live its events are kept from React, which
   // would hydrate the whole page at once to find no handler, and the app starts after the browser painted it open (in
-  // the toggle's own task, inserting the scripts held that paint back). Any other press starts the app; a server-view
-  // button clicked before any code ran is marked, and the app takes the mark as that click (earlyInput.ts).
+  // the toggle's own task, inserting the scripts held that paint back). Any other press starts the app. A server-view
+  // button clicked before the app records clicks is marked, and the app takes the mark as that click (earlyInput.ts);
+  // a posting form's button posts by itself.
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  var marked = false;
+  // A control of a slot whose code is on its way shows its answer is coming: a dashed, moving outline over it, an
+  // element of the loader's own outside the root (React's HTML is never changed before React hydrated it), and the
+  // page's status line says so; both go once the slot is live, or its HTML replaced. A slot whose code is late (its
+  // Retry shown) still takes the tap once it heals: it is still coming.
+  var shown = [], status = document.getElementById('${TAP_STATUS}');
+  function waits(el) { var slot = el.closest('[data-slot]'); return slot && slot.matches('[data-ssr]:not([data-slot-state="ready"])'); }
+  function place(s) {
+    var r = s.el.getBoundingClientRect(), st = s.box.style;
+    st.left = r.left + scrollX + 'px'; st.top = r.top + scrollY + 'px'; st.width = r.width + 'px'; st.height = r.height + 'px';
+  }
+  function follow() {
+    shown = shown.filter(function (s) {
+      if (s.el.isConnected && waits(s.el)) return place(s), true;
+      s.box.remove();
+    });
+    if (shown.length) requestAnimationFrame(follow);
+    else if (status) status.textContent = '';
+  }
+  function coming(el) {
+    if (shown.some(function (s) { return s.el === el; })) return;
+    var s = { el: el, box: document.createElement('div') }, name = el.getAttribute('aria-label') || (el.labels && el.labels[0] ? el.labels[0].textContent : el.textContent);
+    s.box.className = '${TAP_COMING}';
+    document.body.appendChild(s.box);
+    place(s);
+    if (shown.push(s) === 1) requestAnimationFrame(follow);
+    if (status) status.textContent = status.getAttribute('data-words').replace('{what}', name.replace(/\s+/g, ' ').trim());
+  }
   function pressed(e) {
     var el = e.target instanceof Element ? e.target : null, popover = el && el.closest('[popovertarget]');
     if (popover && popover.closest('[data-slot-state="server"]')) e.stopPropagation();
-    var button = el && !popover && !marked && e.type === 'click' && el.closest('#root > [data-ssr], #main > [data-ssr]') && el.closest('button');
-    if (button) { marked = true; button.setAttribute('${EARLY_CLICK_MARK}', ''); }
+    var waiting = el && !popover && waits(el);
+    var button = waiting && e.type === 'click' && el.closest('button');
+    if (button && !(button.type === 'submit' && button.form && button.form.method === 'post')) {
+      if (!window.${EARLY_CLICKS_WATCHED}) button.setAttribute('${EARLY_CLICK_MARK}', '');
+      coming(button);
+    }
+    if (waiting && e.type === 'change' && el.matches('input[type=checkbox], input[type=radio], select')) coming(el);
     if (e.type !== 'pointerdown' && e.type !== 'keydown' && e.type !== 'touchstart') return;
     if (popover) addEventListener('toggle', afterPaint, { once: true, capture: true });
     else start();
   }
-  'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup'.split(' ').forEach(function (t) { addEventListener(t, pressed, { capture: true, passive: true }); });
+  'pointerdown pointerup mousedown mouseup touchstart touchend click keydown keyup change'.split(' ').forEach(function (t) { addEventListener(t, pressed, { capture: true, passive: true }); });
+  // A form its module sends (it has no action of its own) would reload the page as a GET and lose what was typed: not
+  // sent by the browser while its slot is not live; its button, marked above, is clicked again once it is.
+  addEventListener('submit', function (e) {
+    var form = e.target, slot = form instanceof Element && !form.hasAttribute('action') && form.closest('[data-slot]');
+    if (slot && slot.matches('[data-ssr]:not([data-slot-state="ready"])')) e.preventDefault();
+  }, true);
   setTimeout(start, maxWaitMs);
 }`;

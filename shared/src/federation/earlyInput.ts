@@ -1,9 +1,15 @@
 // What the shopper did in a slot before its module was live is handed to the module: typed text (as input events),
-// focus, popovers opened natively, a click. React 19 does neither: hydration keeps a field's text but tells no
-// handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
+// focus, popovers opened natively, boxes ticked and choices picked, a click. React 19 does neither: hydration keeps a
+// field's text but tells no handler, and a click before `hydrateRoot`, or on a part whose code is not here, reaches none.
+// Until then the page's loader shows that a tapped control's answer is coming, over it and outside React's tree
+// (shell/server/startApp.ts): nothing here changes the server's HTML before React has hydrated it.
 
 /** Put by the page's inline loader (shell/server/startApp.ts) on a server-view button clicked before any code ran. */
 export const EARLY_CLICK_MARK = 'data-early-click';
+/** Set on the window once the app records clicks itself: from then on the loader marks none (React would see the mark). */
+export const EARLY_CLICKS_WATCHED = '__tilesEarlyClicksWatched';
+/** Controls whose state the browser changes by itself (React hydrates them as they are and tells no handler). */
+const CHOICES = 'input[type=checkbox], input[type=radio], select';
 
 const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]), textarea';
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -28,13 +34,15 @@ function retype(field: Field, value: string) {
 
 /** Clicks on server HTML no module handled yet (React stops them), made again once their slot is hydrated. */
 const pending = new Map<HTMLButtonElement, Event | null>();
+const waiting = (el: Element) => slotOf(el)?.matches('[data-ssr]:not([data-slot-state="ready"])');
 const onClick = (event: Event) => {
   const button = replayable(event.target);
-  if (button && slotOf(button)?.matches('[data-ssr]:not([data-slot-state="ready"])')) pending.set(button, event);
+  if (button && waiting(button)) pending.set(button, event);
 };
 
 export function watchEarlyClicks(container: HTMLElement): void {
   pending.clear();
+  (window as unknown as Record<string, boolean>)[EARLY_CLICKS_WATCHED] = true;
   for (const button of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
     button.removeAttribute(EARLY_CLICK_MARK);
     takeEarlyClick(button);
@@ -49,9 +57,29 @@ function takeEarlyClick(button: HTMLButtonElement): void {
   else pending.set(button, null);
 }
 
+/**
+ * A box or a choice the shopper changed before the module was live, told to it: a box (or the radio picked) is set
+ * back as drawn through its property (React's tracker then holds that) and clicked; a list's change is announced
+ * (React hears every `change` of a select).
+ */
+function rechoose(control: HTMLInputElement | HTMLSelectElement) {
+  if (control instanceof HTMLSelectElement) {
+    const drawn = Math.max(
+      [...control.options].findIndex((o) => o.defaultSelected),
+      0,
+    );
+    if (control.selectedIndex !== drawn) control.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (control.type === 'radio' ? control.checked && !control.defaultChecked : control.checked !== control.defaultChecked) {
+    control.checked = !control.checked;
+    control.click();
+  }
+}
+
 /** Hands what the shopper did in `slot`'s server HTML to its module, just hydrated; not a click React hydrated it for. */
 export function replayIntoHydrated(slot: HTMLElement): void {
   replayEarlyInput(slot, readEarlyInput(slot, null));
+  for (const control of slot.querySelectorAll<HTMLInputElement | HTMLSelectElement>(CHOICES))
+    if (slotOf(control) === slot) rechoose(control);
   for (const popover of slot.querySelectorAll('[popover]'))
     // `:popover-open` where the browser knows it (jsdom has no popovers).
     if (slotOf(popover) === slot && 'showPopover' in popover && popover.matches(':popover-open'))

@@ -70,6 +70,18 @@ describe("the shell's page in the request's language", () => {
     expect(html).toContain('<noscript><link rel="stylesheet" href="/fonts-names.css"/></noscript>');
   });
 
+  it.each(['en', 'hi', 'ta'] as const)(
+    'writes a %s status line outside the root, with the words the loader says a tapped control is loading in',
+    async (code) => {
+      const html = await page({ language: code });
+      // After the root's end: React hydrates the root only, so the loader may write here before the app is live.
+      expect(html).toContain(
+        `</div><div id="tiles-tap-status" class="shell-tap-status" role="status" aria-live="polite" data-words="${WORDS[code].tapComing}"></div>`,
+      );
+      expect(WORDS[code].tapComing).toContain('{what}');
+    },
+  );
+
   it.each([
     ['hi', 'टाइल्स —'],
     ['ta', 'டைல்ஸ் —'],
