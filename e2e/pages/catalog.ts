@@ -48,12 +48,19 @@ export class CatalogPages {
     return this.filters.getByRole('checkbox', { name: label });
   }
 
+  // Cards past the first screen are not laid out until scrolled near (content-visibility: auto), and the browser's
+  // innerText of an element not laid out is empty: their text is read as a crawler or a screen reader gets it.
   async cardNames(): Promise<string[]> {
-    return this.cards.getByRole('heading').allInnerTexts();
+    return (await this.cards.getByRole('heading').allTextContents()).map((t) => t.trim());
+  }
+
+  /** Each card's text (its text content). */
+  async cardTexts(): Promise<string[]> {
+    return this.cards.allTextContents();
   }
 
   async cardPrices(): Promise<number[]> {
-    const texts = await this.cards.locator('.cat-card__price strong').allInnerTexts();
+    const texts = await this.cards.locator('.cat-card__price strong').allTextContents();
     return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
   }
 

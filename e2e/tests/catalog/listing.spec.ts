@@ -20,7 +20,7 @@ test.describe('category routes show the right tiles', () => {
       await catalog.openListing(path);
       await expect(catalog.heading).toHaveText(heading);
       expect(await catalog.cards.count()).toBeGreaterThan(0);
-      if (everyCard) for (const card of await catalog.cards.allInnerTexts()) expect(card).toMatch(everyCard);
+      if (everyCard) for (const card of await catalog.cardTexts()) expect(card).toMatch(everyCard);
     });
   }
 
@@ -71,7 +71,7 @@ test.describe('category routes show the right tiles', () => {
     await expect(catalog.facet(/Glossy/)).toBeChecked();
     await catalog.waitForResults();
     await expect(catalog.resultCount).not.toHaveText(before);
-    for (const card of await catalog.cards.allInnerTexts()) expect(card).toMatch(/Glossy/);
+    for (const card of await catalog.cardTexts()) expect(card).toMatch(/Glossy/);
     await page.goBack();
     await expect(page).not.toHaveURL(/tile_finish/);
     await catalog.waitForResults();

@@ -38,8 +38,13 @@ test("the slider lists the spec's eleven categories, each an image and a link to
 });
 
 test('the arrows move the slider by one slide, and Next on the last goes back to the first', async ({ page }) => {
+  // A paused clock: no autoplay tick between the slider going live and its Pause button being pressed.
+  await page.clock.install({ time: new Date('2025-01-06T10:00:00') });
+  await page.clock.pauseAt(new Date('2025-01-06T10:00:01'));
   const header = new HeaderPage(page);
   await header.open('/');
+  // The slider's code loads once the page has settled (timed, and the clock is paused) or at the first interaction.
+  await page.keyboard.press('Shift');
   await header.sliderReady();
   await header.slider.getByRole('button', { name: 'Pause slideshow' }).click();
   const next = header.slider.getByRole('button', { name: 'Next categories' });
