@@ -89,7 +89,7 @@ export const START_APP_AFTER_FIRST_CONTENT = String.raw`function (hints, scripts
     document.body.appendChild(s.box);
     place(s);
     if (shown.push(s) === 1) requestAnimationFrame(follow);
-    if (status) status.textContent = status.getAttribute('data-words').replace('{what}', name.replace(/\s+/g, ' ').trim());
+    if (status) status.textContent = status.getAttribute('data-words').replace('{what}', function () { return name.replace(/\s+/g, ' ').trim(); });
   }
   function pressed(e) {
     var el = e.target instanceof Element ? e.target : null, popover = el && el.closest('[popovertarget]');

@@ -80,6 +80,13 @@ describe('a control tapped before its slot is live shows that its answer is comi
     expect(byId('add').getAttributeNames()).toEqual(['type', 'id', EARLY_CLICK_MARK]);
   });
 
+  it('says a control’s name as written, whatever characters it holds (a product name is the store’s text)', () => {
+    runLoader();
+    byId('add').setAttribute('aria-label', "Save Ivory $& $' $1 tile");
+    click('add');
+    expect(said()).toBe("Save Ivory $& $' $1 tile: loading");
+  });
+
   it('boxes and lists too (a list by its label), each once; it follows the control as the page moves', () => {
     runLoader();
     click('wood');
