@@ -8,7 +8,7 @@ import { loadsFrom, nestedHandles, pageRoutesOf } from './moduleHandles';
 import { requestCookies } from './cookies';
 import { answerFormPost } from './formPost';
 import { pageAnswer, renderSettings, type PageOptions } from './page';
-import { SITEMAP_PATH, sitemapAnswer } from './sitemap';
+import { indexedModulePaths, moduleHeadAt, SITEMAP_PATH, sitemapAnswer } from './sitemap';
 import { send, sendText } from './send';
 import { staticFile } from './staticFiles';
 import { BEACON_PATH, takeBeacon } from './metrics/beacon';
@@ -86,7 +86,10 @@ export function createApp(options: AppOptions) {
         });
       }
       if (SITEMAP_PATH.test(target.pathname)) {
-        const seo = await sitemapAnswer(store, renderSettings(config, store).restUrl, target.pathname);
+        const remotes = serverRemotesOf(store);
+        const modulePages = async () =>
+          indexedModulePaths(await pageRoutesOf(remotes, store.language), store.origin, moduleHeadAt(remotes, store.language));
+        const seo = await sitemapAnswer(store, renderSettings(config, store).restUrl, target.pathname, modulePages);
         if (!seo) return sendText(req, res, 404, 'Not found.', { 'Cache-Control': 'no-cache' });
         return send(req, res, 200, Buffer.from(seo.body), { 'Content-Type': seo.type, 'Cache-Control': 'public, max-age=300' });
       }

@@ -194,6 +194,11 @@ test('robots.txt and the sitemap index of each store view: its own host, every p
     expect(urls.every((u) => u.startsWith(`${origin(lang)}/`))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(expect.arrayContaining([`${origin(lang)}/`, `${origin(lang)}/tiles/wooden-tiles`, `${origin(lang)}/about-us`]));
+    // The modules' own pages that no catalogue lists are there; one shopper's pages and search results are not.
+    const modulePages = ['/contact', '/store-locator', '/project-quote', '/visualiser', '/visual-search'];
+    expect(urls).toEqual(expect.arrayContaining(modulePages.map((p) => `${origin(lang)}${p}`)));
+    for (const personal of ['/account', '/checkout', '/checkout/cart', '/wishlist', '/catalogsearch/result/'])
+      expect(urls, personal).not.toContain(`${origin(lang)}${personal}`);
   }
   for (const hostile of ['/sitemap-products-9.xml', '/sitemap-products-0.xml', '/sitemap-users-1.xml', '/sitemap-products-1.xml.bak'])
     expect((await request.get(hostile)).status(), hostile).toBe(404);
