@@ -10,7 +10,7 @@ export * from './contracts/rooms';
 export * from './paths';
 export * from './storage-keys';
 export * from './config/runtime';
-export { pageLocation } from './config/renderScope';
+export { inServerRender, pageLocation } from './config/renderScope';
 export * from './data/requestCache';
 export * from './data/requestCacheContext';
 export * from './i18n/locale';

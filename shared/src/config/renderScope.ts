@@ -43,6 +43,9 @@ export function readRenderScopeWith(reader: () => RenderScope | undefined): void
 
 export const renderScope = (): RenderScope | undefined => readScope?.();
 
+/** True while the server renders a request: what it draws must come from what it hands the browser (loader data). */
+export const inServerRender = (): boolean => renderScope() !== undefined;
+
 /** The page's URL: the request's in a server render, `location` in the browser (undefined elsewhere). */
 export function pageLocation(): Pick<URL, 'hostname' | 'origin' | 'pathname' | 'search'> | undefined {
   return renderScope()?.url ?? (typeof location === 'undefined' ? undefined : location);

@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { localSettings, PORTS } from '@tiles/shared';
 // The working agreement: server rendering is tested against the real backend over HTTP (test-only import).
 import { withTestBackend } from '../../../../backend/src/testing/testServer';
-import { moduleServer, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import { atRequest, moduleServer, prerenderAt, testSlots } from '@tiles/shared/src/testing/serverRequest';
+import { withLoaderData } from '@tiles/shared/src/testing/loaderData';
 import * as CatalogRouteModule from '../CatalogRoute';
 import * as HomePageModule from '../HomePage';
 import type { PageData } from '../../features/route-resolver/pageData';
 import type { HomeResult } from '../../features/home/home.gql';
+import { requestHome } from '../../features/home/homeRequests';
 
 /** This remote's modules as the shell's server loads, runs and renders them. */
 const { render } = moduleServer({
@@ -137,6 +139,18 @@ describe('the catalogue’s server render', () => {
     }
     // The store's own timeout is 10 s: a render that waited for it would miss this test's 5 s.
   }, 5000);
+
+  it('draws the loading tiles, as the browser will, when the store answered only after the loader gave up', async () => {
+    const html = await atRequest(at('/'), async (request) => {
+      // The answer is in the render's cache, but the loader handed the browser none (it had given up waiting).
+      const late = await requestHome(request.cache);
+      expect(late.data?.collections?.[0]?.children?.length).toBeGreaterThan(0);
+      const Page = HomePageModule.default;
+      return prerenderAt(request, withLoaderData(undefined, <Page slots={testSlots} />));
+    });
+    expect(html).toContain('cat-collection--ghost');
+    expect(html).not.toMatch(/class="cat-collection"[^>]*href|href="[^"]*"[^>]*class="cat-collection"/);
+  });
 
   it('renders nothing for modules it does not own', async () => {
     expect(await render('mf_header/Header', at('/'))).toBeNull();

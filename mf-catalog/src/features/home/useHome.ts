@@ -1,9 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { currentStoreOrigin, useHead, useRequestCache } from '@tiles/shared';
+import { currentStoreOrigin, inServerRender, useHead, useLoaderData, useRequestCache } from '@tiles/shared';
 import { seoMessages } from '../seo/i18n/messages';
 import { homeMessages } from './i18n/messages';
 import { homeHead } from './homeHead';
 import { homeContent, knownHome, requestHome, type HomeContent } from './homeRequests';
+import type { HomeResult } from './home.gql';
 
 type State = { status: 'loading' | 'error' | 'ready' } & HomeContent;
 
@@ -13,8 +14,11 @@ const NOTHING_YET: HomeContent = { collections: [], trending: [] };
 export function useHome() {
   const t = homeMessages.useT();
   const cache = useRequestCache();
+  const fromServer = useLoaderData<HomeResult>();
   const [state, setState] = useState<State>(() => {
-    const known = knownHome(cache);
+    // The server draws only what it hands the browser (its loader's data): an answer that came in after the loader
+    // gave up would be drawn here and not in the browser's first view, which then throws the page's HTML away.
+    const known = inServerRender() ? fromServer && homeContent(fromServer) : knownHome(cache);
     return known ? { status: 'ready', ...known } : { status: 'loading', ...NOTHING_YET };
   });
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-import { useLoaderData, useRequestCache, type RequestCache } from '@tiles/shared';
+import { inServerRender, useLoaderData, useRequestCache, type RequestCache } from '@tiles/shared';
 import { primeHome, requestHome } from './homeRequests';
 import type { HomeResult } from './home.gql';
 
@@ -6,7 +6,7 @@ const started = new WeakSet<RequestCache>();
 
 /**
  * Called first in the home page's render, once per page load (per request on the server): the answer the server
- * rendered with goes into the cache; without one, the call starts now, while React renders, not after mounting.
+ * rendered with goes into the cache; without one, the browser starts the call now, while React renders, not after mounting.
  */
 export function useStartHome(): void {
   const fromServer = useLoaderData<HomeResult>();
@@ -14,5 +14,6 @@ export function useStartHome(): void {
   if (started.has(cache)) return;
   started.add(cache);
   if (fromServer) primeHome(cache, fromServer);
-  else void requestHome(cache);
+  // A server render without the loader's answer draws the loading tiles: an answer asked for now could not be handed over.
+  else if (!inServerRender()) void requestHome(cache);
 }
