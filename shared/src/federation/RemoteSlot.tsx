@@ -2,7 +2,7 @@ import { Component, startTransition, Suspense, use, useCallback, useContext, use
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { UNSAFE_LocationContext } from 'react-router-dom';
 import type { RemoteModuleId } from '../contracts/remotes';
-import { readEarlyInput, replayEarlyInput, replayIntoHydrated } from './earlyInput';
+import { readEarlyInput, replayEarlyInput, replayIntoHydrated, earlyClickIn } from './earlyInput';
 import { firstViewDataOf, serverHtmlOf, useHydrated } from './hydration';
 import { LoaderDataContext } from './loaderData';
 import { arrivalOf, loadedRemoteComponent } from './loadRemoteModule';
@@ -59,9 +59,11 @@ function HydratedSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { ser
     </Suspense>
   );
   const [first] = useState(() => ({ location, props: slot.props, boundary: boundaryOf(slot.props) }));
-  const [toBrowser, setToBrowser] = useState(false);
-  if (!hydrated && !toBrowser && (location !== first.location || !shallowEqual(first.props, slot.props))) setToBrowser(true);
-  if (toBrowser) return <BrowserSlot {...slot} />;
+  // A click the shopper made on the server's HTML goes with it to the copy: the button in the same place is clicked once live.
+  const [toBrowser, setToBrowser] = useState<{ earlyClick?: number } | null>(null);
+  if (!hydrated && !toBrowser && (location !== first.location || !shallowEqual(first.props, slot.props)))
+    setToBrowser({ earlyClick: slotRef.current ? earlyClickIn(slotRef.current) : undefined });
+  if (toBrowser) return <BrowserSlot {...slot} earlyClick={toBrowser.earlyClick} />;
   return (
     <div ref={slotRef} {...slotFrame(slot, hydrated ? 'ready' : failed ? 'fallback' : 'server', true)}>
       {/* The same element while the props are the first ones: React does not render the hydrated module again. */}
@@ -85,14 +87,17 @@ function Arrived({ id, props, onHydrated, wanted }: { id: RemoteModuleId; props:
 }
 
 /** Shows `pending` (or a server HTML copy) while the module loads, `fallback` if it fails; what was done in them carries over. */
-function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string }) {
+function BrowserSlot<K extends RemoteModuleId>(slot: RemoteSlotProps<K> & { serverCopy?: string; earlyClick?: number }) {
   const { Component: Loaded, failed, retry, slotRef } = useRemoteModule(slot);
   // In a page being hydrated the server drew this slot loading: so it is drawn for the hydration, live right after.
   const Live = useHydrated() ? Loaded : null;
   const clicked = useRef<EventTarget | null>(null);
   const early = useRef<ReturnType<typeof readEarlyInput> | null>(null);
   // Read as React removes the stand-in (its ref is let go before it leaves the page), put back in the same commit.
-  const standIn = (el: HTMLDivElement | null) => () => void (el && (early.current = readEarlyInput(el, clicked.current)));
+  const standIn = (el: HTMLDivElement | null) => {
+    if (el && slot.earlyClick !== undefined) clicked.current ??= el.querySelectorAll('button')[slot.earlyClick] ?? null;
+    return () => void (el && (early.current = readEarlyInput(el, clicked.current)));
+  };
   useLayoutEffect(() => {
     if (Live && early.current && slotRef.current) replayEarlyInput(slotRef.current, early.current);
   }, [Live, slotRef]);

@@ -45,13 +45,13 @@ export function watchEarlyClicks(container: HTMLElement): void {
   (window as unknown as Record<string, boolean>)[EARLY_CLICKS_WATCHED] = true;
   for (const button of container.querySelectorAll<HTMLButtonElement>(`button[${EARLY_CLICK_MARK}]`)) {
     button.removeAttribute(EARLY_CLICK_MARK);
-    takeEarlyClick(button);
+    takeMarkedClick(button);
   }
   container.addEventListener('click', onClick, true);
 }
 
 /** Clicked before any code ran: clicked again once its slot is live (a posting form's button already posted itself). */
-function takeEarlyClick(button: HTMLButtonElement): void {
+function takeMarkedClick(button: HTMLButtonElement): void {
   if (postsItself(button)) return;
   if (slotOf(button)?.matches('[data-slot-state="ready"]')) button.click();
   else pending.set(button, null);
@@ -89,6 +89,17 @@ export function replayIntoHydrated(slot: HTMLElement): void {
       if (!click || click.eventPhase === Event.NONE) button.click();
       pending.delete(button); // after the click, which the watcher sees again
     }
+}
+
+/**
+ * `slot`'s pending early click, as its button's place among the slot's buttons: a copy of the server's HTML drawn in
+ * its place (RemoteSlot's BrowserSlot) clicks the button in the same place once it is live. Read only (a render may
+ * run twice); the entry, its button off the page, matches no slot again.
+ */
+export function earlyClickIn(slot: Element): number | undefined {
+  const buttons = [...slot.querySelectorAll('button')];
+  for (const [button] of pending) if (slotOf(button) === slot) return buttons.indexOf(button);
+  return undefined;
 }
 
 /** What the shopper left in a slot's server HTML or a browser-rendered stand-in: typed text, focus, the clicked button. */
