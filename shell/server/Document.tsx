@@ -26,8 +26,11 @@ export interface DocumentProps {
   hints: { first: Hint[]; controls: Hint[] };
   /** remotes.json as the browser reads it. */
   remotes: unknown;
-  /** The server's render of the App (its loaders' data; `complete`: its page module is in it); null: the browser's. */
-  view: { data: Record<string, unknown>; complete: boolean } | null;
+  /**
+   * The server's render of the App (its loaders' data; `complete`: its page module is in it; `cssFiles`: the URLs of the
+   * CSS files whose used rules the page inlines); null: the browser's.
+   */
+  view: { data: Record<string, unknown>; complete: boolean; cssFiles: string[] } | null;
   /** The App, rendered in the root with the rest of the document. */
   children?: ReactNode;
 }
@@ -47,6 +50,14 @@ export function withCss(html: string, css: string): string {
 // The language switch's two other names, off the render path (docs/performance.md): loaded as `print`, applied once loaded.
 const APPLY_WHEN_LOADED =
   "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)";
+// The whole files of the CSS the page inlines trimmed, for the rules of what is not shown yet (a dialog, a drawer): the
+// modules' chunk loader finds their links and inserts none (each was a whole-document style pass as the app started).
+// Fetched off the render path (`print`) and applied together once all are in: one style pass, not one per file.
+const APPLY_ALL_WHEN_LOADED = `(function (links) {
+  var left = links.length;
+  function one() { if (--left === 0) links.forEach(function (l) { l.media = 'all'; }); }
+  links.forEach(function (l) { if (l.sheet) one(); else { l.addEventListener('load', one); l.addEventListener('error', one); } });
+})([].slice.call(document.querySelectorAll('link[data-ssr-css]')))`;
 const inline = (nonce: string, code: string) => <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E`;
 
@@ -56,7 +67,10 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
-  const startArgs = [hints.first, scripts, MAX_WAIT_MS, hints.controls].map(escapeJson).join(',');
+  // A file the page links already needs no hint.
+  const linked = new Set(view?.cssFiles);
+  const hinted = (list: Hint[]) => list.filter((h) => !linked.has(h.href));
+  const startArgs = [hinted(hints.first), scripts, MAX_WAIT_MS, hinted(hints.controls)].map(escapeJson).join(',');
   const start = view && `(${START_APP_AFTER_FIRST_CONTENT})(${startArgs})`;
   return (
     <html lang={language}>
@@ -82,6 +96,10 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: CSS_MARK }} />}
+        {view?.cssFiles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} media="print" data-ssr-css="" />
+        ))}
+        {!!view?.cssFiles.length && inline(nonce, APPLY_ALL_WHEN_LOADED)}
         {!view &&
           hints.first
             .concat(hints.controls)

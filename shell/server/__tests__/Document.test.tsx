@@ -22,7 +22,7 @@ const page = (props: Partial<DocumentProps> = {}) =>
       entry={['/main.js']}
       hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
       remotes={{ remotes: {} }}
-      view={{ data: { 'mf_header/Header': { menu: [] } }, complete: true }}
+      view={{ data: { 'mf_header/Header': { menu: [] } }, complete: true, cssFiles: [] }}
       {...props}
     >
       <a className="skip-link" href="#main">
@@ -93,7 +93,7 @@ describe("the shell's page in the request's language", () => {
   });
 
   it('says in the page language that a page the server left to the browser needs scripts', async () => {
-    const html = await page({ language: 'hi', view: { data: {}, complete: false } });
+    const html = await page({ language: 'hi', view: { data: {}, complete: false, cssFiles: [] } });
     expect(html).toContain('<noscript><p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
     expect(await page()).not.toContain('shell-noscript');
   });
@@ -113,12 +113,39 @@ describe('the server-rendered page', () => {
 
   it('keeps text that could end its script or style element inside it', async () => {
     const html = withCss(
-      await page({ view: { data: { x: '</script><script>alert(2)' }, complete: true } }),
+      await page({ view: { data: { x: '</script><script>alert(2)' }, complete: true, cssFiles: [] } }),
       '.x{}</style><script>alert(1)</script>',
     );
     // The only end of the style element is its own; inside it the rest is text.
     expect(html).toContain('<style nonce="n0nce" data-ssr-css="">.x{}<\\/style><script>alert(1)</script></style>');
     expect(html).toContain('window.__TILES_SSR__={"x":"\\u003c/script>\\u003cscript>alert(2)"}</script>');
+  });
+
+  it('links the whole files of the inlined CSS off the render path, applied together once all have loaded, and hints them no more', async () => {
+    const cssFiles = ['http://remote.test/a.css', 'http://remote.test/b.css?x="y"'];
+    const hints = {
+      first: [
+        { as: 'style' as const, href: cssFiles[0] },
+        { as: 'script' as const, href: '/a.js' },
+      ],
+      controls: [],
+    };
+    const html = await page({ view: { data: {}, complete: true, cssFiles }, hints });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const style = head.indexOf('data-ssr-css="">');
+    const links = [
+      '<link rel="stylesheet" href="http://remote.test/a.css" media="print" data-ssr-css=""/>',
+      '<link rel="stylesheet" href="http://remote.test/b.css?x=&quot;y&quot;" media="print" data-ssr-css=""/>',
+    ].map((tag) => head.indexOf(tag));
+    expect(links.every((at) => at > style)).toBe(true);
+    const apply = head.indexOf('<script nonce="n0nce">(function (links)');
+    expect(apply).toBeGreaterThan(Math.max(...links));
+    // The loader's hints: the script's, not the linked file's.
+    const loader = html.slice(html.indexOf('(function (hints, scripts'));
+    expect(loader).toContain('"/a.js"');
+    expect(loader).not.toContain('remote.test/a.css');
+    // A page with no module CSS links nothing and needs no script for it.
+    expect(await page()).not.toContain('(function (links)');
   });
 
   it('gives only its own inline scripts and styles this answer’s nonce', async () => {
