@@ -26,8 +26,11 @@ export interface DocumentProps {
   hints: { first: Hint[]; controls: Hint[] };
   /** remotes.json as the browser reads it. */
   remotes: unknown;
-  /** The server's render of the App (its loaders' data; `complete`: its page module is in it); null: the browser's. */
-  view: { data: Record<string, unknown>; complete: boolean } | null;
+  /**
+   * The server's render of the App (its loaders' data; `complete`: its page module is in it; `cssFiles`: the URLs of the
+   * CSS files whose used rules the page inlines); null: the browser's.
+   */
+  view: { data: Record<string, unknown>; complete: boolean; cssFiles: string[] } | null;
   /** The App, rendered in the root with the rest of the document. */
   children?: ReactNode;
 }
@@ -47,6 +50,30 @@ export function withCss(html: string, css: string): string {
 // The language switch's two other names, off the render path (docs/performance.md): loaded as `print`, applied once loaded.
 const APPLY_WHEN_LOADED =
   "(function (l) { l.addEventListener('load', function () { l.media = 'all'; }); })(document.currentScript.previousElementSibling)";
+// The whole files of the CSS the page inlines trimmed, for the rules of what is not shown yet (a dialog, a drawer): the
+// modules' chunk loader finds their links and inserts none (each was a whole-document style pass as the app started).
+// Fetched off the render path (`print`) and applied together once all have loaded or failed: one style pass, not one
+// per file. The loader takes a link it finds as loaded, without waiting for it, and reads a link's file from `data-href`
+// before `href`: so a link names no file (`data-href="loading"`) until it has loaded, and one that fails is removed. A
+// module whose code comes first, or whose remote was down, gets the loader's own link, which it waits for and retries
+// (a link of ours that loads after the loader's is removed, not applied twice).
+// Written before the links and listening on the document (load and error do not bubble, but pass it on the way to the
+// link): a link that fails before a script after it could run is still seen. `count`: how many links follow.
+const PENDING = 'loading';
+const SETTLE_LINKED_CSS = `(function (count) {
+  function settle(e) {
+    var l = e.target;
+    if (!l || l.tagName !== 'LINK' || !l.hasAttribute('data-ssr-css')) return;
+    var theirs = [].some.call(document.querySelectorAll('link[rel="stylesheet"]:not([data-ssr-css])'), function (o) { return o.href === l.href; });
+    if (e.type === 'load' && !theirs) l.removeAttribute('data-href'); else l.remove();
+    if (--count > 0) return;
+    document.removeEventListener('load', settle, true);
+    document.removeEventListener('error', settle, true);
+    [].forEach.call(document.querySelectorAll('link[data-ssr-css]'), function (l) { l.media = 'all'; });
+  }
+  document.addEventListener('load', settle, true);
+  document.addEventListener('error', settle, true);
+})`;
 const inline = (nonce: string, code: string) => <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
 const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E`;
 
@@ -56,7 +83,10 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
-  const startArgs = [hints.first, scripts, MAX_WAIT_MS, hints.controls].map(escapeJson).join(',');
+  // A file the page links already needs no hint.
+  const linked = new Set(view?.cssFiles);
+  const hinted = (list: Hint[]) => list.filter((h) => !linked.has(h.href));
+  const startArgs = [hinted(hints.first), scripts, MAX_WAIT_MS, hinted(hints.controls)].map(escapeJson).join(',');
   const start = view && `(${START_APP_AFTER_FIRST_CONTENT})(${startArgs})`;
   return (
     <html lang={language}>
@@ -82,6 +112,10 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: CSS_MARK }} />}
+        {!!view?.cssFiles.length && inline(nonce, `${SETTLE_LINKED_CSS}(${view.cssFiles.length})`)}
+        {view?.cssFiles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} media="print" data-ssr-css="" data-href={PENDING} />
+        ))}
         {!view &&
           hints.first
             .concat(hints.controls)

@@ -10,6 +10,7 @@ import { shareableSearch } from '@tiles/shared/src/paths';
 import { pageOwner } from './pageOwner';
 import { loadsFrom, nestedHandles, pageRoutesOf } from './moduleHandles';
 import { preloadLinks, shellBuild } from './preload';
+import { cssHrefs } from './usedCss';
 import { renderView, DEFAULT_BUDGETS, type PostedAnswer, type ViewPage } from './render';
 import { renderOnce } from './renderOnce';
 import { recordPage, renderReport } from './metrics/pageMetrics';
@@ -90,7 +91,9 @@ export async function pageAnswer(
     const [handles, routes, hints] = await framing;
     const status = posted ? (posted.answer.status ?? 422) : (page?.status ?? 200);
     const head = page?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
-    const view = page && { data: page.data, complete: page.complete };
+    // The rendered modules' CSS the app starts with; a module that loads at idle inserts its own then, not on the first view's link.
+    const firstCss = page?.cssFiles.filter((f) => handles.get(f.module)?.loads !== 'idle') ?? [];
+    const view = page && { data: page.data, complete: page.complete, cssFiles: cssHrefs(firstCss, store.browser.remotes) };
     const remotes = { ...store.browser, loads: loadsFrom(handles), routes };
     const props = { language: store.language, nonce, criticalCss: CRITICAL_CSS, entry: shell.entry, hints, remotes, view };
     return createElement(Document, { ...props, head: headTags(head, place) }, app);

@@ -15,7 +15,7 @@ import type { HeadRequest, PageHead } from '@tiles/shared/src/head/pageHead';
 import { loadServerModule, type ServerModule } from './serverModules';
 import { pageOwner } from './pageOwner';
 import { nestedModuleIds, pageRoutesOf } from './moduleHandles';
-import { modulesCss } from './usedCss';
+import { modulesCss, modulesCssFiles, type ModuleCssFile } from './usedCss';
 import { renderOnce } from './renderOnce';
 import type { RenderReport } from './metrics/pageMetrics';
 
@@ -33,8 +33,17 @@ export type RenderConfig = {
 };
 /** A form's answer (its module's action), standing in for that module's loader. */
 export type PostedAnswer = { id: RemoteModuleId; answer: LoaderAnswer };
-/** What the document around the App needs from the loaders: the page's head and status, the data, whether it is whole. */
-export type ViewPage = { head: PageHead | null; status: number; data: Record<string, unknown>; complete: boolean };
+/**
+ * What the document around the App needs from the loaders: the page's head and status, the data, whether it is whole,
+ * and the CSS files of the rendered modules (by remote: the browser may reach a remote at another address).
+ */
+export type ViewPage = {
+  head: PageHead | null;
+  status: number;
+  data: Record<string, unknown>;
+  complete: boolean;
+  cssFiles: ModuleCssFile[];
+};
 /** The document the App is rendered in, in the same render (`nonce`: React's own inline scripts); none: the App alone. */
 export type DocumentFrame = { nonce: string; around: (app: ReactElement, page: ViewPage) => Promise<ReactElement> };
 
@@ -132,7 +141,8 @@ export async function renderView(
     const complete = !!page.id && rendered.has(page.id);
     // One render of the whole document, up to `renderMs` for a module that still suspends (code not loaded yet).
     const rendering = performance.now();
-    const tree = frame ? await frame.around(app, { head, status, data, complete }) : app;
+    const cssFiles = modulesCssFiles([...rendered]);
+    const tree = frame ? await frame.around(app, { head, status, data, complete, cssFiles }) : app;
     const html = await renderOnce(tree, renderMs, frame?.nonce, (err) => warn('server render', err));
     const css = await modulesCss([...rendered], html);
     if (report) report.renderMs = performance.now() - rendering;

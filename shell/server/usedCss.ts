@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import postcss, { type ChildNode, type Container } from 'postcss';
+import type { RemoteModuleId } from '@tiles/shared/src/contracts/remotes';
 import type { Manifest } from './manifests';
 
 // The inlined copy of the first view's CSS keeps what the server's HTML can use (docs/performance.md). Conservative: a
@@ -85,18 +86,35 @@ async function cssOf(url: string): Promise<string> {
   return css;
 }
 
+type RenderedModules = [id: RemoteModuleId, { manifest: Manifest; base: string }][];
+/** A CSS file of a module (`file` beside its remote's manifest). */
+export type ModuleCssFile = { module: RemoteModuleId; remote: string; file: string };
+/**
+ * Each rendered module's CSS files: those its code starts with, and with `lazy` those of the chunks it imports lazily
+ * too (a manifest lists other exposes' files among those).
+ */
+export const modulesCssFiles = (modules: RenderedModules, lazy = false): ModuleCssFile[] =>
+  modules.flatMap(([module, { manifest }]) => {
+    const css = manifest.exposes.find((e) => e.name === module.split('/')[1])?.assets.css;
+    return [...(css?.sync ?? []), ...((lazy && css?.async) || [])].map((file) => ({ module, remote: module.split('/')[0], file }));
+  });
+
+/**
+ * Where the browser finds `files`, each once: beside the remote's manifest in the page's own remotes (the browser's
+ * addresses, a pinned or canary release's included), the URL its chunk loader looks for before it inserts a stylesheet.
+ */
+export const cssHrefs = (files: ModuleCssFile[], remotes: Readonly<Record<string, string>>) => [
+  ...new Set(files.flatMap(({ remote, file }) => (remotes[remote] ? [new URL(file, new URL('.', remotes[remote])).href] : []))),
+];
+
 /**
  * The rendered modules' CSS (their manifests' files) as one text to inline, trimmed to the rules `html` can use. The
  * files of the chunks a module imports lazily count too: the server renders those views at once (a guest's order
  * found by a form posted without scripts), and the trim drops whatever the page does not show.
  */
-export async function modulesCss(modules: [id: string, { manifest: Manifest; base: string }][], html: string): Promise<string> {
-  const urls = new Set(
-    modules.flatMap(([id, { manifest, base }]) => {
-      const css = manifest.exposes.find((e) => e.name === id.split('/')[1])?.assets.css;
-      return [...(css?.sync ?? []), ...(css?.async ?? [])].map((f) => base + f);
-    }),
-  );
+export async function modulesCss(modules: RenderedModules, html: string): Promise<string> {
+  const bases = new Map(modules.map(([id, { base }]) => [id.split('/')[0], base]));
+  const urls = new Set(modulesCssFiles(modules, true).map(({ remote, file }) => bases.get(remote) + file));
   const texts = await Promise.all([...urls].map(cssOf));
   return usedCss(texts.filter(Boolean).join('\n'), html);
 }

@@ -35,6 +35,35 @@ test('text typed into the server’s search box before any code has run is kept 
   await expect(page.getByRole('listbox').getByRole('option', { name: /wood/i }).first()).toBeVisible();
 });
 
+test('the app inserts no stylesheet the server linked, and the rules the inlined copy left out style what opens later', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await slotReady(page, 'mf_search-SearchBox');
+  // The suggestions' columns are on no element of the server's HTML: their rules come from the whole file only.
+  await page.getByRole('combobox', { name: 'Search tiles' }).pressSequentially('wood');
+  const queries = page.getByRole('listbox').getByRole('group').first();
+  await expect(queries).toBeVisible();
+  await expect(queries).toHaveCSS('border-right-width', '1px');
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+      file: l.href.split('/').pop(),
+      server: l.hasAttribute('data-ssr-css'),
+      media: l.media,
+      // A server link names its file to the chunk loader (`data-href`) only once it has loaded.
+      pending: l.getAttribute('data-href') === 'loading',
+    })),
+  );
+  // The search box's stylesheet once: the server's link, applied; the chunk loader found it and added none.
+  expect(sheets.filter((s) => /SearchBox\.\w+\.css$/.test(s.file ?? ''))).toEqual([
+    { file: expect.stringMatching(/SearchBox/), server: true, media: 'all', pending: false },
+  ]);
+  // Every file the server linked is applied, and none twice.
+  const files = sheets.map((s) => s.file);
+  expect(new Set(files).size).toBe(files.length);
+  expect(sheets.filter((s) => s.server && (s.media !== 'all' || s.pending))).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { JSDOM } from 'jsdom';
 import { alternatesOf, headTags, type PageHead } from '@tiles/shared/src/head/pageHead';
 import { Document, WORDS, withCss, type DocumentProps } from '../Document';
 import { renderOnce } from '../renderOnce';
@@ -22,7 +23,7 @@ const page = (props: Partial<DocumentProps> = {}) =>
       entry={['/main.js']}
       hints={{ first: [{ as: 'script', href: '/a.js' }], controls: [{ as: 'style', href: '/b.css' }] }}
       remotes={{ remotes: {} }}
-      view={{ data: { 'mf_header/Header': { menu: [] } }, complete: true }}
+      view={{ data: { 'mf_header/Header': { menu: [] } }, complete: true, cssFiles: [] }}
       {...props}
     >
       <a className="skip-link" href="#main">
@@ -93,7 +94,7 @@ describe("the shell's page in the request's language", () => {
   });
 
   it('says in the page language that a page the server left to the browser needs scripts', async () => {
-    const html = await page({ language: 'hi', view: { data: {}, complete: false } });
+    const html = await page({ language: 'hi', view: { data: {}, complete: false, cssFiles: [] } });
     expect(html).toContain('<noscript><p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
     expect(await page()).not.toContain('shell-noscript');
   });
@@ -113,12 +114,102 @@ describe('the server-rendered page', () => {
 
   it('keeps text that could end its script or style element inside it', async () => {
     const html = withCss(
-      await page({ view: { data: { x: '</script><script>alert(2)' }, complete: true } }),
+      await page({ view: { data: { x: '</script><script>alert(2)' }, complete: true, cssFiles: [] } }),
       '.x{}</style><script>alert(1)</script>',
     );
     // The only end of the style element is its own; inside it the rest is text.
     expect(html).toContain('<style nonce="n0nce" data-ssr-css="">.x{}<\\/style><script>alert(1)</script></style>');
     expect(html).toContain('window.__TILES_SSR__={"x":"\\u003c/script>\\u003cscript>alert(2)"}</script>');
+  });
+
+  it('links the whole files of the inlined CSS off the render path, naming no file to the chunk loader yet, and hints them no more', async () => {
+    const cssFiles = ['http://remote.test/a.css', 'http://remote.test/b.css?x="y"'];
+    const hints = {
+      first: [
+        { as: 'style' as const, href: cssFiles[0] },
+        { as: 'script' as const, href: '/a.js' },
+      ],
+      controls: [],
+    };
+    const html = await page({ view: { data: {}, complete: true, cssFiles }, hints });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const style = head.indexOf('data-ssr-css="">');
+    const links = [
+      '<link rel="stylesheet" href="http://remote.test/a.css" media="print" data-ssr-css="" data-href="loading"/>',
+      '<link rel="stylesheet" href="http://remote.test/b.css?x=&quot;y&quot;" media="print" data-ssr-css="" data-href="loading"/>',
+    ].map((tag) => head.indexOf(tag));
+    // The script that settles them comes before them (it must see a link that fails at once), told how many follow.
+    const settle = head.indexOf('<script nonce="n0nce">(function (count)');
+    expect(settle).toBeGreaterThan(style);
+    expect(links.every((at) => at > settle)).toBe(true);
+    expect(head).toContain('})(2)</script>');
+    // The loader's hints: the script's, not the linked file's.
+    const loader = html.slice(html.indexOf('(function (hints, scripts'));
+    expect(loader).toContain('"/a.js"');
+    expect(loader).not.toContain('remote.test/a.css');
+    // A page with no module CSS links nothing and needs no script for it.
+    expect(await page()).not.toContain('(function (count)');
+  });
+
+  describe('its linked CSS files in the browser', () => {
+    const files = ['http://remote.test/a.css', 'http://remote.test/b.css', 'http://remote.test/c.css'];
+    /** The head's settling script and links, parsed as the browser does (the script runs before the links exist). */
+    async function browserHead() {
+      const html = await page({ view: { data: {}, complete: true, cssFiles: files } });
+      const from = html.indexOf('<script nonce="n0nce">(function (count)');
+      const part = html.slice(from, html.indexOf('>', html.lastIndexOf('data-href="loading"')) + 1);
+      const { window } = new JSDOM(`<!doctype html><html><head>${part}</head><body></body></html>`, { runScripts: 'dangerously' });
+      const doc = window.document;
+      const link = (href: string) => doc.querySelector<HTMLLinkElement>(`link[data-ssr-css][href="${href}"]`);
+      const fire = (href: string, type: 'load' | 'error') => link(href)!.dispatchEvent(new window.Event(type));
+      /** What the chunk loader sees: the file a stylesheet link names (`data-href`, else `href`), and its media. */
+      const seen = () =>
+        [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => [
+          l.getAttribute('data-href') || l.getAttribute('href'),
+          l.media,
+        ]);
+      return { doc, fire, seen };
+    }
+
+    it('names a file to the chunk loader once it has loaded, and applies them all together once every one has settled', async () => {
+      const { fire, seen } = await browserHead();
+      expect(seen()).toEqual(files.map(() => ['loading', 'print']));
+      fire(files[1], 'load');
+      fire(files[0], 'load');
+      expect(seen()).toEqual([
+        [files[0], 'print'],
+        [files[1], 'print'],
+        ['loading', 'print'],
+      ]);
+      fire(files[2], 'load');
+      expect(seen()).toEqual(files.map((f) => [f, 'all']));
+    });
+
+    it('removes a link that failed, so that the loader inserts its own when the module comes, and still applies the rest', async () => {
+      const { fire, seen } = await browserHead();
+      fire(files[0], 'error');
+      fire(files[1], 'load');
+      expect(seen()).toEqual([
+        [files[1], 'print'],
+        ['loading', 'print'],
+      ]);
+      fire(files[2], 'error');
+      expect(seen()).toEqual([[files[1], 'all']]);
+    });
+
+    it('drops a link that loads after the loader inserted its own for the file (no file applied twice)', async () => {
+      const { doc, fire, seen } = await browserHead();
+      // The module's code came first: the loader found no file named and inserted its link.
+      doc.head.append(Object.assign(doc.createElement('link'), { rel: 'stylesheet', href: files[0] }));
+      fire(files[0], 'load');
+      fire(files[1], 'load');
+      fire(files[2], 'load');
+      expect(seen()).toEqual([
+        [files[1], 'all'],
+        [files[2], 'all'],
+        [files[0], ''],
+      ]);
+    });
   });
 
   it('gives only its own inline scripts and styles this answer’s nonce', async () => {

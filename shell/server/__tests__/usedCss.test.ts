@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { classesOn, requiredClasses, usedCss } from '../usedCss';
+import type { Manifest } from '../manifests';
+import { classesOn, cssHrefs, modulesCssFiles, requiredClasses, usedCss } from '../usedCss';
 
 const HTML = '<header class="hdr hdr--sticky"><a class="hdr-link" href="/">Home</a><svg class="hdr-icon"></svg></header>';
 
@@ -62,5 +63,28 @@ describe('the classes on a page', () => {
   it('count only a class attribute (after whitespace), not text or another attribute that ends in "class"', () => {
     expect([...classesOn('<p data-class="x" class="y">class="z"</p>')]).toEqual(['y']);
     expect([...classesOn('<p\nclass="y"></p><p class="unclosed')]).toEqual(['y']);
+  });
+});
+
+describe('the rendered modules’ CSS files', () => {
+  const manifest = (css: { sync: string[]; async?: string[] }): Manifest => ({
+    metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    exposes: [{ name: 'MiniCart', assets: { js: { sync: [] }, css } }],
+  });
+  const modules: Parameters<typeof modulesCssFiles>[0] = [
+    ['mf_cart/MiniCart', { manifest: manifest({ sync: ['mini.css'], async: ['account.css'] }), base: 'http://cart.internal/' }],
+  ];
+
+  it('are the files a module starts with, and with `lazy` its lazy chunks’ too', () => {
+    expect(modulesCssFiles(modules)).toEqual([{ module: 'mf_cart/MiniCart', remote: 'mf_cart', file: 'mini.css' }]);
+    expect(modulesCssFiles(modules, true).map((f) => f.file)).toEqual(['mini.css', 'account.css']);
+  });
+
+  it('are linked where the browser reaches their remote (its manifest’s folder, its query dropped), each once', () => {
+    const files = [...modulesCssFiles(modules), ...modulesCssFiles(modules)];
+    const remotes = { mf_cart: 'https://cdn.test/cart/v2/mf-manifest.json?r=1' };
+    expect(cssHrefs(files, remotes)).toEqual(['https://cdn.test/cart/v2/mini.css']);
+    // A remote the browser's configuration does not name: nothing to link.
+    expect(cssHrefs(files, {})).toEqual([]);
   });
 });
