@@ -53,4 +53,19 @@ describe('the search team’s server HTML, hydrated by its browser code', () => 
     expect(warnings).toEqual([]);
     unmount();
   });
+
+  it('the search box on a results page, showing its query, without one hydration warning', async () => {
+    const path = '/catalogsearch/result/?q=marble';
+    visit(path);
+    const result = await render('mf_search/SearchBox', { url: window.location.href, settings: getRuntimeSettings() });
+    const { warnings, container, unmount } = await hydrateServerHtml(
+      result!.html,
+      <MemoryRouter initialEntries={[path]}>
+        <SearchBox />
+      </MemoryRouter>,
+    );
+    expect(warnings).toEqual([]);
+    expect(container.querySelector<HTMLInputElement>('input[name="q"]')!.value).toBe('marble');
+    unmount();
+  });
 });

@@ -52,3 +52,12 @@ describe('the search results server render', () => {
     ).toBeNull();
   });
 });
+
+describe('the header search box server render', () => {
+  it('shows the query of the results page it is on, and an empty box elsewhere', async () => {
+    const onResults = await render('mf_search/SearchBox', at('/catalogsearch/result/?q=wooden%20floor'));
+    expect(onResults!.html).toMatch(/<input[^>]*name="q"[^>]*value="wooden floor"/);
+    const elsewhere = await render('mf_search/SearchBox', at('/tiles'));
+    expect(elsewhere!.html).toMatch(/<input[^>]*name="q"[^>]*value=""/);
+  });
+});

@@ -24,12 +24,18 @@ const ID_PREFIX = 'srch';
  */
 export const isWholeText = (before: string, value: string): boolean => value.length - before.length > 1;
 
+/** The query a results page is for (its `q`), or null on any other page. */
+export const pageQuery = (pathname: string, search: string): string | null =>
+  pathname.replace(/\/?$/, '/') === PATHS.searchResults ? (new URLSearchParams(search).get('q') ?? '') : null;
+
 /** The search box's logic: text, popup, active option, keyboard, submit. The view only renders what this returns. */
 export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
   const idPrefix = ID_PREFIX;
   const navigate = useNavigate();
   const location = useLocation();
-  const [text, setText] = useState('');
+  // On the results page the box starts with the query the page is for, in the server's HTML too: the page hydrates
+  // with no second render to put it there, and the typing placeholder never starts.
+  const [text, setText] = useState(() => pageQuery(location.pathname, location.search) ?? '');
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -37,10 +43,10 @@ export function useSearchBox(fetcher: SuggestionFetcher = fetchSuggestions) {
   const options = useMemo(() => toOptions(suggestions, idPrefix), [suggestions, idPrefix]);
   const placeholder = useAnimatedPlaceholder(focused || text !== '');
 
-  // On the results page the box shows the query the page is for.
+  // Moving to another results page (a suggestion, the page's links) shows its query.
   useEffect(() => {
-    if (location.pathname.replace(/\/?$/, '/') !== PATHS.searchResults) return;
-    setText(new URLSearchParams(location.search).get('q') ?? '');
+    const query = pageQuery(location.pathname, location.search);
+    if (query !== null) setText(query);
   }, [location.pathname, location.search]);
 
   const close = useCallback(() => {
