@@ -87,7 +87,8 @@ test.describe('category routes show the right tiles', () => {
     await catalog.route.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]p=2/);
     await catalog.waitForResults();
-    expect(await catalog.cardNames()).not.toEqual(first);
+    // The address changes at once; page 1's tiles stay on screen until page 2's have come.
+    await expect.poll(() => catalog.cardNames()).not.toEqual(first);
     await expect(catalog.route.getByText('2', { exact: true }).and(page.locator('[aria-current="page"]'))).toBeVisible();
   });
 
