@@ -56,6 +56,8 @@ test.describe('category routes show the right tiles', () => {
     await catalog.sort.selectOption({ label: 'Price: high to low' });
     await expect(page).toHaveURL(/product_list_order=price&product_list_dir=desc/);
     await catalog.waitForResults();
+    // The address changes at once; the cheapest-first tiles stay on screen until the dearest-first have come.
+    await expect.poll(async () => (await catalog.cardPrices())[0]).toBeGreaterThan(asc[0]);
     const desc = await catalog.cardPrices();
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     expect(desc[0]).toBeGreaterThan(asc[0]);
