@@ -59,13 +59,15 @@ async function hydrate(html: string, app: React.ReactNode) {
 }
 beforeEach(() => (asked.length = 0));
 
+/** A product page whose box calculator (`setBoxes`, the shopper's) gives the cart's slot new props. */
+let setBoxes!: (n: number) => void;
+function Product() {
+  const [boxes, set] = useState(1);
+  setBoxes = set;
+  return <RemoteSlot id="mf_cart/AddToCart" props={{ sku: 'TL-1', name: 'TL-1', sqftPerBox: 10, boxes }} fallback={() => null} />;
+}
+
 it('new props before the code: the early click reaches the same button of the copy once live, with the new props, once', async () => {
-  let setBoxes!: (n: number) => void;
-  function Product() {
-    const [boxes, set] = useState(1);
-    setBoxes = set;
-    return <RemoteSlot id="mf_cart/AddToCart" props={{ sku: 'TL-1', name: 'TL-1', sqftPerBox: 10, boxes }} fallback={() => null} />;
-  }
   await hydrate(serverHtml(buttonsHtml), <Product />);
   const drawn = screen.getByRole('button', { name: 'Add 1 of TL-1' });
   fireEvent.click(drawn);
@@ -104,12 +106,6 @@ it('another page before the code: the early click on the slot kept on screen rea
 });
 
 it('no early click: the copy clicks nothing once live', async () => {
-  let setBoxes!: (n: number) => void;
-  function Product() {
-    const [boxes, set] = useState(1);
-    setBoxes = set;
-    return <RemoteSlot id="mf_cart/AddToCart" props={{ sku: 'TL-1', name: 'TL-1', sqftPerBox: 10, boxes }} fallback={() => null} />;
-  }
   await hydrate(serverHtml(buttonsHtml), <Product />);
   await act(async () => setBoxes(9));
   await arrive(AddToCart as never);
