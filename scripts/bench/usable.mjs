@@ -8,7 +8,7 @@
 // - menu: taps "Menu" (again after a second if nothing happened); done when the drawer with the menu's links is shown.
 // Each "done" is stamped in the page (a MutationObserver or a popover's toggle event, then the next frame: when it is painted), and the slowest
 // Event Timing entry during the run is the INP stand-in. Federated and single-bundle runs alternate, so both see
-// the same machine load. Alone against running stores: node scripts/bench/usable.mjs <federated url> <single url> [runs]
+// the same machine load. Alone against running stores: node scripts/bench/usable.mjs <federated url> <single url> [runs] [floor page url]
 import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -132,7 +132,7 @@ const TASKS = {
   },
 };
 
-async function oneRun(browser, base, name) {
+async function oneRun(browser, base, name, path = TASKS[name].path) {
   const task = TASKS[name];
   const context = await browser.newContext({
     viewport: { width: CONDITIONS.width, height: CONDITIONS.height },
@@ -145,7 +145,7 @@ async function oneRun(browser, base, name) {
     const cdp = await context.newCDPSession(page);
     await emulatePhone(cdp);
     await page.addInitScript(observe, name);
-    await page.goto(base + task.path, { waitUntil: 'commit', timeout: 60_000 });
+    await page.goto(base + path, { waitUntil: 'commit', timeout: 60_000 });
     await task.act(page);
     await page.waitForFunction(() => typeof window.__usable?.doneAt === 'number', null, { timeout: 60_000, polling: 100 });
     // A little longer for the interaction's own event entries (they arrive after their frame).
@@ -163,17 +163,51 @@ async function oneRun(browser, base, name) {
   }
 }
 
+/**
+ * The floor page's largest contentful paint under the same conditions (a cold context each run): the home page's HTML
+ * and CSS with no scripts, what the tasks' targets are measured against (the page cannot be usable before it is drawn).
+ */
+async function floorPaint(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: CONDITIONS.width, height: CONDITIONS.height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    await emulatePhone(await context.newCDPSession(page));
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+        }),
+    );
+  } catch {
+    return NaN;
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (xs) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
-/** `variants`: name → base URL. Returns raw runs and medians per task and variant. */
+/**
+ * `variants`: name → base URL; `floorUrl`: the no-script floor page, measured in the same rounds (optional). Returns raw
+ * runs and medians per task and variant, and the floor page's LCPs.
+ */
 export async function benchUsable(
   variants,
   runs = 5,
   chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   tasks = Object.keys(TASKS),
+  floorUrl = undefined,
 ) {
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -181,10 +215,16 @@ export async function benchUsable(
   });
   const load = [loadavg()[0]];
   const raw = [];
+  const floor = [];
   try {
     // A warm-up per variant (server caches, JIT), not counted.
     for (const base of Object.values(variants)) for (const name of tasks) await oneRun(browser, base, name);
     for (let i = 0; i < runs; i++) {
+      if (floorUrl) {
+        floor.push(await floorPaint(browser, floorUrl));
+        // The phone menu works as HTML: the floor page has it too, the bound for the store's own.
+        if (tasks.includes('menu')) raw.push({ variant: 'floor', task: 'menu', ...(await oneRun(browser, floorUrl, 'menu', '')) });
+      }
       for (const name of tasks) {
         for (const [variant, base] of Object.entries(variants)) {
           raw.push({ variant, task: name, ...(await oneRun(browser, base, name)) });
@@ -198,7 +238,7 @@ export async function benchUsable(
   load.push(loadavg()[0]);
   const summary = [];
   for (const task of tasks) {
-    for (const variant of Object.keys(variants)) {
+    for (const variant of [...Object.keys(variants), ...(floorUrl && task === 'menu' ? ['floor'] : [])]) {
       const rs = raw.filter((r) => r.task === task && r.variant === variant);
       summary.push({
         task,
@@ -209,11 +249,11 @@ export async function benchUsable(
         runs: rs.length,
         errors: rs.filter((r) => r.error).map((r) => r.error),
         // Runs answered on another page than the task's (an early "Add to cart" posted its form: the cart page).
-        elsewhere: rs.filter((r) => r.answeredOn && r.answeredOn !== TASKS[task].path).length,
+        elsewhere: rs.filter((r) => r.answeredOn && variant !== 'floor' && r.answeredOn !== TASKS[task].path).length,
       });
     }
   }
-  return { raw, summary, load, runs };
+  return { raw, summary, load, runs, floorLcp: floorUrl ? median(floor) : NaN, floor };
 }
 
 const LABELS = {
@@ -222,21 +262,28 @@ const LABELS = {
   menu: 'taps "Menu" (390 px), drawer shown',
 };
 const TARGETS = { search: 2500, addToCart: 2000, menu: 1500 };
+/** Targets against the floor page: suggestions within 2 × its LCP; the menu within 1.1 × its own menu (HTML there too). */
+const FLOOR_TARGETS = { search: 2, menu: 1.1 };
 
-export function formatUsable({ summary, load, runs }) {
+export function formatUsable({ summary, load, runs, floorLcp = NaN }) {
   const s = (x) => (Number.isFinite(x) ? (x / 1000).toFixed(2) : 'n/a');
   const ms = (x) => (Number.isFinite(x) ? String(Math.round(x)) : 'n/a');
+  const ratio = (x, y) => (Number.isFinite(x / y) ? `${(x / y).toFixed(2)}×` : 'n/a');
   const lines = [
     `Usable on a phone: 150 ms RTT, 1.6 Mbps down / 750 Kbps up, 4x CPU, 390 px, cold cache; medians of ${runs} runs per cell (after one warm-up); from navigation start; load average ${load.map((l) => l.toFixed(2)).join(' → ')}; ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| the shopper | target | federated s | single s | federated / single | slowest event ms (federated, single) | runs ok (federated, single) |',
-    '|---|---|---|---|---|---|---|',
+    `The floor page (home's HTML and CSS, no scripts), the same conditions and rounds: LCP ${s(floorLcp)} s (median of ${runs}). The menu is compared with the floor page's own menu (a popover: HTML), the other tasks with its LCP.`,
+    '',
+    '| the shopper | target | federated s | single s | floor s | federated / single | federated / floor (target) | slowest event ms (federated, single) | runs ok (federated, single) |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const task of [...new Set(summary.map((x) => x.task))]) {
     const f = summary.find((x) => x.task === task && x.variant === 'federated');
     const g = summary.find((x) => x.task === task && x.variant === 'single');
+    const floor = summary.find((x) => x.task === task && x.variant === 'floor');
+    const floorTarget = FLOOR_TARGETS[task] ? ` (≤ ${FLOOR_TARGETS[task]}×)` : '';
     lines.push(
-      `| ${LABELS[task]} | ≤ ${s(TARGETS[task])} | ${s(f?.ms)} | ${s(g?.ms)} | ${f && g ? (f.ms / g.ms).toFixed(2) : 'n/a'} | ${ms(f?.slowestEvent)}, ${ms(g?.slowestEvent)} | ${f?.ok}/${f?.runs}, ${g?.ok}/${g?.runs} |`,
+      `| ${LABELS[task]} | ≤ ${s(TARGETS[task])} | ${s(f?.ms)} | ${s(g?.ms)} | ${floor ? s(floor.ms) : '—'} | ${f && g ? (f.ms / g.ms).toFixed(2) : 'n/a'} | ${ratio(f?.ms, floor ? floor.ms : floorLcp)}${floorTarget} | ${ms(f?.slowestEvent)}, ${ms(g?.slowestEvent)} | ${f?.ok}/${f?.runs}, ${g?.ok}/${g?.runs} |`,
     );
   }
   const errors = summary.flatMap((x) => x.errors.map((e) => `- ${x.variant} ${x.task}: ${e}`));
@@ -246,12 +293,12 @@ export function formatUsable({ summary, load, runs }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [federated, single, runs = '5'] = process.argv.slice(2);
+  const [federated, single, runs = '5', floorUrl] = process.argv.slice(2);
   if (!federated) {
-    console.error('usage: node scripts/bench/usable.mjs <federated url> [single url] [runs]');
+    console.error('usage: node scripts/bench/usable.mjs <federated url> [single url] [runs] [floor page url]');
     process.exit(2);
   }
-  const result = await benchUsable(single ? { federated, single } : { federated }, Number(runs));
+  const result = await benchUsable(single ? { federated, single } : { federated }, Number(runs), undefined, undefined, floorUrl);
   console.log();
   console.log(formatUsable(result));
   for (const r of result.raw)

@@ -35,6 +35,20 @@ function sharedSingletons(extra = {}) {
 
 // A shared package's provider and its fallback in the shell: one chunk, not two identical files, both hinted.
 const sharedTwice = { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, reuseExistingChunk: true };
+/**
+ * A remote's libraries split out of one named async chunk (RxJS out of `autosuggest`) are named after it
+ * (`autosuggest.vendors.<hash>.js`): a module's `loadsWith` names the chunk, and the shell hints every file whose
+ * name starts with it, so the chunk's libraries are fetched beside it, not one round trip after. Webpack's own
+ * `defaultVendors` group otherwise (a numbered file).
+ */
+const vendors = {
+  test: /[\\/]node_modules[\\/]/i,
+  priority: -10,
+  reuseExistingChunk: true,
+  idHint: 'vendors',
+  name: (_module, chunks) =>
+    chunks.length === 1 && chunks[0].name && !chunks[0].name.startsWith('__federation_') ? `${chunks[0].name}.vendors` : undefined,
+};
 /** The JS files of every chunk group, for scripts/budgets.mjs (the manifest lists only a module's first chunk). */
 const chunkGroups = (compilation) =>
   compilation.chunkGroups
@@ -128,7 +142,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
         chunkIds: 'deterministic',
         // Terser for the JS ('...'), esbuild for the extracted CSS (the server inlines it into every page).
         minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
-        ...(federation.exposes ? {} : { splitChunks: { cacheGroups: { sharedTwice } } }),
+        splitChunks: { cacheGroups: federation.exposes ? { defaultVendors: vendors } : { sharedTwice } },
       },
       performance: { hints: false },
       devServer: {

@@ -35,6 +35,17 @@ test('text typed into the server’s search box before any code has run is kept 
   await expect(page.getByRole('listbox').getByRole('option', { name: /wood/i }).first()).toBeVisible();
 });
 
+test('the suggestions’ code and its libraries are hinted beside the search box’s own, not fetched once it is live', async ({ page }) => {
+  await page.goto('/');
+  await slotReady(page, 'mf_search-SearchBox');
+  const hinted = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href.split('/').pop() ?? ''));
+  expect(hinted.filter((f) => /^__federation_expose_SearchBox\./.test(f))).toHaveLength(1);
+  expect(hinted.filter((f) => /^autosuggest\.\w+\.js$/.test(f))).toHaveLength(1);
+  expect(hinted.filter((f) => /^autosuggest\.vendors\.\w+\.js$/.test(f))).toHaveLength(1);
+});
+
 test('the app inserts no stylesheet the server linked, and the rules the inlined copy left out style what opens later', async ({
   page,
 }) => {
