@@ -51,7 +51,7 @@ export function formatTable(summary, runs) {
   const lines = [
     `Lighthouse mobile defaults, median of ${runs} runs (after one warm-up run), ${new Date().toISOString().slice(0, 10)}`,
     '',
-    '| variant | page | score | LCP ms | TBT ms | CLS | JS gzip | requests before LCP | JS by owner |',
+    '| variant | page | score | LCP ms | TBT ms | CLS | JS on the wire | requests before LCP | JS by owner |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const s of summary) {
