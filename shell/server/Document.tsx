@@ -59,18 +59,29 @@ const APPLY_WHEN_LOADED =
 // (a link of ours that loads after the loader's is removed, not applied twice).
 // Written before the links and listening on the document (load and error do not bubble, but pass it on the way to the
 // link): a link that fails before a script after it could run is still seen. `count`: how many links follow.
+// One file that neither loads nor fails (a stalled CDN) must not keep the others off for good: after `waitMs` the
+// loaded ones are applied, and each later one as it loads (on a phone's link the files come in 2.7–3.2 s).
 const PENDING = 'loading';
-const SETTLE_LINKED_CSS = `(function (count) {
+export const LINKED_CSS_WAIT_MS = 10_000;
+const SETTLE_LINKED_CSS = `(function (count, waitMs) {
+  var late = false;
+  function apply(l) { l.media = 'all'; }
   function settle(e) {
     var l = e.target;
     if (!l || l.tagName !== 'LINK' || !l.hasAttribute('data-ssr-css')) return;
     var theirs = [].some.call(document.querySelectorAll('link[rel="stylesheet"]:not([data-ssr-css])'), function (o) { return o.href === l.href; });
     if (e.type === 'load' && !theirs) l.removeAttribute('data-href'); else l.remove();
+    if (late && l.isConnected) apply(l);
     if (--count > 0) return;
+    clearTimeout(timer);
     document.removeEventListener('load', settle, true);
     document.removeEventListener('error', settle, true);
-    [].forEach.call(document.querySelectorAll('link[data-ssr-css]'), function (l) { l.media = 'all'; });
+    [].forEach.call(document.querySelectorAll('link[data-ssr-css]'), apply);
   }
+  var timer = setTimeout(function () {
+    late = true;
+    [].forEach.call(document.querySelectorAll('link[data-ssr-css]:not([data-href])'), apply);
+  }, waitMs);
   document.addEventListener('load', settle, true);
   document.addEventListener('error', settle, true);
 })`;
@@ -112,7 +123,7 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {view && <style nonce={nonce} data-ssr-css="" dangerouslySetInnerHTML={{ __html: CSS_MARK }} />}
-        {!!view?.cssFiles.length && inline(nonce, `${SETTLE_LINKED_CSS}(${view.cssFiles.length})`)}
+        {!!view?.cssFiles.length && inline(nonce, `${SETTLE_LINKED_CSS}(${view.cssFiles.length},${LINKED_CSS_WAIT_MS})`)}
         {view?.cssFiles.map((href) => (
           <link key={href} rel="stylesheet" href={href} media="print" data-ssr-css="" data-href={PENDING} />
         ))}

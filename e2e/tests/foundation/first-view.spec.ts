@@ -75,6 +75,28 @@ test('the app inserts no stylesheet the server linked, and the rules the inlined
   expect(sheets.filter((s) => s.server && (s.media !== 'all' || s.pending))).toEqual([]);
 });
 
+test('one linked stylesheet that never arrives does not keep the others off: they apply after a while, the page works', async ({
+  page,
+}) => {
+  // The search box's file stalls (a CDN that never answers); the others load.
+  await page.route(/SearchBox\.\w+\.css$/, () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const linked = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[data-ssr-css]')].map((l) => ({
+        file: l.href.split('/').pop() ?? '',
+        media: l.media,
+      })),
+    );
+  await expect
+    .poll(async () => (await linked()).filter((l) => !/SearchBox/.test(l.file)).every((l) => l.media === 'all'), { timeout: 20_000 })
+    .toBe(true);
+  expect((await linked()).filter((l) => /SearchBox/.test(l.file))).toEqual([{ file: expect.stringMatching(/SearchBox/), media: 'print' }]);
+  expect((await linked()).length).toBeGreaterThan(1);
+  await slotReady(page, 'mf_header-Header');
+  await expect(page.getByRole('link', { name: /wooden tiles/i }).first()).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

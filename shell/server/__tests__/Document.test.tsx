@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
 import { alternatesOf, headTags, type PageHead } from '@tiles/shared/src/head/pageHead';
-import { Document, WORDS, withCss, type DocumentProps } from '../Document';
+import { Document, LINKED_CSS_WAIT_MS, WORDS, withCss, type DocumentProps } from '../Document';
 import { renderOnce } from '../renderOnce';
 import { localConfig, serverConfigFrom } from '../config';
 
@@ -139,24 +139,26 @@ describe('the server-rendered page', () => {
       '<link rel="stylesheet" href="http://remote.test/b.css?x=&quot;y&quot;" media="print" data-ssr-css="" data-href="loading"/>',
     ].map((tag) => head.indexOf(tag));
     // The script that settles them comes before them (it must see a link that fails at once), told how many follow.
-    const settle = head.indexOf('<script nonce="n0nce">(function (count)');
+    const settle = head.indexOf('<script nonce="n0nce">(function (count, waitMs)');
     expect(settle).toBeGreaterThan(style);
     expect(links.every((at) => at > settle)).toBe(true);
-    expect(head).toContain('})(2)</script>');
+    expect(head).toContain(`})(2,${LINKED_CSS_WAIT_MS})</script>`);
     // The loader's hints: the script's, not the linked file's.
     const loader = html.slice(html.indexOf('(function (hints, scripts'));
     expect(loader).toContain('"/a.js"');
     expect(loader).not.toContain('remote.test/a.css');
     // A page with no module CSS links nothing and needs no script for it.
-    expect(await page()).not.toContain('(function (count)');
+    expect(await page()).not.toContain('(function (count, waitMs)');
   });
 
   describe('its linked CSS files in the browser', () => {
     const files = ['http://remote.test/a.css', 'http://remote.test/b.css', 'http://remote.test/c.css'];
     /** The head's settling script and links, parsed as the browser does (the script runs before the links exist). */
-    async function browserHead() {
+    async function browserHead({ fakeTimers = false } = {}) {
       const html = await page({ view: { data: {}, complete: true, cssFiles: files } });
-      const from = html.indexOf('<script nonce="n0nce">(function (count)');
+      // The page's own timers (its script's wait) on jest's clock; the render above needs the real one.
+      if (fakeTimers) jest.useFakeTimers();
+      const from = html.indexOf('<script nonce="n0nce">(function (count, waitMs)');
       const part = html.slice(from, html.indexOf('>', html.lastIndexOf('data-href="loading"')) + 1);
       const { window } = new JSDOM(`<!doctype html><html><head>${part}</head><body></body></html>`, { runScripts: 'dangerously' });
       const doc = window.document;
@@ -195,6 +197,30 @@ describe('the server-rendered page', () => {
       ]);
       fire(files[2], 'error');
       expect(seen()).toEqual([[files[1], 'all']]);
+    });
+
+    it('applies the loaded files when one has neither loaded nor failed after a while, and a late one when it loads', async () => {
+      try {
+        const { fire, seen } = await browserHead({ fakeTimers: true });
+        fire(files[0], 'load');
+        fire(files[1], 'load');
+        jest.advanceTimersByTime(LINKED_CSS_WAIT_MS - 1);
+        expect(seen()).toEqual([
+          [files[0], 'print'],
+          [files[1], 'print'],
+          ['loading', 'print'],
+        ]);
+        jest.advanceTimersByTime(1);
+        expect(seen()).toEqual([
+          [files[0], 'all'],
+          [files[1], 'all'],
+          ['loading', 'print'],
+        ]);
+        fire(files[2], 'load');
+        expect(seen()).toEqual(files.map((f) => [f, 'all']));
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('drops a link that loads after the loader inserted its own for the file (no file applied twice)', async () => {
