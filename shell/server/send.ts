@@ -21,12 +21,21 @@ function brotliOf(cacheKey: string, body: Buffer): Buffer | null {
   return null;
 }
 
+/** Whether an Accept-Encoding header takes `coding`: named, and not refused with `q=0` (`br;q=0` means no Brotli). */
+function takes(accepted: string, coding: string): boolean {
+  return accepted.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return name === coding && !(q && Number(q.slice(2)) === 0);
+  });
+}
+
 /** Writes one answer, compressed when the client takes it; `cacheKey` (path, mtime, size) keeps a static file's gzip and Brotli. */
 export function send(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, headers: HeaderMap, cacheKey?: string) {
   const out: Record<string, string | number> = { Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...headers };
   const compressible = /text|javascript|json|svg|xml/.test(headers['Content-Type'] ?? '') && body.length > 1024;
-  const accepted = req.headers['accept-encoding'] ?? '';
-  const encoding = !compressible ? null : !cacheKey && /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const accepted = (req.headers['accept-encoding'] ?? '').slice(0, 1000);
+  const encoding = !compressible ? null : !cacheKey && takes(accepted, 'br') ? 'br' : takes(accepted, 'gzip') ? 'gzip' : null;
   if (encoding && !cacheKey) {
     out['Content-Encoding'] = encoding;
     res.writeHead(status, out);
@@ -35,7 +44,7 @@ export function send(req: IncomingMessage, res: ServerResponse, status: number, 
     pipeline(compress, res, (err) => err && res.destroy());
     return void compress.end(body);
   }
-  const br = compressible && cacheKey && /\bbr\b/.test(accepted) ? brotliOf(cacheKey, body) : null;
+  const br = compressible && cacheKey && takes(accepted, 'br') ? brotliOf(cacheKey, body) : null;
   if (br) {
     out['Content-Encoding'] = 'br';
     body = br;

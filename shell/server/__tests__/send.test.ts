@@ -46,6 +46,16 @@ describe('how a page is compressed', () => {
     expect(br.vary).toBe('Accept-Encoding');
   });
 
+  it('honours a coding refused with q=0, and reads the header’s names whole', async () => {
+    const page = await get('/', 'br;q=0, gzip');
+    expect(page.encoding).toBe('gzip');
+    expect(gunzipSync(page.body).equals(PAGE)).toBe(true);
+    expect((await get('/', 'gzip;q=0, identity')).encoding).toBeUndefined();
+    expect((await get('/', 'xbr, gzipx')).encoding).toBeUndefined();
+    expect((await get('/', ' GZIP ; q=0.5')).encoding).toBe('gzip');
+    for (let i = 0; i < 3; i++) expect((await get('/main.js', 'br;q=0, gzip')).encoding).toBe('gzip');
+  });
+
   it('goes as it is to a client that takes no compression', async () => {
     const plain = await get('/');
     expect(plain.encoding).toBeUndefined();
