@@ -13,7 +13,10 @@ let shell: Awaited<ReturnType<typeof listen>>;
 let client = 1;
 const peerHeader = () => ({ 'X-Test-Peer': `198.51.100.${client}` });
 beforeAll(async () => {
-  const config = serverConfigFrom(localConfig(3000, true), { apiOrigin: 'http://127.0.0.1:9' });
+  // Remotes nobody answers for (not the local ports, where `npm start` may be running): no module claims a route.
+  const local = localConfig(3000, true);
+  const unreachable = Object.fromEntries(Object.keys(local.remotes).map((name) => [name, 'http://127.0.0.1:9/mf-manifest.json']));
+  const config = serverConfigFrom({ ...local, remotes: unreachable }, { apiOrigin: 'http://127.0.0.1:9' });
   const app = createApp({ dir: shellDir(), ssr: false, preload: false, config: () => config });
   // The test's clients come from many addresses: the peer is the test's header (the real server reads the socket).
   shell = await listen((req, res) => {
@@ -42,7 +45,7 @@ it('counts a shopper’s vitals by page kind and the remote whose slot holds the
       })
     ).status,
   ).toBe(204);
-  // This shell's remotes are not running: no module has claimed a route, so every page is `other`.
+  // No remote answers: no module has claimed a route, so every page is `other`.
   const text = await metricsText();
   expect(text).toMatch(/tiles_web_vitals_lcp_seconds_bucket\{le="2",page="other",remote="mf_catalog"\} [1-9]/);
   expect(text).toMatch(/tiles_web_vitals_cls_count\{page="other",remote="shell"\} [1-9]/);
