@@ -11,6 +11,8 @@ function renderView(over: Partial<CartPageViewProps> = {}) {
     loading: false,
     loadError: null,
     busy: null,
+    live: true,
+    refusedRow: null,
     message: null,
     savedPincode: '',
     delivery: { kind: 'none' },
