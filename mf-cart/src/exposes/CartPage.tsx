@@ -34,7 +34,8 @@ export const handle: ModuleHandle = {
 /** The cart the shopper's cookie names, drawn by the server (server-only code); none: the browser draws it. */
 export const loader: ModuleLoader = (request) => import('../features/cart-page/cartPageServer').then((m) => m.loadCartPage(request));
 /** A row's quantity "Update" and "Remove" posted without scripts, or tapped before this module was live (server-only code). */
-export const action: ModuleAction = (request) => import('../features/cart-page/cartFormServer').then((m) => m.answerCartForm(request));
+export const action: ModuleAction = (request) =>
+  import('../features/cart-page/form-answers/cartFormServer').then((m) => m.answerCartForm(request));
 
 export default function CartPage(_props: EmptyProps) {
   useHead(noindexHead(cartPageMessages.useT()('title')));

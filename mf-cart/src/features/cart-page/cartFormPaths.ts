@@ -6,14 +6,3 @@
 export const UPDATE_ITEM_PATH = '/checkout/cart/updatePost';
 export const REMOVE_ITEM_PATH = '/checkout/cart/delete';
 export const CART_FORM_PATHS = [UPDATE_ITEM_PATH, REMOVE_ITEM_PATH] as const;
-
-/** The marker a successful post's redirect carries, which the cart page turns into its message (Post/Redirect/Get). */
-export const DONE_PARAMS = { updated: 'updated', removed: 'removed' } as const;
-
-/** Which of the row's forms `pathname` is (a trailing slash and letter case as the shell's routing reads them). */
-export function cartFormAt(pathname: string): 'update' | 'remove' | null {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
-  if (path === UPDATE_ITEM_PATH.toLowerCase()) return 'update';
-  if (path === REMOVE_ITEM_PATH.toLowerCase()) return 'remove';
-  return null;
-}

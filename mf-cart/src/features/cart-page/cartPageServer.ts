@@ -2,8 +2,9 @@ import { currentLanguage, PATHS, runOperation, type ModuleLoader } from '@tiles/
 import { cartIdOfCookies } from '../cart-identity/cartCookie';
 import { CART_QUERY } from '../cart-identity/cartIdentity.gql';
 import { cartItems, type CartData } from '../cart-identity/types';
-import { cartFormAt, DONE_PARAMS } from './cartFormPaths';
+import { cartFormAt, DONE_PARAMS } from './form-answers/formAt';
 import type { CartNotice, CartPageData } from './cartPageData';
+import { cartFormMessages } from './form-answers/i18n/messages';
 import { cartPageMessages } from './i18n/messages';
 
 /** What a row's form posted without scripts did, from the marker its redirect carries (cartFormServer); else none. */
@@ -11,8 +12,9 @@ async function doneNotice(search: URLSearchParams, cart: CartData): Promise<Cart
   const updated = search.get(DONE_PARAMS.updated);
   const item = updated ? cartItems(cart).find((i) => i.uid === updated) : undefined;
   if (!item && search.get(DONE_PARAMS.removed) !== '1') return null;
-  const t = await cartPageMessages.load(currentLanguage().code);
-  if (!item) return { kind: 'ok', text: t('removedOne') };
+  const language = currentLanguage().code;
+  if (!item) return { kind: 'ok', text: (await cartFormMessages.load(language))('removedOne') };
+  const t = await cartPageMessages.load(language);
   return { kind: 'ok', text: t('quantityUpdated', { name: item.product.name, quantity: item.quantity }), uid: item.uid };
 }
 

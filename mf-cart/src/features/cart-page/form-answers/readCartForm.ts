@@ -1,4 +1,4 @@
-import { MOST_BOXES } from '../add-to-cart/readAddForm';
+import { MOST_BOXES } from '../../add-to-cart/readAddForm';
 
 /** Magento's cart item uid: base64 of the item's number (backend cart/ids.ts); anything else is not our form's. */
 const ITEM_UID = /^[A-Za-z0-9+/]{1,64}={0,2}$/;

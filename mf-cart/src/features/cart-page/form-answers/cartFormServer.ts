@@ -1,16 +1,16 @@
 import { currentLanguage, failureText, PATHS, runOperation, type ActionAnswer, type ModuleAction } from '@tiles/shared';
-import { classifyFailure } from '../cart-identity/cartErrors';
-import { cartIdOfCookies } from '../cart-identity/cartCookie';
-import { CART_QUERY } from '../cart-identity/cartIdentity.gql';
-import { cartItems, type CartData } from '../cart-identity/types';
-import { REMOVE_ITEM } from '../mini-cart/miniCart.gql';
-import { UPDATE_ITEMS } from './cartPage.gql';
-import { cartFormAt, DONE_PARAMS } from './cartFormPaths';
-import type { CartNotice, CartPageData } from './cartPageData';
+import { classifyFailure } from '../../cart-identity/cartErrors';
+import { cartIdOfCookies } from '../../cart-identity/cartCookie';
+import { CART_QUERY } from '../../cart-identity/cartIdentity.gql';
+import { cartItems, type CartData } from '../../cart-identity/types';
+import { REMOVE_ITEM } from '../../mini-cart/miniCart.gql';
+import { UPDATE_ITEMS } from '../cartPage.gql';
+import { cartFormAt, DONE_PARAMS } from './formAt';
+import type { CartNotice, CartPageData } from '../cartPageData';
 import { readCartForm, type FormProblem } from './readCartForm';
-import { cartPageMessages } from './i18n/messages';
+import { cartFormMessages } from './i18n/messages';
 
-type Words = Awaited<ReturnType<typeof cartPageMessages.load>>;
+type Words = Awaited<ReturnType<typeof cartFormMessages.load>>;
 const PROBLEMS: Record<FormProblem, [number, 'formNotRead' | 'badQuantity']> = {
   size: [413, 'formNotRead'],
   fields: [400, 'formNotRead'],
@@ -46,7 +46,7 @@ async function cookieCart(cartId: string | null, t: Words): Promise<{ cart: Cart
 export const answerCartForm: ModuleAction = async ({ url, fields, cookies }) => {
   const kind = cartFormAt(url.pathname);
   if (!kind) return null;
-  const t = await cartPageMessages.load(currentLanguage().code);
+  const t = await cartFormMessages.load(currentLanguage().code);
   const asked = readCartForm(kind, fields);
   const cartId = cartIdOfCookies(cookies);
   const current = await cookieCart(cartId, t);
