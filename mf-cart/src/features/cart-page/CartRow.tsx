@@ -82,7 +82,6 @@ export function CartRow({ item, busy, live, typed, onQuantity, onRemove }: Props
           if (valid) onQuantity(item, Number(qty));
         }}
       >
-        <input type="hidden" name="item" value={item.uid} />
         <label htmlFor={qtyId}>{sample ? t('samplesLabel') : t('boxesLabel')}</label>
         <input
           id={qtyId}
@@ -107,6 +106,8 @@ export function CartRow({ item, busy, live, typed, onQuantity, onRemove }: Props
         <span id={`${qtyId}-sqft`} className="cart-row-meta">
           {valid ? (sqft !== null ? t('covers', { area: units.area(sqft) }) : '') : sample ? t('wholeSamples') : t('wholeBoxes')}
         </span>
+        {/* Last, so the row's first field is still its quantity. */}
+        <input type="hidden" name="item" value={item.uid} />
       </form>
       <div className="cart-row-total">
         <strong>{formatMoney(item.prices?.row_total)}</strong>

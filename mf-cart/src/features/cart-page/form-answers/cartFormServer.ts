@@ -50,7 +50,8 @@ export const answerCartForm: ModuleAction = async ({ url, fields, cookies }) => 
   const asked = readCartForm(kind, fields);
   const cartId = cartIdOfCookies(cookies);
   const current = await cookieCart(cartId, t);
-  const row = { uid: asked.uid, typed: asked.problem ? asked.typed : fields.qty?.slice(0, 32) };
+  // The row a refusal is about, and the quantity to show in it again (as typed when unreadable, else as read).
+  const row = { uid: asked.uid, typed: asked.problem ? asked.typed : asked.quantity?.toString() };
   if (asked.problem) {
     const [status, word] = PROBLEMS[asked.problem];
     return refused(status, current.cart, { kind: 'error', text: t(word), ...row });

@@ -1,7 +1,9 @@
 import { REMOVE_ITEM_PATH, UPDATE_ITEM_PATH } from '../cartFormPaths';
 
-// Server-only (the action and the cart page's loader): kept out of the page's code, which needs only the paths.
-/** The marker a successful post's redirect carries, which the cart page turns into its message (Post/Redirect/Get). */
+/**
+ * The marker a successful post's redirect carries, which the cart page's loader turns into its message
+ * (Post/Redirect/Get). Server-only, like cartFormAt: the page's code needs only the paths.
+ */
 export const DONE_PARAMS = { updated: 'updated', removed: 'removed' } as const;
 
 /** Which of the row's forms `pathname` is (a trailing slash and letter case as the shell's routing reads them). */
