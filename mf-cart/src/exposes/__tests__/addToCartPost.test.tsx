@@ -118,8 +118,8 @@ describe('the cart page drawn by the server from the cart cookie', () => {
     const first = await page({ tiles_cart: id });
     expect(first!.html).toMatch(/TL-1001|Quartz/i);
     await post({ sku: 'TL-1016', qty: '1' }, { tiles_cart: id });
-    const after = (await page({ tiles_cart: id }))!.data as { items: { product: { sku: string } }[] };
-    expect(after.items.map((i) => i.product.sku).sort()).toEqual(['TL-1001', 'TL-1016']);
+    const after = (await page({ tiles_cart: id }))!.data as { cart: { items: { product: { sku: string } }[] } };
+    expect(after.cart.items.map((i) => i.product.sku).sort()).toEqual(['TL-1001', 'TL-1016']);
   });
 
   it.each([[{}], [{ tiles_cart: 'not-a-cart' }], [{ tiles_cart: 'Q'.repeat(32) }]])(

@@ -16,6 +16,10 @@ export interface CartPageViewProps {
   loading: boolean;
   loadError: string | null;
   busy: string | null;
+  /** This page's code is running (false in the server's HTML and while it hydrates). */
+  live: boolean;
+  /** A row whose quantity the store refused, with what the shopper typed there. */
+  refusedRow: { uid: string; typed: string } | null;
   message: PageMessage | null;
   savedPincode: string;
   /** What delivery to the saved pincode costs (useDeliveryEstimate). */
@@ -30,6 +34,12 @@ export interface CartPageViewProps {
 const textFor = (m: PageMessage | null, area: PageMessage['area'], kind: PageMessage['kind']) =>
   m?.area === area && m.kind === kind ? m.text : null;
 
+/** An error is shown; a done change is announced (the row shows it), and shown too on a page the store drew after a form. */
+function itemsMessageClass(m: PageMessage | null): string {
+  if (m?.area !== 'items' || (m.kind === 'ok' && !m.drawn)) return 'cart-visually-hidden';
+  return m.kind === 'error' ? 'cart-message cart-message--error' : 'cart-message';
+}
+
 export function CartPageView(p: CartPageViewProps) {
   const t = cartPageMessages.useT();
   return (
@@ -40,10 +50,7 @@ export function CartPageView(p: CartPageViewProps) {
           {p.loadError}
         </p>
       )}
-      <p
-        className={p.message?.area === 'items' && p.message.kind === 'error' ? 'cart-message cart-message--error' : 'cart-visually-hidden'}
-        role="status"
-      >
+      <p className={itemsMessageClass(p.message)} role="status">
         {p.message?.area === 'items' ? p.message.text : ''}
       </p>
       {p.loading && !p.cart ? (
@@ -63,6 +70,8 @@ export function CartPageView(p: CartPageViewProps) {
                 key={`${item.uid}:${item.quantity}`}
                 item={item}
                 busy={p.busy !== null}
+                live={p.live}
+                typed={p.refusedRow?.uid === item.uid ? p.refusedRow.typed : undefined}
                 onQuantity={p.onQuantity}
                 onRemove={p.onRemove}
               />

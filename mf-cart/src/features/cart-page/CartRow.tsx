@@ -3,10 +3,15 @@ import { isSampleSku } from '@tiles/shared';
 import { formatMoney, useUnits } from '../cart-identity/format';
 import { cartPageMessages } from './i18n/messages';
 import type { CartItem } from '../cart-identity/types';
+import { REMOVE_ITEM_PATH, UPDATE_ITEM_PATH } from './cartFormPaths';
 
 interface Props {
   item: CartItem;
   busy: boolean;
+  /** False in the server's HTML: nothing is disabled, the forms post to the store. */
+  live: boolean;
+  /** What the shopper had typed, when the store refused it (the page drawn again after the form). */
+  typed?: string;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
 }
@@ -21,11 +26,11 @@ function lineShortage(item: CartItem): 'notSalable' | 'qtyNotAvailable' | null {
   return error.message.startsWith('Product that you are trying to add is not available') ? 'notSalable' : 'qtyNotAvailable';
 }
 
-export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
+export function CartRow({ item, busy, live, typed, onQuantity, onRemove }: Props) {
   const t = cartPageMessages.useT();
   const units = useUnits();
   const { product } = item;
-  const [qty, setQty] = useState(String(item.quantity));
+  const [qty, setQty] = useState(typed ?? String(item.quantity));
   const qtyId = `cart-qty-${item.uid}`;
   const valid = /^[1-9][0-9]*$/.test(qty);
   // A sample is a piece, not boxes: no area, no per-box price.
@@ -67,8 +72,11 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
           )}
         </span>
       </div>
+      {/* Without scripts (or before they arrive) the browser posts these forms and the store answers (cartFormServer). */}
       <form
         className="cart-row-qty"
+        method="post"
+        action={UPDATE_ITEM_PATH}
         onSubmit={(e) => {
           e.preventDefault();
           if (valid) onQuantity(item, Number(qty));
@@ -77,6 +85,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
         <label htmlFor={qtyId}>{sample ? t('samplesLabel') : t('boxesLabel')}</label>
         <input
           id={qtyId}
+          name="qty"
           type="number"
           min={1}
           step={1}
@@ -89,7 +98,7 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
         <button
           type="submit"
           className="cart-btn cart-btn--ghost cart-btn--small"
-          disabled={busy || !valid || Number(qty) === item.quantity}
+          disabled={busy || (live && (!valid || Number(qty) === item.quantity))}
           aria-label={t('updateLabel', { name: product.name })}
         >
           {t('update')}
@@ -97,16 +106,29 @@ export function CartRow({ item, busy, onQuantity, onRemove }: Props) {
         <span id={`${qtyId}-sqft`} className="cart-row-meta">
           {valid ? (sqft !== null ? t('covers', { area: units.area(sqft) }) : '') : sample ? t('wholeSamples') : t('wholeBoxes')}
         </span>
+        {/* Last, so the row's first field is still its quantity. */}
+        <input type="hidden" name="item" value={item.uid} />
       </form>
       <div className="cart-row-total">
         <strong>{formatMoney(item.prices?.row_total)}</strong>
         {!!item.prices?.total_item_discount?.value && (
           <span className="cart-row-meta">{t('discountRow', { amount: formatMoney(item.prices.total_item_discount) })}</span>
         )}
-        <button type="button" className="cart-link-btn" onClick={() => onRemove(item)} disabled={busy}>
-          {t('remove')}
-          <span className="cart-visually-hidden"> {product.name}</span>
-        </button>
+        <form
+          className="cart-row-remove"
+          method="post"
+          action={REMOVE_ITEM_PATH}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onRemove(item);
+          }}
+        >
+          <input type="hidden" name="item" value={item.uid} />
+          <button type="submit" className="cart-link-btn" disabled={busy}>
+            {t('remove')}
+            <span className="cart-visually-hidden"> {product.name}</span>
+          </button>
+        </form>
       </div>
     </li>
   );

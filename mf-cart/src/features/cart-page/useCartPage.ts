@@ -1,12 +1,13 @@
 import { failureText } from '@tiles/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { isPincode, readPincodeCookie, writePincodeCookie } from '@tiles/shared';
 import { useDeliveryEstimate } from './useDeliveryEstimate';
 import { loadCart } from '../cart-identity/cartSession';
 import { runCartMutation } from '../cart-identity/cartMutation';
 import { useCartData } from '../cart-identity/useCartData';
-import { cartItems, type CartData, type CartItem } from '../cart-identity/types';
+import { cartItems, type CartItem } from '../cart-identity/types';
 import { REMOVE_ITEM } from '../mini-cart/miniCart.gql';
+import type { CartPageData } from './cartPageData';
 import { APPLY_COUPON, REMOVE_COUPON, SET_PINCODE, UPDATE_ITEMS } from './cartPage.gql';
 import { cartPageMessages } from './i18n/messages';
 
@@ -15,17 +16,37 @@ export interface PageMessage {
   kind: 'ok' | 'error';
   /** Which part of the page it belongs to, so it is shown next to that part. */
   area: 'items' | 'pincode' | 'coupon';
+  /** The store's answer to a row's form posted without scripts: a new page, so it is said in view, not only to a screen reader. */
+  drawn?: boolean;
 }
 
-/** `drawn`: the cart the server drew from the shopper's cookie, shown until this browser's own cart has loaded. */
-export function useCartPage(drawn?: CartData) {
+const noChange = () => () => undefined;
+
+/**
+ * `drawn`: the cart the server drew from the shopper's cookie, shown until this browser's own cart has loaded, and
+ * its notice (what a row's form posted without scripts did or why it was refused), shown until the shopper acts here.
+ */
+export function useCartPage(drawn?: CartPageData) {
   const t = cartPageMessages.useT();
   const stored = useCartData();
   const [loading, setLoading] = useState(true);
-  const cart = stored === undefined || (loading && stored === null) ? (drawn ?? stored ?? null) : stored;
+  const cart = stored === undefined || (loading && stored === null) ? (drawn?.cart ?? stored ?? null) : stored;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<PageMessage | null>(null);
+  const notice = drawn?.notice;
+  const [message, setMessage] = useState<PageMessage | null>(
+    notice ? { text: notice.text, kind: notice.kind, area: 'items', drawn: true } : null,
+  );
+  // The server's HTML (and the hydration of it) leaves every button pressable, since a form posted without scripts
+  // is answered by the store; once live, the row's Update waits for a changed quantity as it always has.
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  // A refused row keeps what the shopper typed there, until anything else happens on the page.
+  const refused = message?.drawn && notice?.kind === 'error' ? notice : null;
+  const refusedRow = refused?.uid && refused.typed !== undefined ? { uid: refused.uid, typed: refused.typed } : null;
 
   useEffect(() => {
     void loadCart().then((res) => {
@@ -112,7 +133,10 @@ export function useCartPage(drawn?: CartData) {
   return {
     cart,
     items: cartItems(cart),
-    loading,
+    // A page the server drew (a form's answer included) is never "loading", whatever this browser has yet.
+    loading: loading && drawn === undefined,
+    live,
+    refusedRow,
     loadError,
     busy,
     message,

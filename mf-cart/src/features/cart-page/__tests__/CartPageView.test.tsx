@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@tiles/shared';
 import { cart, item, money } from '../../../testing/fixtures';
@@ -11,6 +11,8 @@ function renderView(over: Partial<CartPageViewProps> = {}) {
     loading: false,
     loadError: null,
     busy: null,
+    live: true,
+    refusedRow: null,
     message: null,
     savedPincode: '',
     delivery: { kind: 'none' },
@@ -43,6 +45,56 @@ describe('CartPageView', () => {
     await userEvent.type(qty, '4');
     await userEvent.click(within(row).getByRole('button', { name: /Update quantity/ }));
     expect(props.onQuantity).toHaveBeenCalledWith(item, 4);
+  });
+
+  it('before its code is live (the server’s HTML), Update and Remove are pressable forms that post to the store', () => {
+    renderView({ live: false });
+    const row = screen.getByRole('listitem');
+    const update = within(row).getByRole('button', { name: /Update quantity/ });
+    const remove = within(row).getByRole('button', { name: /^Remove/ });
+    expect(update).toBeEnabled();
+    expect(remove).toBeEnabled();
+    expect(update.closest('form')).toHaveAttribute('action', '/checkout/cart/updatePost');
+    expect(update.closest('form')).toHaveAttribute('method', 'post');
+    expect(remove.closest('form')).toHaveAttribute('action', '/checkout/cart/delete');
+    expect(new FormData(update.closest('form')!).get('item')).toBe(item.uid);
+    expect(new FormData(update.closest('form')!).get('qty')).toBe(String(item.quantity));
+    expect(new FormData(remove.closest('form')!).get('item')).toBe(item.uid);
+  });
+
+  it('live, one press is one change in place: the forms’ own posts are held back', () => {
+    const props = renderView();
+    const row = screen.getByRole('listitem');
+    const qty = within(row).getByRole('spinbutton', { name: 'Boxes' });
+    fireEvent.change(qty, { target: { value: '5' } });
+    expect(fireEvent.submit(qty.closest('form')!)).toBe(false);
+    expect(props.onQuantity).toHaveBeenCalledTimes(1);
+    expect(
+      fireEvent.submit(
+        within(row)
+          .getByRole('button', { name: /^Remove/ })
+          .closest('form')!,
+      ),
+    ).toBe(false);
+    expect(props.onRemove).toHaveBeenCalledTimes(1);
+    expect(props.onRemove).toHaveBeenCalledWith(item);
+  });
+
+  it('a quantity the store refused is shown again in its row, with the reason in view', () => {
+    renderView({
+      live: false,
+      refusedRow: { uid: item.uid, typed: '0' },
+      message: { text: 'Enter a whole number from 1 to 10,000.', kind: 'error', area: 'items', drawn: true },
+    });
+    expect(screen.getByRole('spinbutton', { name: 'Boxes' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Boxes' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a whole number from 1 to 10,000.')).toHaveClass('cart-message--error');
+  });
+
+  it('a change the store made after a form (a new page) is said in view, not only announced', () => {
+    renderView({ message: { text: 'The tile was removed from your cart.', kind: 'ok', area: 'items', drawn: true } });
+    expect(screen.getByText('The tile was removed from your cart.')).toHaveClass('cart-message');
+    expect(screen.getByText('The tile was removed from your cart.')).toHaveRole('status');
   });
 
   it('lists each discount with its label, and the grand total with currency', () => {
