@@ -50,7 +50,10 @@ const deadControls = (page: Page) =>
         el instanceof HTMLButtonElement
           ? el.hasAttribute('popovertarget') || (el.type === 'submit' && !!el.form)
           : (el instanceof HTMLSelectElement || el instanceof HTMLInputElement) && sendable(el.form);
-      if (!ok) dead.push(`${el.closest('[data-slot]')?.getAttribute('data-slot')}: ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`);
+      if (!ok)
+        dead.push(
+          `${el.closest('[data-slot]')?.getAttribute('data-slot')}: ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+        );
     }
     return dead;
   });
@@ -76,7 +79,7 @@ test.describe('a listing', { tag: '@mf-catalog' }, () => {
     // A long list shows whole: nothing unfolds it without scripts.
     await expect(filters.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
     await expect(filters.getByRole('group', { name: 'Size' }).getByRole('checkbox')).not.toHaveCount(0);
-    expect(await filters.getByRole('checkbox').count()).toBeGreaterThan(await filters.locator('li:not([hidden])').count() - 1);
+    expect(await filters.getByRole('checkbox').count()).toBeGreaterThan((await filters.locator('li:not([hidden])').count()) - 1);
     const box = filters.getByRole('checkbox', { name: /^Matte/ });
     await box.check();
     await filters.getByRole('button', { name: 'Apply filters' }).click();
