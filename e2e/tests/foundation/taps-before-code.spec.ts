@@ -291,7 +291,6 @@ for (const width of [390, 1280] as const) {
       let release = await openHeld(page, SEARCH);
       const main = page.locator('main');
       await expect(main.getByRole('heading', { level: 1 })).toContainText(/wood/i);
-      expect(await seriousA11yViolations(page, 'main')).toEqual([]);
       await main.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
       await expect(page).toHaveURL(/[?&]p=2/);
       release();
@@ -309,6 +308,9 @@ for (const width of [390, 1280] as const) {
       const heart = main.getByRole('button', { name: /^Save .* to your wishlist$/ }).first();
       await heart.click();
       await expectComing(heart);
+      // axe after the links were tapped: a hold it stretches past the runtime's 20 s gives the slot its Retry, whose
+      // going at the next tap moves the page under the pointer.
+      expect(await seriousA11yViolations(page, 'main')).toEqual([]);
       release();
       // The early tap is made again once the heart is live: it goes to sign in (the page is left, so its slot is not read).
       await expect(page).toHaveURL(/\/account\?save=/, { timeout: HEALS_MS });

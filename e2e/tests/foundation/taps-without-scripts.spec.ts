@@ -68,6 +68,13 @@ for (const width of [390, 1280] as const)
         await page.goto(path);
         expect(await deadControls(page), path).toEqual([]);
       }
+      if (width === 390) {
+        // The phone's drawer (a native popover) and what is in it.
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await expect(page.locator('#hdr-drawer')).toBeVisible();
+        expect(await deadControls(page), 'the drawer').toEqual([]);
+      }
     });
   });
 
