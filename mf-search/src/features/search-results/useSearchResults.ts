@@ -63,7 +63,10 @@ export function useSearchResults() {
 
   // Filters, chips and pages are links to these addresses (they work before, and without, this code); the sort list
   // moves the URL itself.
-  const hrefOf = useCallback((next: Partial<SearchPageState>) => `${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`, [state]);
+  const hrefOf = useCallback(
+    (next: Partial<SearchPageState>) => `${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`,
+    [state],
+  );
   const withoutFilter = (code: string) => {
     const { [code]: _removed, ...rest } = state.filters;
     return rest;

@@ -17,9 +17,14 @@ describe('search page URL state', () => {
     expect(readSearchState('?q=oak&product_list_order=name_asc&product_list_dir=desc').sort).toBe('name_asc');
     // Garbled, unknown or oversized: relevance, and the rest still applies.
     for (const junk of ['price_sideways', 'price_desc_desc', '_desc', 'relevance_desc', 'x'.repeat(100_000)])
-      expect(readSearchState(`?q=oak&tile_area=103&product_list_order=${junk}`)).toMatchObject({ sort: 'relevance', filters: { tile_area: '103' } });
+      expect(readSearchState(`?q=oak&tile_area=103&product_list_order=${junk}`)).toMatchObject({
+        sort: 'relevance',
+        filters: { tile_area: '103' },
+      });
     // Written back in Magento's two parameters.
-    expect(writeSearchState(readSearchState('?q=oak&product_list_order=price_desc'))).toBe('?q=oak&product_list_order=price&product_list_dir=desc');
+    expect(writeSearchState(readSearchState('?q=oak&product_list_order=price_desc'))).toBe(
+      '?q=oak&product_list_order=price&product_list_dir=desc',
+    );
   });
 
   it('keeps the query and filters in the sort form, never the page', () => {
