@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from '@tiles/shared';
 import { resultsMessages } from './i18n/messages';
 export interface PaginationProps {
@@ -6,7 +7,7 @@ export interface PaginationProps {
   /** Each page's address: the pages are links, which work before (and without) the page's code. */
   pageHref: (page: number) => string;
   /** Live, a page starts at the top (the browser does that itself for a link it follows). */
-  onPage: () => void;
+  onPage: (e: MouseEvent) => void;
 }
 
 /** Pages around the current one, with the first and last always reachable. */

@@ -1,5 +1,5 @@
 import { failureText } from '@tiles/shared';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { presentItems, type GraphQLFailure } from '@tiles/shared';
 import { ActiveFilters } from './ActiveFilters';
 import { FiltersPanel, FiltersToggle, facetsToOffer } from './FiltersPanel';
@@ -30,7 +30,7 @@ export interface SearchResultsViewProps {
   clearHref: string;
   pageHref: (page: number) => string;
   handleSort: (sort: SortValue) => void;
-  handlePage: () => void;
+  handlePage: (e: MouseEvent) => void;
   handleRetry: () => void;
 }
 

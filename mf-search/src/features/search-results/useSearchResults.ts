@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useHead, useLocation, useNavigate, useRequestCache } from '@tiles/shared';
 import { PATHS, type GraphQLFailure } from '@tiles/shared';
 import type { SearchProductsData } from './searchResults.types';
@@ -84,7 +84,10 @@ export function useSearchResults() {
     clearHref: hrefOf({ filters: {} }),
     pageHref: (page: number) => hrefOf({ page }),
     handleSort: (sort: SortValue) => navigate(hrefOf({ sort })),
-    handlePage: () => window.scrollTo?.({ top: 0 }),
+    // A plain click only: one opening the page in a new tab leaves this one where it is.
+    handlePage: (e: MouseEvent) => {
+      if (!(e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) window.scrollTo?.({ top: 0 });
+    },
     handleRetry: () => setAttempt((n) => n + 1),
   };
 }
