@@ -38,14 +38,14 @@ test('sort, filter and pagination change the results and the URL', async ({ page
       return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1] <= v);
     })
     .toBe(true);
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/[?&]p=2/);
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   const filters = page.getByRole('navigation', { name: 'Filter results' });
   await filters.locator('details').first().locator('.srch-facet-option').first().click();
   await expect(page).not.toHaveURL(/[?&]p=2/);
   await expect.poll(async () => Number((await search.count.textContent())?.match(/\d+/)?.[0] ?? -1)).toBeLessThan(total);
-  await page.getByRole('button', { name: /^Remove filter/ }).click();
+  await page.getByRole('link', { name: /^Remove filter/ }).click();
   await expect.poll(async () => Number((await search.count.textContent())?.match(/\d+/)?.[0] ?? -1)).toBe(total);
 });
 
@@ -88,7 +88,7 @@ test('on a phone the first results are on the first screen and the filters sit b
   await option.click();
   // The filter is applied (a chip to remove it) and the results are as many as the option promised.
   await expect(
-    page.getByRole('button', { name: new RegExp(`^Remove filter .*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
+    page.getByRole('link', { name: new RegExp(`^Remove filter .*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
   ).toBeVisible();
   await expect(search.count).toHaveText(`${promised} ${promised === 1 ? 'tile' : 'tiles'} found`);
   // The panel stays open for the next pick, and the toolbar still fits one line beside Sort.

@@ -10,8 +10,15 @@ export interface CartContext {
   token: string | null;
 }
 
+/**
+ * Changes this page made to the cart (an add, a removal…), counted: a load asked for before one of them answers with
+ * the cart as it was, and must not put it back over the newer one (a tile removed as the page went live came back).
+ */
+let changesMade = 0;
+
 /** Stores the cart for every view (and other tabs) and tells the page it changed. */
 export function saveCart(cart: CartData, reason: CartChangeReason): void {
+  if (reason !== 'loaded') changesMade++;
   writeCartData(cart);
   publishCart(cart, reason);
 }
@@ -165,7 +172,10 @@ async function fetchCart(): Promise<GraphQLResult<CartData | null>> {
     publishCart(null, 'loaded');
     return { data: null };
   }
+  const changesBefore = changesMade;
   const res = await withCart((ctx) => runOperation(CART_QUERY, { cartId: ctx.cartId }, { token: ctx.token }));
+  // Changed while this load was on its way: the change's answer is the newer cart, already stored and published.
+  if (changesMade !== changesBefore) return { data: readCartData() };
   if (res.error) {
     // Offline: keep showing what we last knew rather than an empty cart.
     publishCart(readCartData(), 'loaded');

@@ -35,10 +35,12 @@ export function CategoryListing({ category, renderAddToCart }: Props) {
       applied={listing.applied}
       ignored={listing.ignored}
       pageHref={listing.pageHref}
+      hrefWithout={listing.hrefWithout}
+      clearHref={listing.clearHref}
+      refine={listing.refine}
       onToggleFacet={listing.handleToggleFacet}
       onToggleFlag={listing.handleToggleFlag}
       onSort={listing.handleSort}
-      onClearFilters={listing.handleClearFilters}
       onRetry={listing.handleRetry}
       renderAddToCart={renderAddToCart}
     />

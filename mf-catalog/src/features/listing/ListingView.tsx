@@ -9,6 +9,7 @@ import { FacetPanel } from './FacetPanel';
 import { SortSelect } from './SortSelect';
 import { Pagination } from './Pagination';
 import { ActiveFilters } from './ActiveFilters';
+import { RefineForm } from './RefineForm';
 import { commonMessages } from '../../i18n/messages';
 import { listingMessages } from './i18n/messages';
 import './listing.css';
@@ -26,13 +27,18 @@ export interface ListingViewProps {
   applied: ListingParams;
   ignored: string[];
   pageHref: (page: number) => string;
+  hrefWithout: (code: FacetCode, value: string) => string;
+  clearHref: string;
+  /** The GET form the filters and sort join without scripts: the listing's path and the parameters it keeps. */
+  refine: { action: string; carried: [string, string][] };
   onToggleFacet: (code: FacetCode, value: string) => void;
   onToggleFlag: (flag: 'popularity' | 'trending') => void;
   onSort: (order: SortOrder | null, dir: SortDir) => void;
-  onClearFilters: () => void;
   onRetry: () => void;
   renderAddToCart: (props: AddToCartProps) => ReactNode;
 }
+
+const REFINE_FORM = 'cat-refine';
 
 export function ListingView(props: ListingViewProps) {
   const { title, description, status, error, items, totalCount, facets, applied } = props;
@@ -42,6 +48,7 @@ export function ListingView(props: ListingViewProps) {
   const first = status === 'loading' && !items.length;
   return (
     <div className="cat-listing">
+      <RefineForm id={REFINE_FORM} action={props.refine.action} carried={props.refine.carried} />
       <nav className="cat-crumbs" aria-label={common('breadcrumb')}>
         <Link to="/">{common('home')}</Link> <span aria-hidden="true">/</span> <Link to="/tiles">{common('tiles')}</Link>
       </nav>
@@ -62,12 +69,19 @@ export function ListingView(props: ListingViewProps) {
         <p className="cat-listing__count" role="status">
           {first ? common('loading') : t('tileCount', { count: totalCount })}
         </p>
-        <SortSelect order={applied.order} dir={applied.dir} onSort={props.onSort} />
+        <SortSelect order={applied.order} dir={applied.dir} onSort={props.onSort} form={REFINE_FORM} />
       </div>
       {props.ignored.length > 0 && <p className="cat-note">{t('ignored', { filters: props.ignored.join(', ') })}</p>}
-      <ActiveFilters facets={facets} onToggle={props.onToggleFacet} onClear={props.onClearFilters} />
+      <ActiveFilters facets={facets} hrefWithout={props.hrefWithout} clearHref={props.clearHref} />
       <div className="cat-listing__body">
-        <FacetPanel facets={facets} applied={applied} open={filtersOpen} onToggle={props.onToggleFacet} onToggleFlag={props.onToggleFlag} />
+        <FacetPanel
+          facets={facets}
+          applied={applied}
+          open={filtersOpen}
+          onToggle={props.onToggleFacet}
+          onToggleFlag={props.onToggleFlag}
+          form={REFINE_FORM}
+        />
         <section className="cat-listing__results" aria-label={t('results')} aria-busy={status === 'loading'}>
           {error && (
             <div className="cat-note cat-note--error" role="alert">
@@ -87,9 +101,9 @@ export function ListingView(props: ListingViewProps) {
           {status === 'ready' && !items.length && (
             <div className="cat-empty">
               <p>{t('noMatch')}</p>
-              <button type="button" className="cat-btn" onClick={props.onClearFilters}>
+              <Link className="cat-btn" to={props.clearHref}>
                 {t('clearFilters')}
-              </button>
+              </Link>
             </div>
           )}
           {items.length > 0 && (

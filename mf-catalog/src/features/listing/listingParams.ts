@@ -44,11 +44,16 @@ const FORMAT: Record<FacetCode, RegExp> = {
   tile_size: /^[a-z0-9.-]{1,40}$/,
   price: /^\d{1,6}_\d{1,6}$/,
 };
+/** No facet has more options than this: a longer list is a forged address, not a shopper's choice. */
+const MAX_VALUES = 50;
 const SLUG = /^[a-z0-9-]{1,60}$/;
 
-const split = (raw: string | null) =>
-  (raw ?? '')
-    .split(',')
+// A value may come comma-joined (the live page's links) or repeated (the filter form sent without scripts: one
+// `tile_colour=` per ticked box); both read the same.
+const valuesOf = (search: URLSearchParams, key: string) =>
+  search
+    .getAll(key)
+    .flatMap((raw) => raw.split(','))
     .map((v) => v.trim())
     .filter(Boolean);
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
@@ -57,12 +62,13 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const facets: ListingParams['facets'] = {};
   for (const code of FACET_CODES) {
-    const values = [...new Set(split(search.get(code)).filter((v) => FORMAT[code].test(v)))];
+    const values = [...new Set(valuesOf(search, code).filter((v) => FORMAT[code].test(v)))].slice(0, MAX_VALUES);
     if (values.length) facets[code] = values;
   }
   const page = Number(search.get('p'));
   const tiles = search.get('tiles');
   const cat = search.get('cat');
+  const sort = readSort(search);
   return {
     facets,
     cat: cat && /^\d{1,6}$/.test(cat) ? cat : null,
@@ -70,10 +76,25 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     trending: search.get('trending') === '1',
     mt: oneOf(['v', 'c'] as const, search.get('mt')),
     tiles: tiles && SLUG.test(tiles) ? tiles : null,
-    order: oneOf(SORT_ORDERS, search.get('product_list_order')),
-    dir: search.get('product_list_dir') === 'desc' ? 'desc' : 'asc',
+    order: sort.order,
+    dir: sort.dir,
     page: Number.isInteger(page) && page > 1 && page < 10000 ? page : 1,
   };
+}
+
+/** The sort choice's value: one field, so the sort list sent as a form without scripts carries order and direction. */
+export const sortKey = (order: SortOrder | null, dir: SortDir) => `${order ?? 'position'}:${order ? dir : 'asc'}`;
+
+/** Magento's `product_list_order` + `product_list_dir`, or the sort list's `order:dir` in `product_list_order` alone. */
+function readSort(search: URLSearchParams): { order: SortOrder | null; dir: SortDir } {
+  const [order, dir = search.get('product_list_dir')] = (search.get('product_list_order') ?? '').split(':');
+  return { order: oneOf(SORT_ORDERS, order), dir: dir === 'desc' ? 'desc' : 'asc' };
+}
+
+/** The parameters the listing's form sets; every other one (the page's narrowing, utm_*) travels as a hidden field. */
+const FORM_KEYS = new Set<string>([...FACET_CODES, 'popularity', 'trending', 'product_list_order', 'product_list_dir', 'p']);
+export function carriedParams(current: URLSearchParams): [string, string][] {
+  return [...current].filter(([key]) => !FORM_KEYS.has(key));
 }
 
 type Filter = Record<string, { eq?: string; in?: string[]; from?: string; to?: string }>;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useRequestCache } from '@tiles/shared';
 import type { GraphQLFailure } from '@tiles/shared';
 import { fetchListing, listingKey, LISTINGS, PAGE_SIZE, type ListingOutcome } from './fetchListing';
 import {
+  carriedParams,
   parseListingParams,
   toggleFacet,
   toSearch,
@@ -70,17 +71,21 @@ export function useListing(categoryUid: string) {
 
   const handleToggleFacet = useCallback((code: FacetCode, value: string) => go(toggleFacet(applied, code, value)), [go, applied]);
   const handleSort = useCallback((order: SortOrder | null, dir: SortDir) => go({ ...applied, order, dir, page: 1 }), [go, applied]);
-  const handleClearFilters = useCallback(
-    () => go({ ...applied, facets: {}, cat: null, popularity: false, trending: false, mt: null, page: 1 }),
-    [go, applied],
-  );
   const handleToggleFlag = useCallback(
     (flag: 'popularity' | 'trending') => go({ ...applied, [flag]: !applied[flag], page: 1 }),
     [go, applied],
   );
-  const pageHref = useCallback(
-    (page: number) => `${location.pathname}${toSearch(new URLSearchParams(location.search), { ...applied, page })}`,
-    [location.pathname, location.search, applied],
+  // Chips, "Clear all", pages: links to the listing they lead to, which work before (and without) this code.
+  const hrefOf = useCallback(
+    (next: ListingParams) => `${location.pathname}${toSearch(new URLSearchParams(location.search), next)}`,
+    [location.pathname, location.search],
+  );
+  const pageHref = useCallback((page: number) => hrefOf({ ...applied, page }), [hrefOf, applied]);
+  const hrefWithout = useCallback((code: FacetCode, value: string) => hrefOf(toggleFacet(applied, code, value)), [hrefOf, applied]);
+  const clearHref = hrefOf({ ...applied, facets: {}, cat: null, popularity: false, trending: false, mt: null, page: 1 });
+  const refine = useMemo(
+    () => ({ action: location.pathname, carried: carriedParams(new URLSearchParams(location.search)) }),
+    [location.pathname, location.search],
   );
   const handleRetry = useCallback(() => setAttempt((a) => a + 1), []);
 
@@ -100,7 +105,9 @@ export function useListing(categoryUid: string) {
     tilesCategoryName: outcome?.data.tilesCheck?.[0]?.name ?? null,
     handleToggleFacet,
     handleSort,
-    handleClearFilters,
+    hrefWithout,
+    clearHref,
+    refine,
     handleToggleFlag,
     handleRetry,
     pageHref,

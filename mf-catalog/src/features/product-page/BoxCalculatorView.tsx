@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { formatNumber, formatPrice } from '@tiles/shared';
 import { productMessages } from './i18n/messages';
 import { WASTAGE_CHOICES, type CalcInput, type CalcMode, type CalcResult, type LengthUnit } from '../box-calculator/boxCalculator';
+import { CALC_FIELDS as F } from '../box-calculator/calcParams';
+
+/** The calculator's fields join this form by their `form` attribute: the cart's own form sits inside the section. */
+const FORM = 'cat-calc-form';
 
 interface Props {
   input: CalcInput;
@@ -12,41 +16,52 @@ interface Props {
   onUnit: (unit: LengthUnit) => void;
   onField: (field: 'length' | 'width' | 'area', value: string) => void;
   onWastage: (pct: number) => void;
+  onSubmit: (e: FormEvent) => void;
   /** The cart team's button, given the boxes worked out here. */
   addToCart: ReactNode;
 }
 
-export function BoxCalculatorView({ input, result, invalid, sqftPerBox, onMode, onUnit, onField, onWastage, addToCart }: Props) {
+export function BoxCalculatorView({ input, result, invalid, sqftPerBox, onMode, onUnit, onField, onWastage, onSubmit, addToCart }: Props) {
   const t = productMessages.useT();
   const fmt = formatNumber;
   return (
     <section className="cat-calc" aria-labelledby="cat-calc-title">
       <h2 id="cat-calc-title">{t('calcTitle')}</h2>
+      {/* No action: sent without scripts to the product's own page, which draws the answer (useBoxCalculator). */}
+      <form id={FORM} method="get" onSubmit={onSubmit} hidden />
       <fieldset className="cat-calc__modes">
         <legend>{t('measureBy')}</legend>
         <label>
-          <input type="radio" name="cat-calc-mode" checked={input.mode === 'room'} onChange={() => onMode('room')} /> {t('roomSize')}
+          <input type="radio" name={F.mode} value="room" form={FORM} checked={input.mode === 'room'} onChange={() => onMode('room')} />{' '}
+          {t('roomSize')}
         </label>
         <label>
-          <input type="radio" name="cat-calc-mode" checked={input.mode === 'area'} onChange={() => onMode('area')} /> {t('areaMode')}
+          <input type="radio" name={F.mode} value="area" form={FORM} checked={input.mode === 'area'} onChange={() => onMode('area')} />{' '}
+          {t('areaMode')}
         </label>
       </fieldset>
       {input.mode === 'room' ? (
         <div className="cat-calc__row">
           <label>
             {t('length')}
-            <input inputMode="decimal" value={input.length} onChange={(e) => onField('length', e.target.value)} />
+            <input
+              inputMode="decimal"
+              name={F.length}
+              form={FORM}
+              value={input.length}
+              onChange={(e) => onField('length', e.target.value)}
+            />
           </label>
           <span aria-hidden="true" className="cat-calc__x">
             ×
           </span>
           <label>
             {t('width')}
-            <input inputMode="decimal" value={input.width} onChange={(e) => onField('width', e.target.value)} />
+            <input inputMode="decimal" name={F.width} form={FORM} value={input.width} onChange={(e) => onField('width', e.target.value)} />
           </label>
           <label>
             {t('unit')}
-            <select value={input.unit} onChange={(e) => onUnit(e.target.value === 'm' ? 'm' : 'ft')}>
+            <select name={F.unit} form={FORM} value={input.unit} onChange={(e) => onUnit(e.target.value === 'm' ? 'm' : 'ft')}>
               <option value="ft">{t('feet')}</option>
               <option value="m">{t('metres')}</option>
             </select>
@@ -56,14 +71,14 @@ export function BoxCalculatorView({ input, result, invalid, sqftPerBox, onMode, 
         <div className="cat-calc__row">
           <label>
             {t('areaField')}
-            <input inputMode="decimal" value={input.area} onChange={(e) => onField('area', e.target.value)} />
+            <input inputMode="decimal" name={F.area} form={FORM} value={input.area} onChange={(e) => onField('area', e.target.value)} />
           </label>
         </div>
       )}
       <div className="cat-calc__row">
         <label>
           {t('wastage')}
-          <select value={input.wastagePct} onChange={(e) => onWastage(Number(e.target.value))}>
+          <select name={F.wastage} form={FORM} value={input.wastagePct} onChange={(e) => onWastage(Number(e.target.value))}>
             {WASTAGE_CHOICES.map((w) => (
               <option key={w} value={w}>
                 {t(w === 10 ? 'wastageRecommended' : 'wastageOption', { pct: w })}
@@ -72,6 +87,9 @@ export function BoxCalculatorView({ input, result, invalid, sqftPerBox, onMode, 
           </select>
         </label>
       </div>
+      <button type="submit" form={FORM} className="cat-btn cat-without-scripts">
+        {t('calculate')}
+      </button>
       <div className="cat-calc__result" role="status" aria-live="polite">
         {result ? (
           <p>

@@ -1,17 +1,21 @@
 import { TileImage } from '@tiles/shared';
-import { useState } from 'react';
 import { productMessages } from './i18n/messages';
+import { useGallery } from './useGallery';
 
 interface Props {
   images: { url: string; label: string | null }[];
   name: string;
 }
 
-/** Main image (eager: it is the page's largest element) with thumbnails to switch views. */
+/**
+ * Main image (eager: it is the page's largest element) with thumbnails to switch views. The thumbnails are one form's
+ * buttons, each sending its image's number: without scripts the form (no action: the product's own page) comes back
+ * as the page showing that image; live, a tap switches in place.
+ */
 export function Gallery({ images, name }: Props) {
   const t = productMessages.useT();
-  const [index, setIndex] = useState(0);
-  const current = images[index] ?? images[0];
+  const g = useGallery(images.length);
+  const current = images[g.index] ?? images[0];
   if (!current) return null;
   return (
     <div className="cat-gallery">
@@ -23,19 +27,21 @@ export function Gallery({ images, name }: Props) {
         priority
       />
       {images.length > 1 && (
-        <div className="cat-gallery__thumbs">
+        <form className="cat-gallery__thumbs" method="get">
           {images.map((img, i) => (
             <button
               key={img.url}
-              type="button"
+              type="submit"
+              name={g.field}
+              value={i}
               aria-label={t('showImage', { label: img.label ?? t('imageN', { n: i + 1 }) })}
-              aria-pressed={i === index}
-              onClick={() => setIndex(i)}
+              aria-pressed={i === g.index}
+              onClick={(e) => g.handleShow(e, i)}
             >
               <TileImage src={img.url} alt="" sizes="72px" />
             </button>
           ))}
-        </div>
+        </form>
       )}
     </div>
   );

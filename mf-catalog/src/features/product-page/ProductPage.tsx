@@ -56,6 +56,7 @@ export function ProductPage({ product: p, slots }: Props) {
           onUnit={calc.handleUnit}
           onField={calc.handleField}
           onWastage={calc.handleWastage}
+          onSubmit={calc.handleSubmit}
           addToCart={addToCart}
         />
       }

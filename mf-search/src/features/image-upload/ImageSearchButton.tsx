@@ -1,6 +1,7 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { ACCEPTED_TYPES } from './imageCheck';
 import { imageUploadMessages } from './i18n/messages';
+import './imageUpload.css';
 
 export interface ImageSearchButtonProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -10,14 +11,17 @@ export interface ImageSearchButtonProps {
   variant?: 'icon' | 'button';
 }
 
-/** "Search by image": a button opening the file picker (the input itself stays hidden from view and from tab order). */
+/**
+ * "Search by image": a button opening the file picker (the input itself stays hidden from view and from tab order).
+ * The photo is read and sent by this code, so without scripts the button is not drawn (srch-needs-scripts).
+ */
 export function ImageSearchButton({ inputRef, reading, handleOpenPicker, handleInputChange, variant = 'icon' }: ImageSearchButtonProps) {
   const t = imageUploadMessages.useT();
   return (
     <>
       <button
         type="button"
-        className={variant === 'icon' ? 'srch-tool' : 'srch-button'}
+        className={`${variant === 'icon' ? 'srch-tool' : 'srch-button'} srch-needs-scripts`}
         aria-label={variant === 'icon' ? t('searchByImage') : undefined}
         title={t('searchByImageTitle')}
         aria-busy={reading}

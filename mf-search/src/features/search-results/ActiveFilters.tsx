@@ -1,16 +1,17 @@
-import { presentItems } from '@tiles/shared';
+import { Link, presentItems } from '@tiles/shared';
 import type { Aggregation } from './searchResults.types';
 import { resultsMessages } from './i18n/messages';
 
 export interface ActiveFiltersProps {
   aggregations: Aggregation[];
   active: Record<string, string>;
-  onRemove: (code: string) => void;
-  onClear: () => void;
+  /** The results without that filter, and without any: links, which work before (and without) the page's code. */
+  hrefWithout: (code: string) => string;
+  clearHref: string;
 }
 
 /** Applied filters as removable chips, labelled from the facets (falling back to the raw value). */
-export function ActiveFilters({ aggregations, active, onRemove, onClear }: ActiveFiltersProps) {
+export function ActiveFilters({ aggregations, active, hrefWithout, clearHref }: ActiveFiltersProps) {
   const t = resultsMessages.useT();
   const entries = Object.entries(active);
   if (!entries.length) return null;
@@ -22,19 +23,13 @@ export function ActiveFilters({ aggregations, active, onRemove, onClear }: Activ
   return (
     <div className="srch-chips">
       {entries.map(([code, value]) => (
-        <button
-          key={code}
-          type="button"
-          className="srch-chip"
-          onClick={() => onRemove(code)}
-          aria-label={t('removeFilter', { filter: describe(code, value) })}
-        >
+        <Link key={code} className="srch-chip" to={hrefWithout(code)} aria-label={t('removeFilter', { filter: describe(code, value) })}>
           {describe(code, value)} <span aria-hidden="true">×</span>
-        </button>
+        </Link>
       ))}
-      <button type="button" className="srch-chip srch-chip--clear" onClick={onClear}>
+      <Link className="srch-chip srch-chip--clear" to={clearHref}>
         {t('clearAll')}
-      </button>
+      </Link>
     </div>
   );
 }

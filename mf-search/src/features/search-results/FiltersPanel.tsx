@@ -1,4 +1,4 @@
-import { presentItems, useWideScreen } from '@tiles/shared';
+import { Link, presentItems, useWideScreen } from '@tiles/shared';
 import type { Aggregation } from './searchResults.types';
 import { resultsMessages } from './i18n/messages';
 
@@ -6,7 +6,8 @@ export interface FiltersPanelProps {
   facets: Aggregation[];
   /** Phones only: whether the shopper has opened the panel with its toggle (wide screens always show it). */
   shown: boolean;
-  onFilter: (code: string, value: string) => void;
+  /** The results with that option applied: each option is a link, which works before (and without) the page's code. */
+  filterHref: (code: string, value: string) => string;
 }
 
 /** The facets a shopper can still pick: a facet already applied is shown as a chip instead. */
@@ -23,7 +24,7 @@ export function facetsToOffer(aggregations: Aggregation[], active: Record<string
 export const FACETS_ID = 'srch-facets';
 
 /** The catalogue's facets for this result set. */
-export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
+export function FiltersPanel({ facets, shown, filterHref }: FiltersPanelProps) {
   const t = resultsMessages.useT();
   const wide = useWideScreen();
   if (!facets.length) return null;
@@ -37,14 +38,14 @@ export function FiltersPanel({ facets, shown, onFilter }: FiltersPanelProps) {
             <ul>
               {presentItems(facet.options).map((o) => (
                 <li key={o.value}>
-                  <button type="button" className="srch-facet-option" onClick={() => onFilter(facet.attribute_code, o.value)}>
+                  <Link className="srch-facet-option" to={filterHref(facet.attribute_code, o.value)}>
                     <span>{o.label ?? o.value}</span>
                     {o.count !== null && (
                       <span className="srch-facet-count" aria-label={t('optionCount', { count: o.count })}>
                         {o.count}
                       </span>
                     )}
-                  </button>
+                  </Link>
                 </li>
               ))}
             </ul>

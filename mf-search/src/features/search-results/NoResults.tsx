@@ -8,7 +8,8 @@ export interface NoResultsProps {
   didYouMean: string[];
   trending: string[];
   filtered: boolean;
-  onClearFilters: () => void;
+  /** The same query without its filters. */
+  clearHref: string;
 }
 
 const BROWSE = [
@@ -21,7 +22,7 @@ const BROWSE = [
 ] as const;
 
 /** A helpful dead end: why, what else to try, and where to browse instead. */
-export function NoResults({ query, didYouMean, trending, filtered, onClearFilters }: NoResultsProps) {
+export function NoResults({ query, didYouMean, trending, filtered, clearHref }: NoResultsProps) {
   const t = resultsMessages.useT();
   const tryInstead = [...new Set([...didYouMean, ...trending])].filter((q) => q.toLowerCase() !== query.toLowerCase()).slice(0, 8);
   return (
@@ -29,9 +30,9 @@ export function NoResults({ query, didYouMean, trending, filtered, onClearFilter
       <h2 id="srch-empty-title">{t(filtered ? 'noMatchFiltered' : 'noMatch', { query })}</h2>
       {filtered ? (
         <p>
-          <button type="button" className="srch-button" onClick={onClearFilters}>
+          <Link className="srch-button" to={clearHref}>
             {t('clearTheFilters')}
-          </button>{' '}
+          </Link>{' '}
           {t('toSeeEvery', { query })}
         </p>
       ) : (

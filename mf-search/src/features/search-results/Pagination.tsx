@@ -1,8 +1,13 @@
+import type { MouseEvent } from 'react';
+import { Link } from '@tiles/shared';
 import { resultsMessages } from './i18n/messages';
 export interface PaginationProps {
   page: number;
   totalPages: number;
-  onPage: (page: number) => void;
+  /** Each page's address: the pages are links, which work before (and without) the page's code. */
+  pageHref: (page: number) => string;
+  /** Live, a page starts at the top (the browser does that itself for a link it follows). */
+  onPage: (e: MouseEvent) => void;
 }
 
 /** Pages around the current one, with the first and last always reachable. */
@@ -12,35 +17,47 @@ export function pageWindow(page: number, total: number): (number | 'gap')[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? ['gap' as const, p] : [p]));
 }
 
-export function Pagination({ page, totalPages, onPage }: PaginationProps) {
+export function Pagination({ page, totalPages, pageHref, onPage }: PaginationProps) {
   const t = resultsMessages.useT();
   if (totalPages <= 1) return null;
   return (
     <nav className="srch-pages" aria-label={t('pagination')}>
-      <button type="button" className="srch-page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('previous')}
-      </button>
+      {page > 1 ? (
+        <Link className="srch-page" to={pageHref(page - 1)} rel="prev" onClick={onPage}>
+          {t('previous')}
+        </Link>
+      ) : (
+        <span className="srch-page srch-page--off" aria-hidden="true">
+          {t('previous')}
+        </span>
+      )}
       {pageWindow(page, totalPages).map((p, i) =>
         p === 'gap' ? (
           <span key={`gap${i}`} className="srch-page-gap" aria-hidden="true">
             …
           </span>
         ) : (
-          <button
+          <Link
             key={p}
-            type="button"
             className="srch-page"
+            to={pageHref(p)}
             aria-current={p === page ? 'page' : undefined}
             aria-label={t('page', { n: p })}
-            onClick={() => onPage(p)}
+            onClick={onPage}
           >
             {p}
-          </button>
+          </Link>
         ),
       )}
-      <button type="button" className="srch-page" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t('next')}
-      </button>
+      {page < totalPages ? (
+        <Link className="srch-page" to={pageHref(page + 1)} rel="next" onClick={onPage}>
+          {t('next')}
+        </Link>
+      ) : (
+        <span className="srch-page srch-page--off" aria-hidden="true">
+          {t('next')}
+        </span>
+      )}
     </nav>
   );
 }

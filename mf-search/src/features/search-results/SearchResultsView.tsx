@@ -1,5 +1,5 @@
 import { failureText } from '@tiles/shared';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { presentItems, type GraphQLFailure } from '@tiles/shared';
 import { ActiveFilters } from './ActiveFilters';
 import { FiltersPanel, FiltersToggle, facetsToOffer } from './FiltersPanel';
@@ -24,11 +24,13 @@ export interface SearchResultsViewProps {
     | { status: 'failed'; error: GraphQLFailure };
   trending: string[];
   renderAddToCart: (product: ShownProductCard) => ReactNode;
+  sortFields: [string, string][];
+  filterHref: (code: string, value: string) => string;
+  hrefWithout: (code: string) => string;
+  clearHref: string;
+  pageHref: (page: number) => string;
   handleSort: (sort: SortValue) => void;
-  handleFilter: (code: string, value: string) => void;
-  handleRemoveFilter: (code: string) => void;
-  handleClearFilters: () => void;
-  handlePage: (page: number) => void;
+  handlePage: (e: MouseEvent) => void;
   handleRetry: () => void;
 }
 
@@ -69,23 +71,23 @@ export function SearchResultsView(p: SearchResultsViewProps) {
           </button>
         </div>
       )}
-      <ActiveFilters aggregations={aggregations} active={p.filters} onRemove={p.handleRemoveFilter} onClear={p.handleClearFilters} />
+      <ActiveFilters aggregations={aggregations} active={p.filters} hrefWithout={p.hrefWithout} clearHref={p.clearHref} />
       {data && total === 0 && (
         <NoResults
           query={p.query}
           didYouMean={presentItems(data.suggestions).map((s) => s.search)}
           trending={p.trending}
           filtered={filtered}
-          onClearFilters={p.handleClearFilters}
+          clearHref={p.clearHref}
         />
       )}
       {data && total > 0 && (
         <div className="srch-layout">
-          <FiltersPanel facets={facets} shown={filtersShown} onFilter={p.handleFilter} />
+          <FiltersPanel facets={facets} shown={filtersShown} filterHref={p.filterHref} />
           <div className="srch-main">
             <div className="srch-toolbar">
               {facets.length > 0 && <FiltersToggle shown={filtersShown} onToggle={() => setFiltersShown((s) => !s)} />}
-              <SortSelect value={p.sort} onSort={p.handleSort} />
+              <SortSelect value={p.sort} onSort={p.handleSort} fields={p.sortFields} />
             </div>
             <ul className="srch-grid" aria-label={t('results')}>
               {presentItems(data.items)
@@ -94,7 +96,12 @@ export function SearchResultsView(p: SearchResultsViewProps) {
                   <ProductCard key={item.uid} product={item} addToCart={p.renderAddToCart(item)} priority={i < 4} />
                 ))}
             </ul>
-            <Pagination page={data.page_info?.current_page ?? p.page} totalPages={data.page_info?.total_pages ?? 1} onPage={p.handlePage} />
+            <Pagination
+              page={data.page_info?.current_page ?? p.page}
+              totalPages={data.page_info?.total_pages ?? 1}
+              pageHref={p.pageHref}
+              onPage={p.handlePage}
+            />
           </div>
         </div>
       )}

@@ -22,6 +22,8 @@ export const SORTS = [
 ] as const;
 export type SortValue = (typeof SORTS)[number]['value'];
 
+const isSortValue = (value: string): value is SortValue => SORTS.some((s) => s.value === value);
+
 export interface SearchPageState {
   query: string;
   page: number;
@@ -34,7 +36,8 @@ export function readSearchState(search: string): SearchPageState {
   const page = Number(params.get('p'));
   const order = params.get('product_list_order') ?? 'relevance';
   const dir = params.get('product_list_dir') === 'desc' ? 'desc' : 'asc';
-  const sortValue = order === 'relevance' ? 'relevance' : `${order}_${dir}`;
+  // The sort list sent as a form without scripts puts its own value (`price_desc`) in product_list_order alone.
+  const sortValue = order === 'relevance' || isSortValue(order) ? order : `${order}_${dir}`;
   const filters: Record<string, string> = {};
   for (const code of FILTER_CODES) {
     const value = params.get(code);
@@ -43,7 +46,7 @@ export function readSearchState(search: string): SearchPageState {
   return {
     query: (params.get('q') ?? '').trim(),
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    sort: SORTS.some((s) => s.value === sortValue) ? (sortValue as SortValue) : 'relevance',
+    sort: isSortValue(sortValue) ? sortValue : 'relevance',
     filters,
   };
 }
@@ -76,4 +79,9 @@ export function toVariables(state: SearchPageState) {
     pageSize: PAGE_SIZE,
     currentPage: state.page,
   };
+}
+
+/** The fields the sort form keeps as it is sent without scripts: the query and the filters, never the page. */
+export function sortFormFields(state: SearchPageState): [string, string][] {
+  return [['q', state.query], ...Object.entries(state.filters)];
 }

@@ -1,9 +1,9 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useHead, useLocation, useNavigate, useRequestCache } from '@tiles/shared';
 import { PATHS, type GraphQLFailure } from '@tiles/shared';
 import type { SearchProductsData } from './searchResults.types';
 import { requestSearch, SEARCHES } from './searchRequests';
-import { readSearchState, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
+import { readSearchState, sortFormFields, toVariables, writeSearchState, type SearchPageState, type SortValue } from './searchParams';
 import { resultsHead } from './resultsHead';
 import { resultsMessages } from './i18n/messages';
 
@@ -61,12 +61,16 @@ export function useSearchResults() {
     };
   }, [cache, variablesKey, state.query, attempt]);
 
-  const go = useCallback(
-    (next: Partial<SearchPageState>) => {
-      navigate(`${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`);
-    },
-    [navigate, state],
+  // Filters, chips and pages are links to these addresses (they work before, and without, this code); the sort list
+  // moves the URL itself.
+  const hrefOf = useCallback(
+    (next: Partial<SearchPageState>) => `${PATHS.searchResults}${writeSearchState({ ...state, page: 1, ...next })}`,
+    [state],
   );
+  const withoutFilter = (code: string) => {
+    const { [code]: _removed, ...rest } = state.filters;
+    return rest;
+  };
 
   return {
     query: state.query,
@@ -74,16 +78,15 @@ export function useSearchResults() {
     sort: state.sort,
     filters: state.filters,
     load,
-    handleSort: (sort: SortValue) => go({ sort }),
-    handleFilter: (code: string, value: string) => go({ filters: { ...state.filters, [code]: value } }),
-    handleRemoveFilter: (code: string) => {
-      const { [code]: _removed, ...rest } = state.filters;
-      go({ filters: rest });
-    },
-    handleClearFilters: () => go({ filters: {} }),
-    handlePage: (page: number) => {
-      go({ page });
-      window.scrollTo?.({ top: 0 });
+    sortFields: sortFormFields(state),
+    filterHref: (code: string, value: string) => hrefOf({ filters: { ...state.filters, [code]: value } }),
+    hrefWithout: (code: string) => hrefOf({ filters: withoutFilter(code) }),
+    clearHref: hrefOf({ filters: {} }),
+    pageHref: (page: number) => hrefOf({ page }),
+    handleSort: (sort: SortValue) => navigate(hrefOf({ sort })),
+    // A plain click only: one opening the page in a new tab leaves this one where it is.
+    handlePage: (e: MouseEvent) => {
+      if (!(e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) window.scrollTo?.({ top: 0 });
     },
     handleRetry: () => setAttempt((n) => n + 1),
   };

@@ -6,6 +6,8 @@ import { MapStorage } from '../../../testing/mapStorage';
 import { ensureCartId, loadCart, newGuestCartId, withCart } from '../cartSession';
 import { readCartData, readCartId, readToken, writeToken } from '../tokenStore';
 import { addProduct } from '../../add-to-cart/addProduct';
+import { REMOVE_ITEM } from '../../mini-cart/miniCart.gql';
+import { runCartMutation } from '../cartMutation';
 
 let backend: TestBackend;
 const storage = new MapStorage();
@@ -98,6 +100,31 @@ describe('cart identity against the real backend', () => {
     expect(res.error?.network).toBe(true);
     expect(add.error?.network).toBe(true);
     expect(readCartId()).toBe(id);
+  });
+
+  it('a load answered after a removal made meanwhile does not bring the removed tile back', async () => {
+    await addProduct('TL-1001', 1);
+    const [item] = readCartData()!.items!;
+    // The load's answer is held until the removal has been answered: the store read the cart before the removal.
+    const realFetch = globalThis.fetch;
+    let removalAnswered!: () => void;
+    const afterRemoval = new Promise<void>((resolve) => (removalAnswered = resolve));
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const answer = await realFetch(input, init);
+      if (String(init?.body).includes('MfCartCart')) await afterRemoval;
+      return answer;
+    });
+    try {
+      const load = loadCart();
+      const removed = await runCartMutation(REMOVE_ITEM, 'removeItemFromCart', { uid: item!.uid }, 'removed');
+      removalAnswered();
+      expect(removed.data?.items).toEqual([]);
+      expect((await load).data?.items).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(readCartData()?.items).toEqual([]);
+    expect(getBus().last('cart:changed')).toMatchObject({ itemCount: 0, reason: 'removed' });
   });
 
   it('shows Magento messages for unknown products without throwing', async () => {

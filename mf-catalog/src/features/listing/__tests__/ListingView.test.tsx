@@ -43,10 +43,12 @@ function setup(over: Partial<ListingViewProps> = {}) {
     applied: parseListingParams(new URLSearchParams('tile_area=103')),
     ignored: [],
     pageHref: (p) => `/tiles/wooden-tiles?p=${p}`,
+    hrefWithout: (c, v) => `/tiles/wooden-tiles?without=${c}:${v}`,
+    clearHref: '/tiles/wooden-tiles',
+    refine: { action: '/tiles/wooden-tiles', carried: [['utm_source', 'ads']] },
     onToggleFacet: (c, v) => calls.push(`toggle:${c}:${v}`),
     onToggleFlag: (f) => calls.push(`flag:${f}`),
     onSort: (o, d) => calls.push(`sort:${o}:${d}`),
-    onClearFilters: () => calls.push('clear'),
     onRetry: () => calls.push('retry'),
     renderAddToCart: (p) => <button type="button">Add {p.name} to cart</button>,
     ...over,
@@ -70,13 +72,27 @@ describe('ListingView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('30 tiles');
   });
 
-  it('toggles facets, sorts and clears through callbacks', async () => {
+  it('toggles facets and sorts through callbacks; the chips are links to the listing without them', async () => {
     const { calls, user } = setup();
     await user.click(screen.getByRole('checkbox', { name: /Kitchen/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: /sort by/i }), 'price:desc');
-    await user.click(screen.getByRole('button', { name: 'Remove filter Space: Bathroom' }));
-    await user.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(calls).toEqual(['toggle:tile_area:104', 'sort:price:desc', 'toggle:tile_area:103', 'clear']);
+    expect(calls).toEqual(['toggle:tile_area:104', 'sort:price:desc']);
+    expect(screen.getByRole('link', { name: 'Remove filter Space: Bathroom' })).toHaveAttribute(
+      'href',
+      '/tiles/wooden-tiles?without=tile_area:103',
+    );
+    expect(screen.getByRole('link', { name: 'Clear all' })).toHaveAttribute('href', '/tiles/wooden-tiles');
+  });
+
+  it('the boxes and the sort list join one GET form to the listing, which keeps the other parameters', () => {
+    setup();
+    const form = document.getElementById('cat-refine') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/tiles/wooden-tiles');
+    expect(new FormData(form).getAll('utm_source')).toEqual(['ads']);
+    expect(screen.getByRole('checkbox', { name: /Kitchen/ })).toHaveAttribute('form', 'cat-refine');
+    expect(screen.getByRole('checkbox', { name: /Bathroom/ })).toHaveAttribute('name', 'tile_area');
+    expect(screen.getByRole('combobox', { name: /sort by/i })).toHaveAttribute('name', 'product_list_order');
   });
 
   it('links to the next page', () => {

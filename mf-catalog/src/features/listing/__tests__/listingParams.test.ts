@@ -1,4 +1,4 @@
-import { parseListingParams, toggleFacet, toProductFilter, toProductSort, toSearch } from '../listingParams';
+import { carriedParams, parseListingParams, toggleFacet, toProductFilter, toProductSort, toSearch } from '../listingParams';
 
 const parse = (qs: string) => parseListingParams(new URLSearchParams(qs));
 
@@ -49,5 +49,40 @@ describe('listing parameters', () => {
     const p = parse('');
     expect(toSearch(new URLSearchParams(), { ...p, order: 'price', dir: 'asc' })).toBe('?product_list_order=price&product_list_dir=asc');
     expect(toSearch(new URLSearchParams('product_list_dir=desc'), { ...p, order: null })).toBe('');
+  });
+});
+
+describe('the listing form sent without scripts', () => {
+  it('reads repeated boxes as the comma-joined values the live page writes', () => {
+    expect(parse('tile_colour=12&tile_colour=14,15&tile_colour=12').facets).toEqual({ tile_colour: ['12', '14', '15'] });
+    expect(parse('price=50_100&price=100_150').facets.price).toEqual(['50_100', '100_150']);
+  });
+
+  it('reads the sort list’s `order:dir` as Magento’s order and direction, and ignores a garbled one', () => {
+    expect(parse('product_list_order=price:desc')).toMatchObject({ order: 'price', dir: 'desc' });
+    expect(parse('product_list_order=position:asc')).toMatchObject({ order: 'position', dir: 'asc' });
+    expect(parse('product_list_order=price:sideways')).toMatchObject({ order: 'price', dir: 'asc' });
+    expect(parse('product_list_order=:desc')).toMatchObject({ order: null });
+    expect(parse('product_list_order=price:desc:extra&product_list_dir=asc')).toMatchObject({ order: 'price', dir: 'desc' });
+    expect(toSearch(new URLSearchParams('product_list_order=price:desc'), parse('product_list_order=price:desc'))).toBe(
+      '?product_list_order=price&product_list_dir=desc',
+    );
+  });
+
+  it('keeps a forged flood of values bounded and drops the malformed ones', () => {
+    const flood = Array.from({ length: 5000 }, (_, i) => `tile_colour=${i}`).join('&');
+    expect(parse(`${flood}&tile_colour=<x>`).facets.tile_colour).toHaveLength(50);
+    expect(parse(`tile_size=${'a'.repeat(100_000)}`).facets).toEqual({});
+    expect(parse('tile_colour=&tile_colour=,,&tile_area').facets).toEqual({});
+  });
+
+  it('carries the parameters the form does not set, and none it does', () => {
+    expect(
+      carriedParams(new URLSearchParams('utm_source=ads&cat=12&tile_area=103&p=3&product_list_order=price&tiles=floor-tiles')),
+    ).toEqual([
+      ['utm_source', 'ads'],
+      ['cat', '12'],
+      ['tiles', 'floor-tiles'],
+    ]);
   });
 });

@@ -37,11 +37,11 @@ const product: ShownProductPage = {
   related_products: [],
 };
 
-function setup(shown: ShownProductPage = product) {
+function setup(shown: ShownProductPage = product, address = '/carrara-marble') {
   const carts: AddToCartProps[] = [];
   const callbacks: CallbackButtonProps[] = [];
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <ProductPage
         product={shown}
         slots={{
@@ -92,6 +92,26 @@ describe('ProductPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'm');
     // 12 m² = 129.17 sq.ft, +10% = 142.08 → 10 boxes of 15.5.
     expect(screen.getByTestId('cat-calc-boxes')).toHaveTextContent('10 boxes');
+  });
+
+  it('draws the answer to the calculator’s form sent without scripts, and feeds its boxes to the cart’s form', () => {
+    const { carts } = setup(product, '/carrara-marble?calc_mode=area&calc_area=120&calc_wastage=0');
+    expect(screen.getByRole('textbox', { name: /area/i })).toHaveValue('120');
+    expect(screen.getByTestId('cat-calc-boxes')).toHaveTextContent('8 boxes');
+    expect(carts.at(-1)).toMatchObject({ boxes: 8 });
+    // Its fields and its button join the form that comes back to this page.
+    const form = document.getElementById('cat-calc-form') as HTMLFormElement;
+    expect(form).not.toHaveAttribute('action');
+    expect([...new FormData(form).keys()]).toEqual(['calc_mode', 'calc_area', 'calc_wastage']);
+    expect(screen.getByRole('button', { name: 'Calculate', hidden: true })).toHaveAttribute('form', 'cat-calc-form');
+  });
+
+  it('live, Enter in a field answers in place: the calculator’s form is not sent', () => {
+    setup();
+    const form = document.getElementById('cat-calc-form') as HTMLFormElement;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 
   it('asks the leads team for an inline callback about this tile', () => {

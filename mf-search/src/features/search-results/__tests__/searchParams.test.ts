@@ -1,5 +1,5 @@
 import { pageWindow } from '../Pagination';
-import { readSearchState, toVariables, writeSearchState } from '../searchParams';
+import { readSearchState, sortFormFields, toVariables, writeSearchState } from '../searchParams';
 
 describe('search page URL state', () => {
   it('round-trips query, filters, sort and page', () => {
@@ -10,6 +10,28 @@ describe('search page URL state', () => {
 
   it('falls back on bad values', () => {
     expect(readSearchState('?q=%20&p=-2&product_list_order=evil')).toEqual({ query: '', page: 1, sort: 'relevance', filters: {} });
+  });
+
+  it('reads the sort list sent as a form without scripts (its value alone in product_list_order)', () => {
+    expect(readSearchState('?q=oak&product_list_order=price_desc').sort).toBe('price_desc');
+    expect(readSearchState('?q=oak&product_list_order=name_asc&product_list_dir=desc').sort).toBe('name_asc');
+    // Garbled, unknown or oversized: relevance, and the rest still applies.
+    for (const junk of ['price_sideways', 'price_desc_desc', '_desc', 'relevance_desc', 'x'.repeat(100_000)])
+      expect(readSearchState(`?q=oak&tile_area=103&product_list_order=${junk}`)).toMatchObject({
+        sort: 'relevance',
+        filters: { tile_area: '103' },
+      });
+    // Written back in Magento's two parameters.
+    expect(writeSearchState(readSearchState('?q=oak&product_list_order=price_desc'))).toBe(
+      '?q=oak&product_list_order=price&product_list_dir=desc',
+    );
+  });
+
+  it('keeps the query and filters in the sort form, never the page', () => {
+    expect(sortFormFields(readSearchState('?q=oak&tile_area=103&p=4&product_list_order=price_asc'))).toEqual([
+      ['q', 'oak'],
+      ['tile_area', '103'],
+    ]);
   });
 
   it('builds products(search:) variables', () => {
