@@ -13,6 +13,12 @@ interface Props {
   form: string;
 }
 
+/** The quick flags, with the values the listing's address carries for them (listingParams.ts). */
+const QUICK_FLAGS = [
+  { flag: 'popularity', value: '101', label: 'bestSellers' },
+  { flag: 'trending', value: '1', label: 'trending' },
+] as const;
+
 /** The filter column (a drawer on phones): quick flags, then one group per aggregation. */
 export function FacetPanel({ facets, applied, open, onToggle, onToggleFlag, form }: Props) {
   const t = listingMessages.useT();
@@ -20,28 +26,12 @@ export function FacetPanel({ facets, applied, open, onToggle, onToggleFlag, form
     <aside id="cat-filters" className={`cat-filters${open ? ' cat-filters--open' : ''}`} aria-label={t('filters')}>
       <fieldset className="cat-facet">
         <legend className="cat-facet__title">{t('show')}</legend>
-        <label className="cat-facet__option">
-          <input
-            type="checkbox"
-            name="popularity"
-            value="101"
-            form={form}
-            checked={applied.popularity}
-            onChange={() => onToggleFlag('popularity')}
-          />
-          <span>{t('bestSellers')}</span>
-        </label>
-        <label className="cat-facet__option">
-          <input
-            type="checkbox"
-            name="trending"
-            value="1"
-            form={form}
-            checked={applied.trending}
-            onChange={() => onToggleFlag('trending')}
-          />
-          <span>{t('trending')}</span>
-        </label>
+        {QUICK_FLAGS.map(({ flag, value, label }) => (
+          <label key={flag} className="cat-facet__option">
+            <input type="checkbox" name={flag} value={value} form={form} checked={applied[flag]} onChange={() => onToggleFlag(flag)} />
+            <span>{t(label)}</span>
+          </label>
+        ))}
       </fieldset>
       {facets.map((f) => (
         <FacetGroup key={f.code} facet={f} onToggle={onToggle} form={form} />
