@@ -145,11 +145,6 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
         )}
         {/* The loader says here that a control tapped before its code is live is loading (its words, the page's language). */}
         {view && <div id={TAP_STATUS} className="shell-tap-status" role="status" aria-live="polite" data-words={words.tapComing} />}
-        {view && !view.complete && (
-          <noscript>
-            <p className="shell-noscript">{words.needsScripts}</p>
-          </noscript>
-        )}
         {view && inline(nonce, `window.__TILES_SSR__=${escapeJson(view.data)}`)}
         {inline(nonce, `window.__TILES_REMOTES__=${escapeJson(remotes)}`)}
         {start && inline(nonce, start)}

@@ -1,5 +1,6 @@
 import { announcedExpanded } from '../../support/accessibility';
 import { expect, test } from '../../support/fixtures';
+import { storeOrigin } from '../../support/ports';
 
 // The server's first view works before any script runs (and for a shopper whose scripts never arrive).
 test.use({ javaScriptEnabled: false });
@@ -32,6 +33,21 @@ test('with scripts off the cart and callback buttons are their teams’ working 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('with scripts off a page only the browser can draw says so on the first screen, in the page language', async ({ page }) => {
+    // A cart page without the cart cookie is the browser's to draw (a signed-in shopper's cart is in its storage).
+    for (const [host, words] of [
+      ['localhost', 'This page needs JavaScript.'],
+      ['hi.localhost', 'इस पेज के लिए JavaScript चाहिए।'],
+    ]) {
+      await page.goto(`${storeOrigin(host)}/checkout/cart`);
+      const slot = page.locator('[data-slot="mf_cart-CartPage"]');
+      await expect(slot).toHaveAttribute('data-slot-state', 'loading');
+      await expect(slot.locator('.shell-noscript')).toContainText(words);
+      await expect(slot.locator('.shell-noscript')).toBeInViewport();
+      await expect(page.locator('.shell-noscript')).toHaveCount(1);
+    }
+  });
 
   test('with scripts off the Menu button opens the drawer, its links navigate, and the close button closes it', async ({ page }) => {
     await page.goto('/');

@@ -92,12 +92,6 @@ describe("the shell's page in the request's language", () => {
     expect(html).toContain(`<title>${title}`);
     expect(html).toContain(`<link rel="stylesheet" href="/fonts-${code}.css"/>`);
   });
-
-  it('says in the page language that a page the server left to the browser needs scripts', async () => {
-    const html = await page({ language: 'hi', view: { data: {}, complete: false, cssFiles: [] } });
-    expect(html).toContain('<noscript><p class="shell-noscript">इस पेज के लिए JavaScript चाहिए।');
-    expect(await page()).not.toContain('shell-noscript');
-  });
 });
 
 describe('the server-rendered page', () => {

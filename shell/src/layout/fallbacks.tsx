@@ -20,6 +20,19 @@ export function HeaderFallback({ retry }: { retry: () => void }) {
   );
 }
 
+/**
+ * What a page only the browser draws (its module had no server answer) says without scripts, where the page would be,
+ * on the first screen; with scripts the browser shows nothing here while the page's code loads.
+ */
+export function NeedsScripts() {
+  const t = shellMessages.useT();
+  return (
+    <noscript>
+      <p className="shell-noscript">{t('needsScripts')}</p>
+    </noscript>
+  );
+}
+
 export function CartFallback() {
   const t = shellMessages.useT();
   return <a href={PATHS.cart}>{t('viewCart')}</a>;

@@ -1,5 +1,5 @@
 import { PAGE_SLOT_LAYOUT, RemoteSlot, type RemoteModuleId } from '@tiles/shared';
-import { PageFallback } from '../layout/fallbacks';
+import { NeedsScripts, PageFallback } from '../layout/fallbacks';
 
 interface Props {
   /** The module that is the page; null: no module claims this path (its remote could not be read). */
@@ -18,6 +18,7 @@ export function RemotePage({ id, props, name }: Props) {
       id={id}
       props={props as never}
       reserve={PAGE_SLOT_LAYOUT.reserve}
+      pending={<NeedsScripts />}
       fallback={(retry) => <PageFallback retry={retry} name={name} />}
     />
   );
