@@ -166,8 +166,10 @@ test('a remote released twice is pinned, moved, rolled back and tried on a share
     for (const cohort of cohorts) seen.set(cohort, await serverRelease(cohort));
     const tried = cohorts.filter((c) => seen.get(c) === `rel-b-${ports.shell}`);
     expect(cohorts.filter((c) => seen.get(c) === `rel-a-${ports.shell}`).length + tried.length).toBe(300);
-    expect(tried.length).toBeGreaterThanOrEqual(21);
-    expect(tried.length).toBeLessThanOrEqual(39);
+    // 10 % of 300 is 30 ± 5.2 (one standard deviation); 21–39 failed about one run in twelve. 12–50 (about 3.5
+    // standard deviations) fails a sound split about once in 3,000 runs, and still refuses a split giving it to none or to a quarter.
+    expect(tried.length).toBeGreaterThanOrEqual(12);
+    expect(tried.length).toBeLessThanOrEqual(50);
     // One of them, in a browser, over five pages: the server's HTML and the code the browser hydrates with are the candidate's.
     await page.context().addCookies([{ name: 'tiles_cohort', value: tried[0], url: SHELL }]);
     const headerCode: string[] = [];
