@@ -28,9 +28,10 @@ export interface DocumentProps {
   remotes: unknown;
   /**
    * The server's render of the App (its loaders' data; `complete`: its page module is in it; `cssFiles`: the URLs of the
-   * CSS files whose used rules the page inlines); null: the browser's.
+   * CSS files whose used rules the page inlines; `beforeCode`: what its modules do for a shopper who acts before their
+   * code is live, each a function's source the page calls with its settings); null: the browser's.
    */
-  view: { data: Record<string, unknown>; complete: boolean; cssFiles: string[] } | null;
+  view: { data: Record<string, unknown>; complete: boolean; cssFiles: string[]; beforeCode?: string[] } | null;
   /** The App, rendered in the root with the rest of the document. */
   children?: ReactNode;
 }
@@ -85,7 +86,9 @@ const SETTLE_LINKED_CSS = `(function (count, waitMs) {
   document.addEventListener('load', settle, true);
   document.addEventListener('error', settle, true);
 })`;
-const inline = (nonce: string, code: string) => <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+const inline = (nonce: string, code: string) => <script key={code} nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+/** The runtime settings in remotes.json as the browser reads it (the API's and the search service's URLs). */
+const settingsOf = (remotes: unknown) => (remotes as { settings?: unknown } | null)?.settings ?? {};
 const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 16 16%22%3E%3Crect width=%2216%22 height=%2216%22 rx=%223%22 fill=%22%238a1c1c%22/%3E%3C/svg%3E`;
 
 // The page, all written by React in one render: the root holds the App (hydrated there), the app's code starts once it
@@ -108,6 +111,7 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
         <link rel="icon" href={ICON} />
         <HeadTags tags={head} />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
+        {view?.beforeCode?.map((code) => inline(nonce, `(${code})(${escapeJson(settingsOf(remotes))})`))}
         {language === 'en' ? (
           <>
             <link rel="stylesheet" href="/fonts-names.css" media="print" />

@@ -93,7 +93,12 @@ export async function pageAnswer(
     const head = page?.head ?? { title: words.documentTitle, description: words.documentDescription, noindex: status === 404 };
     // The rendered modules' CSS the app starts with; a module that loads at idle inserts its own then, not on the first view's link.
     const firstCss = page?.cssFiles.filter((f) => handles.get(f.module)?.loads !== 'idle') ?? [];
-    const view = page && { data: page.data, complete: page.complete, cssFiles: cssHrefs(firstCss, store.browser.remotes) };
+    const view = page && {
+      data: page.data,
+      complete: page.complete,
+      cssFiles: cssHrefs(firstCss, store.browser.remotes),
+      beforeCode: page.beforeCode,
+    };
     const remotes = { ...store.browser, loads: loadsFrom(handles), routes };
     const props = { language: store.language, nonce, criticalCss: CRITICAL_CSS, entry: shell.entry, hints, remotes, view };
     return createElement(Document, { ...props, head: headTags(head, place) }, app);

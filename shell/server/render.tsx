@@ -43,6 +43,8 @@ export type ViewPage = {
   data: Record<string, unknown>;
   complete: boolean;
   cssFiles: ModuleCssFile[];
+  /** The rendered modules' code for a shopper who acts before theirs is live (`ModuleHandle.beforeCode`), each once. */
+  beforeCode: string[];
 };
 /** The document the App is rendered in, in the same render (`nonce`: React's own inline scripts); none: the App alone. */
 export type DocumentFrame = { nonce: string; around: (app: ReactElement, page: ViewPage) => Promise<ReactElement> };
@@ -142,7 +144,8 @@ export async function renderView(
     // One render of the whole document, up to `renderMs` for a module that still suspends (code not loaded yet).
     const rendering = performance.now();
     const cssFiles = modulesCssFiles([...rendered]);
-    const tree = frame ? await frame.around(app, { head, status, data, complete, cssFiles }) : app;
+    const beforeCode = [...new Set(answered.flatMap(({ module }) => module.handle.beforeCode ?? []))];
+    const tree = frame ? await frame.around(app, { head, status, data, complete, cssFiles, beforeCode }) : app;
     const html = await renderOnce(tree, renderMs, frame?.nonce, (err) => warn('server render', err));
     const css = await modulesCss([...rendered], html);
     if (report) report.renderMs = performance.now() - rendering;

@@ -26,6 +26,12 @@ export interface ModuleHandle {
   routes?: readonly string[];
   /** Its page's name in each language, for the shell's "… is not available right now" when its code cannot load. */
   pageName?: Partial<Record<LanguageCode, string>>;
+  /**
+   * What it does for a shopper who acts before its code is live, as the source of a function the page calls with its
+   * runtime settings as soon as it is parsed (the shell writes it inline, with the page's nonce, where the server
+   * rendered the module). It is text in the page: it may use nothing from outside itself. At most 8,000 characters.
+   */
+  beforeCode?: string;
 }
 
 export type ModuleLoads = 'first' | 'early' | 'idle';
@@ -34,7 +40,7 @@ const LOADS: readonly ModuleLoads[] = ['first', 'early', 'idle'];
 /** A module's `handle` export, checked: a remote's code is trusted by its pin, but a mistake must not reach the page. */
 export function readModuleHandle(value: unknown): ModuleHandle {
   if (!value || typeof value !== 'object') return {};
-  const { loads, loadsWith, personal, formPaths, routes, pageName } = value as Record<string, unknown>;
+  const { loads, loadsWith, personal, formPaths, routes, pageName, beforeCode } = value as Record<string, unknown>;
   const chunks = Array.isArray(loadsWith) ? loadsWith.filter((c): c is string => typeof c === 'string' && /^[\w-]{1,64}$/.test(c)) : [];
   // A path on this site (never `//host`), as a form's action names it.
   const paths = Array.isArray(formPaths)
@@ -49,8 +55,13 @@ export function readModuleHandle(value: unknown): ModuleHandle {
     ...(paths.length > 0 && { formPaths: paths }),
     ...(patterns.length > 0 && { routes: patterns.slice(0, 20) }),
     ...(Object.keys(names).length > 0 && { pageName: names }),
+    ...(isPageCode(beforeCode) && { beforeCode }),
   };
 }
+
+/** A function's source the page can hold in a script element: nothing that would end the element or open another. */
+const isPageCode = (code: unknown): code is string =>
+  typeof code === 'string' && code.length <= 8000 && /^(async\s+)?function\b/.test(code.trim()) && !/<\/script|<!--|<script/i.test(code);
 
 /** A route pattern as React Router reads one, on this site: `*`, or a path of plain segments, `:params` and a final `*`. */
 const ROUTE = /^(\*|\/(?![/\\])[\w\-.~%:/]{0,200}(\/\*)?)$/;

@@ -49,6 +49,24 @@ describe("a module's handle, as the shell reads it", () => {
     expect(readModuleHandle({ pageName: names })).toEqual({});
   });
 
+  it('keeps the code a page runs before the module is live only as a function that cannot end its script element', () => {
+    const code = 'function (settings) { document.title = settings.x; }';
+    expect(readModuleHandle({ beforeCode: code })).toEqual({ beforeCode: code });
+    expect(readModuleHandle({ beforeCode: 'async function (s) {}' })).toEqual({ beforeCode: 'async function (s) {}' });
+    const odd = [
+      'function () { "</script><script>alert(1)</script>"; }',
+      'function () { "</SCRIPT >"; }',
+      'function () { "<!--"; }',
+      'alert(1)',
+      '(() => alert(1))',
+      `function () { ${'x;'.repeat(4000)} }`,
+      7,
+      null,
+      { toString: () => 'function () {}' },
+    ];
+    for (const beforeCode of odd) expect(readModuleHandle({ beforeCode })).toEqual({});
+  });
+
   it("reads the page table from the page's configuration, leaving out what is not a route", () => {
     const routes = readPageRoutes([
       { path: '/contact', id: 'mf_leads/ContactPage', name: 'The contact page' },

@@ -1,0 +1,166 @@
+import { PATHS, type RuntimeSettings } from '@tiles/shared';
+import { SUGGESTION_COUNTS } from '../autosuggest/autosuggestApi';
+import en from './i18n/en.json';
+import hi from './i18n/hi.json';
+import ta from './i18n/ta.json';
+
+/** What the early list needs besides the page's settings: its label in each language, the results path, the counts. */
+export interface EarlyOptions {
+  label: Record<string, string>;
+  resultsPath: string;
+  counts: Record<string, number>;
+}
+type SearchSettings = Pick<RuntimeSettings, 'searchUrl' | 'searchApiKey' | 'searchSiteKey'>;
+
+/**
+ * Suggestions for a shopper who types before the box's code is live: on a phone's link that code comes seconds after
+ * the box is drawn. The page runs this as it is parsed (the shell writes it inline: `ModuleHandle.beforeCode`): it
+ * asks the autosuggest service for the typed text and lists what comes back under the box, outside React's tree (the
+ * box's server HTML is hydrated as it was drawn). A suggestion is a tap to its results or its tile; Enter is the form's
+ * own search. Once the box is live it answers the same text itself (shared/src/federation/earlyInput.ts hands it over)
+ * and this list goes as the box's own shows, or as the shopper leaves the box.
+ *
+ * Written into the page as text: it uses nothing from outside itself (no imports, no names from this file), and its
+ * comments are here, not in it (the server's build is not minified: they would be in every page).
+ * - Keyword suggestions lead to their results, popular tiles to their pages (web URLs only: no `javascript:`, no
+ *   `data:`); at most eight, each text once.
+ * - Only the answer to what the box says now is shown, and only while the box's own code has not taken over; a
+ *   request not answered, or answered with other than JSON, shows no list (Enter still searches, and the live box
+ *   says what went wrong).
+ * - Typing asks only while the box is not live (the text handed to the live box is the box's own to answer).
+ * - An option keeps the focus in the box on press (its blur would close the list before the click).
+ * - The list goes when the box is left, on Escape, and as the page is put away (back comes without it).
+ */
+export function earlySuggestions(settings: SearchSettings, options: EarlyOptions): void {
+  const SLOT = '[data-slot="mf_search-SearchBox"]';
+  const LIST_ID = 'srch-early';
+  let asked: AbortController | null = null;
+  let watcher: MutationObserver | null = null;
+
+  const boxOf = (target: EventTarget | null) =>
+    target instanceof HTMLInputElement && target.name === 'q' && target.closest(SLOT) ? target : null;
+  const live = (box: HTMLInputElement) => box.closest(SLOT)?.getAttribute('data-slot-state') === 'ready';
+
+  function close() {
+    asked?.abort();
+    asked = null;
+    watcher?.disconnect();
+    watcher = null;
+    document.getElementById(LIST_ID)?.remove();
+  }
+
+  function webUrl(value: unknown): string | null {
+    if (typeof value !== 'string' || value.length > 500) return null;
+    try {
+      const url = new URL(value, location.href);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, 80) : '');
+
+  function choicesOf(body: unknown): { text: string; href: string }[] {
+    const docs = (body as { response?: { products?: unknown } } | null)?.response?.products;
+    if (!Array.isArray(docs)) return [];
+    const seen = new Set<string>();
+    const choices: { text: string; href: string }[] = [];
+    for (const doc of docs) {
+      if (!doc || typeof doc !== 'object' || choices.length >= 8) continue;
+      const product = doc.doctype === 'POPULAR_PRODUCTS';
+      const label = text(product ? (doc.title ?? doc.autosuggest) : doc.autosuggest);
+      const href = product ? webUrl(doc.productUrl) : `${options.resultsPath}?q=${encodeURIComponent(label)}`;
+      if (!label || !href || seen.has(label.toLowerCase())) continue;
+      seen.add(label.toLowerCase());
+      choices.push({ text: label, href });
+    }
+    return choices;
+  }
+
+  function show(box: HTMLInputElement, choices: { text: string; href: string }[]) {
+    document.getElementById(LIST_ID)?.remove();
+    if (!choices.length) return;
+    const lang = document.documentElement.lang;
+    const list = document.createElement('div');
+    list.id = LIST_ID;
+    list.setAttribute('role', 'listbox');
+    list.setAttribute('aria-label', options.label[lang] ?? options.label.en ?? '');
+    const at = (box.form ?? box).getBoundingClientRect();
+    Object.assign(list.style, {
+      position: 'absolute',
+      left: `${at.left + scrollX}px`,
+      top: `${at.bottom + scrollY + 4}px`,
+      width: `${Math.max(at.width, 240)}px`,
+      maxHeight: '60vh',
+      overflowY: 'auto',
+      zIndex: '1000',
+      background: '#fff',
+      color: '#1f1f1f',
+      border: '1px solid #c8c8c8',
+      borderRadius: '6px',
+      boxShadow: '0 6px 18px rgba(0,0,0,.18)',
+    });
+    choices.forEach((choice, i) => {
+      const option = document.createElement('div');
+      option.id = `${LIST_ID}-${i}`;
+      option.setAttribute('role', 'option');
+      option.setAttribute('aria-selected', 'false');
+      option.textContent = choice.text;
+      Object.assign(option.style, { padding: '12px 14px', cursor: 'pointer', borderTop: i ? '1px solid #eee' : 'none' });
+      option.addEventListener('mousedown', (e) => e.preventDefault());
+      option.addEventListener('click', () => location.assign(choice.href));
+      list.append(option);
+    });
+    document.body.append(list);
+    const slot = box.closest(SLOT)!;
+    watcher?.disconnect();
+    watcher = new MutationObserver(() => {
+      if (!live(box)) return;
+      const own = slot.querySelector('.srch-popup:not([hidden])');
+      if (own || document.activeElement !== box) close();
+    });
+    watcher.observe(slot, { subtree: true, childList: true, attributes: true });
+  }
+
+  async function ask(box: HTMLInputElement) {
+    const query = box.value.trim();
+    asked?.abort();
+    if (!query) return close();
+    const mine = (asked = new AbortController());
+    const url = new URL(`${settings.searchUrl.replace(/\/$/, '')}/autosuggest`, location.href);
+    url.searchParams.set('q', query);
+    for (const [key, count] of Object.entries(options.counts)) url.searchParams.set(key, String(count));
+    url.searchParams.set('apikey', settings.searchApiKey);
+    url.searchParams.set('sitekey', settings.searchSiteKey);
+    url.searchParams.set('lang', document.documentElement.lang);
+    try {
+      const res = await fetch(url, { signal: mine.signal, headers: { Accept: 'application/json' } });
+      const choices = res.ok ? choicesOf(await res.json()) : [];
+      if (asked === mine && box.value.trim() === query && !live(box) && document.activeElement === box) show(box, choices);
+    } catch {
+      /* no list */
+    }
+  }
+
+  document.addEventListener(
+    'input',
+    (e) => {
+      const box = boxOf(e.target);
+      if (box && !live(box)) void ask(box);
+    },
+    true,
+  );
+  document.addEventListener('focusout', (e) => boxOf(e.target) && close(), true);
+  document.addEventListener('keydown', (e) => e.key === 'Escape' && boxOf(e.target) && close(), true);
+  addEventListener('pagehide', close);
+}
+
+/** The function as the page runs it: its source, called with the page's settings (the shell adds those). */
+export function earlySuggestionsCode(): string {
+  const options: EarlyOptions = {
+    label: { en: en.searchSuggestions, hi: hi.searchSuggestions, ta: ta.searchSuggestions },
+    resultsPath: PATHS.searchResults,
+    counts: SUGGESTION_COUNTS,
+  };
+  return `function (settings) { (${earlySuggestions.toString()})(settings, ${JSON.stringify(options)}); }`;
+}
