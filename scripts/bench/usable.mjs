@@ -2,7 +2,8 @@
 // start, until the controls they reach for work. Lighthouse's mobile conditions applied to Chromium through CDP
 // (150 ms round trip, 1.6 Mbps down, 750 Kbps up, 4x CPU slowdown), a 390 px wide screen, a cold cache (a new
 // browser context per run). The shopper acts as soon as the control is on screen:
-// - search: types "wood" into the header's search box; done when a suggestion for it is shown (not trending searches);
+// - search: types "wood" into the header's search box; done when a suggestion for it is shown (not trending searches):
+//   the box's own list, or the one the page draws under the box before the box's code is live (`#srch-early`);
 // - add to cart: clicks the first "Add to cart" on a listing; done when the mini cart shows the item (or, for a tap
 //   before the cart's code ran, which posts the form as without scripts, when the cart page shows it);
 // - menu: taps "Menu" (again after a second if nothing happened); done when the drawer with the menu's links is shown.
@@ -28,10 +29,13 @@ export const CONDITIONS = {
 function observe(task) {
   const visible = (el) => !!el && el.checkVisibility();
   const DONE = {
-    // Suggestions for the typed text, not the trending searches a tap on the empty box shows.
+    // Suggestions for the typed text, not the trending searches a tap on the empty box shows: the box's own, or the
+    // page's list under the box before the box's code is live.
     search: () =>
       [
-        ...document.querySelectorAll('[data-slot="mf_search-SearchBox"] [role="listbox"][aria-label="Search suggestions"] [role="option"]'),
+        ...document.querySelectorAll(
+          '[data-slot="mf_search-SearchBox"] [role="listbox"][aria-label="Search suggestions"] [role="option"], #srch-early[role="listbox"] [role="option"]',
+        ),
       ].some((option) => visible(option) && /wood/i.test(option.textContent ?? '')),
     // The mini cart with the item; or, for a tap before the cart's code ran (its form is posted, as without scripts),
     // the cart page with it.

@@ -239,6 +239,23 @@ describe('the server-rendered page', () => {
     for (const tag of inline) expect(tag).toContain('nonce="n0nce"');
   });
 
+  it('runs what the rendered modules do before their code is live as the page is parsed, with the page’s settings and nonce', async () => {
+    const code = 'function (settings) { window.earlyRan = settings.searchUrl; }';
+    const remotes = { remotes: {}, settings: { searchUrl: 'http://api.test/search</script>' } };
+    const view = { data: {}, complete: true, cssFiles: [], beforeCode: [code] };
+    const html = await page({ remotes, view });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script nonce="n0nce">(${code})({"searchUrl":"http://api.test/search\\u003c/script>"})</script>`);
+    expect(html.split(code)).toHaveLength(2);
+    // Run as the browser parses the page (jsdom), before the app's code.
+    const dom = new JSDOM(html, { runScripts: 'dangerously' });
+    expect((dom.window as unknown as { earlyRan?: string }).earlyRan).toBe('http://api.test/search</script>');
+    dom.window.close();
+    // A page whose modules have none, and a page the browser renders, write none.
+    expect(await page({ remotes })).not.toContain('window.earlyRan');
+    expect(await page({ remotes, view: null })).not.toContain('window.earlyRan');
+  });
+
   it('without a server render: the app’s scripts and every hint in the head, an empty root', async () => {
     const html = await page({ view: null });
     expect(html).toContain('<div id="root"></div>');

@@ -1,0 +1,154 @@
+import { earlySuggestionsCode } from '../earlySuggestions';
+
+// The function as the page gets it: its source, run on its own (a name from outside it would throw here). Once per
+// file: it listens on the document, as on a page.
+const settings = { searchUrl: 'https://search.example/search', searchApiKey: 'key', searchSiteKey: 'site' };
+(0, eval)(`(${earlySuggestionsCode()})`)(settings);
+
+type Answer = { status?: number; body: unknown };
+const answers = new Map<string, Answer>();
+const asked: URL[] = [];
+const pending = new Map<string, () => void>();
+// The network, answered per query: an answer held back until the test lets it go (to answer out of order).
+function answerFor(query: string, answer: Answer, held = false) {
+  answers.set(query, answer);
+  if (held) pending.set(query, () => undefined);
+}
+beforeAll(() => {
+  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    asked.push(url);
+    const query = url.searchParams.get('q') ?? '';
+    if (pending.has(query)) await new Promise<void>((resolve) => pending.set(query, resolve));
+    const { status = 200, body } = answers.get(query) ?? { body: { response: { products: [] } } };
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return { ok: status < 400, status, json: async () => JSON.parse(text) };
+  }) as unknown as typeof fetch;
+});
+
+const keyword = (autosuggest: unknown) => ({ doctype: 'KEYWORD_SUGGESTION', autosuggest });
+const tile = (title: unknown, productUrl: unknown) => ({ doctype: 'POPULAR_PRODUCTS', title, productUrl });
+const list = () => document.getElementById('srch-early');
+const optionTexts = () => [...(list()?.querySelectorAll('[role="option"]') ?? [])].map((o) => o.textContent);
+
+let box: HTMLInputElement;
+let slot: HTMLElement;
+beforeEach(() => {
+  answers.clear();
+  asked.length = 0;
+  pending.clear();
+  document.documentElement.lang = 'en';
+  document.body.innerHTML = `<div data-slot="mf_search-SearchBox" data-slot-state="server"><div class="srch-box">
+    <form role="search" action="/catalogsearch/result/"><input class="srch-input" name="q" role="combobox"></form>
+    <div class="srch-popup" hidden><div role="listbox"></div></div></div></div><button id="elsewhere">x</button>`;
+  box = document.querySelector('input')!;
+  slot = document.querySelector('[data-slot]')!;
+  box.focus();
+});
+
+/** Types `text` as the box's whole value and waits until its answer is read (shown, or not). */
+async function type(text: string) {
+  box.value = text;
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  await settle();
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((r) => setTimeout(r, 0)));
+
+describe('suggestions before the search box is live', () => {
+  it('asks the autosuggest service for the typed text in the page language, and lists keywords then tiles', async () => {
+    document.documentElement.lang = 'hi';
+    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles'), tile('Ellora Wooden Grey', '/ellora-wooden-grey')] } } });
+    await type(' wood ');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].origin + asked[0].pathname).toBe('https://search.example/search/autosuggest');
+    expect(Object.fromEntries(asked[0].searchParams)).toMatchObject({ q: 'wood', apikey: 'key', sitekey: 'site', lang: 'hi' });
+    expect(asked[0].searchParams.get('popularProducts.count')).toBe('6');
+    expect(list()?.getAttribute('role')).toBe('listbox');
+    expect(list()?.getAttribute('aria-label')).toBe('खोज के सुझाव');
+    expect(optionTexts()).toEqual(['Wooden Tiles', 'Ellora Wooden Grey']);
+  });
+
+  it('keeps the focus in the box when an option is pressed (the tap to it is e2e: search/suggestions-before-code)', async () => {
+    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
+    await type('wood');
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    list()!.querySelector('[role="option"]')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('shows hostile text as text and leaves out tiles whose link is not a web address; at most eight, each once', async () => {
+    const products = [
+      keyword('<img src=x onerror="window.hacked=1">'),
+      keyword('WOODEN tiles'),
+      keyword('wooden TILES'),
+      tile('Script tile', 'javascript:window.hacked=1'),
+      tile('Data tile', 'data:text/html,<script>window.hacked=1</script>'),
+      tile('Long link', `/${'x'.repeat(600)}`),
+      tile(7, '/seven'),
+      keyword({ text: 'object' }),
+      keyword(`  spaced\n\n  out ${'y'.repeat(200)}`),
+      ...Array.from({ length: 10 }, (_, i) => keyword(`Wood ${i}`)),
+    ];
+    answerFor('wood', { body: { response: { products } } });
+    await type('wood');
+    const texts = optionTexts();
+    expect(texts).toHaveLength(8);
+    expect(texts.slice(0, 3)).toEqual(['<img src=x onerror="window.hacked=1">', 'WOODEN tiles', `spaced out ${'y'.repeat(69)}`]);
+    expect(list()!.querySelector('img')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+  });
+
+  it('shows no list for an answer that failed, is not JSON or has no products, and closes one shown before', async () => {
+    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
+    await type('wood');
+    expect(list()).not.toBeNull();
+    for (const [query, answer] of [
+      ['woods', { status: 503, body: { response: { products: [keyword('Stale')] } } }],
+      ['woodx', { body: '<html>busy</html>' }],
+      ['woody', { body: { response: {} } }],
+    ] as const) {
+      answerFor(query, answer);
+      await type(query);
+      expect(list()).toBeNull();
+    }
+  });
+
+  it('shows only the answer to what the box says now', async () => {
+    answerFor('wo', { body: { response: { products: [keyword('Wall tiles')] } } }, true);
+    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
+    await type('wo');
+    await type('wood');
+    expect(optionTexts()).toEqual(['Wooden Tiles']);
+    pending.get('wo')!();
+    await settle();
+    expect(optionTexts()).toEqual(['Wooden Tiles']);
+    await type('');
+    expect(list()).toBeNull();
+  });
+
+  it('closes on Escape and when the box is left', async () => {
+    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
+    await type('wood');
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(list()).toBeNull();
+    await type('wood');
+    document.getElementById('elsewhere')!.focus();
+    expect(list()).toBeNull();
+  });
+
+  it("asks nothing once the box is live, and gives way to the live box's own list", async () => {
+    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
+    await type('wood');
+    expect(list()).not.toBeNull();
+    slot.setAttribute('data-slot-state', 'ready');
+    await settle();
+    // Live, but its own list not shown yet: this one stays, so the shopper is not left without one.
+    expect(list()).not.toBeNull();
+    await type('woods');
+    expect(asked.map((u) => u.searchParams.get('q'))).toEqual(['wood']);
+    slot.querySelector('.srch-popup')!.removeAttribute('hidden');
+    await settle();
+    expect(list()).toBeNull();
+  });
+});
