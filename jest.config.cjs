@@ -8,8 +8,8 @@ const common = {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/types/empty-css-module.cjs',
   },
-  // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one.
-  globals: { __TILES_RELEASE__: 'test' },
+  // Webpack's DefinePlugin sets the build label in bundles; tests get a fixed one, and what the server's build has.
+  globals: { __TILES_RELEASE__: 'test', __TILES_SERVER__: true },
 };
 module.exports = {
   projects: [

@@ -67,7 +67,7 @@ module.exports = {
     ],
   },
   plugins: [
-    new DefinePlugin({ __TILES_RELEASE__: JSON.stringify('single-bundle') }),
+    new DefinePlugin({ __TILES_RELEASE__: JSON.stringify('single-bundle'), __TILES_SERVER__: 'false' }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
     new HtmlWebpackPlugin({
       template: path.join(root, 'shell/public/index.html'),

@@ -125,7 +125,8 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
             : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
           ...federation,
         }),
-        new DefinePlugin({ __TILES_RELEASE__: release(env, dir) }),
+        // `__TILES_SERVER__`: code only the shell's server reads (a module's `beforeCode`) stays out of the browser's files.
+        new DefinePlugin({ __TILES_RELEASE__: release(env, dir), __TILES_SERVER__: 'false' }),
         new EmitJsonPlugin('chunk-groups.json', chunkGroups),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
         // The page is served for every route (/tiles/wooden-tiles too), so its scripts must load from the root.
@@ -182,7 +183,7 @@ function createWebpackConfig({ dir, federation, htmlTemplate, htmlParameters, de
         manifest: false,
         dts: false,
       }),
-      new DefinePlugin({ __TILES_RELEASE__: release(env, dir) }),
+      new DefinePlugin({ __TILES_RELEASE__: release(env, dir), __TILES_SERVER__: 'true' }),
       new EmitJsonPlugin('ssr.json', ssrManifest(federation.name)),
       // One file: the shell's server checks the container by its URL and loads no further chunks.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

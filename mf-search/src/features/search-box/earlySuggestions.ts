@@ -1,12 +1,8 @@
 import { PATHS, type RuntimeSettings } from '@tiles/shared';
 import { SUGGESTION_COUNTS } from '../autosuggest/autosuggestApi';
-import en from './i18n/en.json';
-import hi from './i18n/hi.json';
-import ta from './i18n/ta.json';
 
-/** What the early list needs besides the page's settings: its label in each language, the results path, the counts. */
+/** What the early list needs besides the page's settings: the results path, how many of each kind to ask for. */
 export interface EarlyOptions {
-  label: Record<string, string>;
   resultsPath: string;
   counts: Record<string, number>;
 }
@@ -30,6 +26,7 @@ type SearchSettings = Pick<RuntimeSettings, 'searchUrl' | 'searchApiKey' | 'sear
  * - Typing asks only while the box is not live (the text handed to the live box is the box's own to answer).
  * - An option keeps the focus in the box on press (its blur would close the list before the click).
  * - The list goes when the box is left, on Escape, and as the page is put away (back comes without it).
+ * - Its name is the one the box's own list has in the server's HTML (in the page's language).
  */
 export function earlySuggestions(settings: SearchSettings, options: EarlyOptions): void {
   const SLOT = '[data-slot="mf_search-SearchBox"]';
@@ -80,11 +77,11 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
   function show(box: HTMLInputElement, choices: { text: string; href: string }[]) {
     document.getElementById(LIST_ID)?.remove();
     if (!choices.length) return;
-    const lang = document.documentElement.lang;
+    const slot = box.closest(SLOT)!;
     const list = document.createElement('div');
     list.id = LIST_ID;
     list.setAttribute('role', 'listbox');
-    list.setAttribute('aria-label', options.label[lang] ?? options.label.en ?? '');
+    list.setAttribute('aria-label', slot.querySelector('[role="listbox"]')?.getAttribute('aria-label') ?? '');
     const at = (box.form ?? box).getBoundingClientRect();
     Object.assign(list.style, {
       position: 'absolute',
@@ -112,7 +109,6 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
       list.append(option);
     });
     document.body.append(list);
-    const slot = box.closest(SLOT)!;
     watcher?.disconnect();
     watcher = new MutationObserver(() => {
       if (!live(box)) return;
@@ -158,7 +154,6 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
 /** The function as the page runs it: its source, called with the page's settings (the shell adds those). */
 export function earlySuggestionsCode(): string {
   const options: EarlyOptions = {
-    label: { en: en.searchSuggestions, hi: hi.searchSuggestions, ta: ta.searchSuggestions },
     resultsPath: PATHS.searchResults,
     counts: SUGGESTION_COUNTS,
   };

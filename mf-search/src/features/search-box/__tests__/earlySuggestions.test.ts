@@ -40,7 +40,7 @@ beforeEach(() => {
   document.documentElement.lang = 'en';
   document.body.innerHTML = `<div data-slot="mf_search-SearchBox" data-slot-state="server"><div class="srch-box">
     <form role="search" action="/catalogsearch/result/"><input class="srch-input" name="q" role="combobox"></form>
-    <div class="srch-popup" hidden><div role="listbox"></div></div></div></div><button id="elsewhere">x</button>`;
+    <div class="srch-popup" hidden><div role="listbox" aria-label="खोज के सुझाव"></div></div></div></div><button id="elsewhere">x</button>`;
   box = document.querySelector('input')!;
   slot = document.querySelector('[data-slot]')!;
   box.focus();
