@@ -20,9 +20,10 @@ type SearchSettings = Pick<RuntimeSettings, 'searchUrl' | 'searchApiKey' | 'sear
  * comments are here, not in it (the server's build is not minified: they would be in every page).
  * - Keyword suggestions lead to their results, popular tiles to their pages (web URLs only: no `javascript:`, no
  *   `data:`); at most eight, each text once.
- * - Only the answer to what the box says now is shown, and only while the box's own code has not taken over; a
- *   request not answered, or answered with other than JSON, shows no list (Enter still searches, and the live box
- *   says what went wrong).
+ * - Every key asks; an answer for the start of what the box says now is shown narrowed to the choices that hold the
+ *   whole text (the list keeps up with the typing, and narrows at once as a key is typed), never over the answer to
+ *   more of the text, and only while the box's own code has not taken over. A request not answered, or answered with
+ *   other than JSON, shows no list (Enter still searches, and the live box says what went wrong).
  * - Typing asks only while the box is not live (the text handed to the live box is the box's own to answer).
  * - An option keeps the focus in the box on press (its blur would close the list before the click).
  * - The list goes when the box is left, on Escape, and as the page is put away (back comes without it).
@@ -31,7 +32,9 @@ type SearchSettings = Pick<RuntimeSettings, 'searchUrl' | 'searchApiKey' | 'sear
 export function earlySuggestions(settings: SearchSettings, options: EarlyOptions): void {
   const SLOT = '[data-slot="mf_search-SearchBox"]';
   const LIST_ID = 'srch-early';
-  let asked: AbortController | null = null;
+  type Choice = { text: string; href: string };
+  let latest: { query: string; choices: Choice[] } | null = null;
+  let generation = 0;
   let watcher: MutationObserver | null = null;
 
   const boxOf = (target: EventTarget | null) =>
@@ -39,8 +42,8 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
   const live = (box: HTMLInputElement) => box.closest(SLOT)?.getAttribute('data-slot-state') === 'ready';
 
   function close() {
-    asked?.abort();
-    asked = null;
+    generation++;
+    latest = null;
     watcher?.disconnect();
     watcher = null;
     document.getElementById(LIST_ID)?.remove();
@@ -57,11 +60,11 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
   }
   const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().slice(0, 80) : '');
 
-  function choicesOf(body: unknown): { text: string; href: string }[] {
+  function choicesOf(body: unknown): Choice[] {
     const docs = (body as { response?: { products?: unknown } } | null)?.response?.products;
     if (!Array.isArray(docs)) return [];
     const seen = new Set<string>();
-    const choices: { text: string; href: string }[] = [];
+    const choices: Choice[] = [];
     for (const doc of docs) {
       if (!doc || typeof doc !== 'object' || choices.length >= 8) continue;
       const product = doc.doctype === 'POPULAR_PRODUCTS';
@@ -74,7 +77,7 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
     return choices;
   }
 
-  function show(box: HTMLInputElement, choices: { text: string; href: string }[]) {
+  function show(box: HTMLInputElement, choices: Choice[]) {
     document.getElementById(LIST_ID)?.remove();
     if (!choices.length) return;
     const slot = box.closest(SLOT)!;
@@ -118,31 +121,48 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
     watcher.observe(slot, { subtree: true, childList: true, attributes: true });
   }
 
+  const applies = (query: string, text: string) => text.toLowerCase().startsWith(query.toLowerCase());
+
+  function render(box: HTMLInputElement) {
+    const text = box.value.trim();
+    const low = text.toLowerCase();
+    const choices = !latest || !applies(latest.query, text) ? [] : latest.choices;
+    const shown = latest && latest.query.length < text.length ? choices.filter((c) => c.text.toLowerCase().includes(low)) : choices;
+    if (shown.length) show(box, shown);
+    else document.getElementById(LIST_ID)?.remove();
+  }
+
   async function ask(box: HTMLInputElement) {
     const query = box.value.trim();
-    asked?.abort();
-    if (!query) return close();
-    const mine = (asked = new AbortController());
+    const asking = generation;
     const url = new URL(`${settings.searchUrl.replace(/\/$/, '')}/autosuggest`, location.href);
     url.searchParams.set('q', query);
     for (const [key, count] of Object.entries(options.counts)) url.searchParams.set(key, String(count));
     url.searchParams.set('apikey', settings.searchApiKey);
     url.searchParams.set('sitekey', settings.searchSiteKey);
     url.searchParams.set('lang', document.documentElement.lang);
+    let choices: Choice[] = [];
     try {
-      const res = await fetch(url, { signal: mine.signal, headers: { Accept: 'application/json' } });
-      const choices = res.ok ? choicesOf(await res.json()) : [];
-      if (asked === mine && box.value.trim() === query && !live(box) && document.activeElement === box) show(box, choices);
+      const res = await fetch(url, { headers: { Accept: 'application/json' } });
+      if (res.ok) choices = choicesOf(await res.json());
     } catch {
       /* no list */
     }
+    if (generation !== asking || live(box) || document.activeElement !== box) return;
+    const text = box.value.trim();
+    if (!applies(query, text) || (latest && applies(latest.query, text) && latest.query.length > query.length)) return;
+    latest = { query, choices };
+    render(box);
   }
 
   document.addEventListener(
     'input',
     (e) => {
       const box = boxOf(e.target);
-      if (box && !live(box)) void ask(box);
+      if (!box || live(box)) return;
+      if (!box.value.trim()) return close();
+      render(box);
+      void ask(box);
     },
     true,
   );

@@ -99,30 +99,50 @@ describe('suggestions before the search box is live', () => {
     expect((window as { hacked?: number }).hacked).toBeUndefined();
   });
 
-  it('shows no list for an answer that failed, is not JSON or has no products, and closes one shown before', async () => {
-    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
-    await type('wood');
-    expect(list()).not.toBeNull();
+  it('shows no list for an answer that failed, is not JSON or has no products, and closes the one shown before', async () => {
+    answerFor('wood', { body: { response: { products: ['Woods', 'Woodx', 'Woody'].map(keyword) } } });
     for (const [query, answer] of [
-      ['woods', { status: 503, body: { response: { products: [keyword('Stale')] } } }],
+      ['woods', { status: 503, body: { response: { products: [keyword('Woods')] } } }],
       ['woodx', { body: '<html>busy</html>' }],
       ['woody', { body: { response: {} } }],
     ] as const) {
-      answerFor(query, answer);
+      await type('wood');
+      answerFor(query, answer, true);
       await type(query);
+      expect(optionTexts()).toHaveLength(1);
+      pending.get(query)!();
+      await settle();
       expect(list()).toBeNull();
     }
   });
 
-  it('shows only the answer to what the box says now', async () => {
-    answerFor('wo', { body: { response: { products: [keyword('Wall tiles')] } } }, true);
-    answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
+  it('keeps up with the typing: an answer for the start of the text is shown narrowed to it, never over an answer to more of it', async () => {
+    const answer = (...texts: string[]) => ({ body: { response: { products: texts.map(keyword) } } });
+    answerFor('wo', answer('Wall tiles', 'Wooden Tiles', 'Woollen rug'), true);
+    answerFor('woo', answer('Wooden Tiles', 'Woodland', 'Wool'));
+    answerFor('wood', answer('Wooden Floor'), true);
     await type('wo');
-    await type('wood');
-    expect(optionTexts()).toEqual(['Wooden Tiles']);
+    await type('woo');
+    expect(optionTexts()).toEqual(['Wooden Tiles', 'Woodland', 'Wool']);
+    // The answer to less of the text comes late: the list stays the answer to more of it.
     pending.get('wo')!();
     await settle();
-    expect(optionTexts()).toEqual(['Wooden Tiles']);
+    expect(optionTexts()).toEqual(['Wooden Tiles', 'Woodland', 'Wool']);
+    // A key typed narrows the list at once, before its own answer.
+    await type('wood');
+    expect(optionTexts()).toEqual(['Wooden Tiles', 'Woodland']);
+    pending.get('wood')!();
+    await settle();
+    expect(optionTexts()).toEqual(['Wooden Floor']);
+    // Text that none of it holds, and text edited away from the answer's: no list until an answer for it.
+    await type('woodx');
+    expect(list()).toBeNull();
+    answerFor('wa', answer('Wall tiles'), true);
+    await type('wa');
+    await type('we');
+    pending.get('wa')!();
+    await settle();
+    expect(list()).toBeNull();
     await type('');
     expect(list()).toBeNull();
   });
@@ -134,6 +154,14 @@ describe('suggestions before the search box is live', () => {
     expect(list()).toBeNull();
     await type('wood');
     document.getElementById('elsewhere')!.focus();
+    expect(list()).toBeNull();
+    // An answer that comes after Escape does not bring the list back.
+    box.focus();
+    answerFor('woods', { body: { response: { products: [keyword('Woods')] } } }, true);
+    await type('woods');
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    pending.get('woods')!();
+    await settle();
     expect(list()).toBeNull();
   });
 
