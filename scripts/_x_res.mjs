@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { emulatePhone } from './bench/usable.mjs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await b.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+await emulatePhone(await context.newCDPSession(page));
+await page.goto('http://localhost:3000/', { waitUntil: 'commit' });
+const box = page.locator('[data-slot="mf_search-SearchBox"]').getByRole('combobox');
+await box.click();
+await box.pressSequentially('wood', { delay: 80 });
+await page.waitForSelector('#srch-early, [data-slot="mf_search-SearchBox"] [role=option]', { timeout: 30000 });
+const res = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => [Math.round(r.startTime), Math.round(r.requestStart), Math.round(r.responseEnd), r.transferSize, r.name.replace(/^http:\/\/localhost:/, '').slice(0, 60)]));
+for (const r of res.sort((a, b) => a[0] - b[0])) console.log(r.join('\t'));
+await b.close();
