@@ -26,6 +26,8 @@ export interface DocumentProps {
   hints: { first: Hint[]; controls: Hint[] };
   /** remotes.json as the browser reads it. */
   remotes: unknown;
+  /** Origins the page's own calls go to besides its own (the API's, the search service's): connected to early. */
+  connect?: string[];
   /**
    * The server's render of the App (its loaders' data; `complete`: its page module is in it; `cssFiles`: the URLs of the
    * CSS files whose used rules the page inlines; `beforeCode`: what its modules do for a shopper who acts before their
@@ -93,7 +95,7 @@ const ICON = `data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 v
 
 // The page, all written by React in one render: the root holds the App (hydrated there), the app's code starts once it
 // has painted (startApp.ts). Only this answer's own inline scripts and styles carry its nonce.
-export function Document({ language, nonce, head, criticalCss, entry, hints, remotes, view, children }: DocumentProps) {
+export function Document({ language, nonce, head, criticalCss, entry, hints, remotes, view, connect = [], children }: DocumentProps) {
   const words = WORDS[language];
   const scripts = entry.filter((f) => f.endsWith('.js'));
   const styles = entry.filter((f) => f.endsWith('.css'));
@@ -110,6 +112,10 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
         <meta name="theme-color" content="#8a1c1c" />
         <link rel="icon" href={ICON} />
         <HeadTags tags={head} />
+        {connect.map((origin) => (
+          // The page's calls are CORS requests without credentials: the connection is opened for those.
+          <link key={origin} rel="preconnect" href={origin} crossOrigin="anonymous" />
+        ))}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
         {view?.beforeCode?.map((code) => inline(nonce, `(${code})(${escapeJson(settingsOf(remotes))})`))}
         {language === 'en' ? (

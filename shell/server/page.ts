@@ -36,6 +36,16 @@ export function renderSettings(config: ServerConfig, store: Store) {
   return api ? { ...settings, graphqlUrl: `${api}/graphql`, restUrl: `${api}/rest`, searchUrl: `${api}/search` } : settings;
 }
 
+/**
+ * The API's origins the browser calls (GraphQL, REST, search) where they are not the page's own (the search service's
+ * own host, an API domain): the page opens a connection to each early, so the first call (suggestions typed before
+ * the box is live, the cart) does not wait for a handshake.
+ */
+export function apiOriginsElsewhere(settings: { graphqlUrl: string; restUrl: string; searchUrl: string }, pageOrigin: string) {
+  const origins = [settings.graphqlUrl, settings.restUrl, settings.searchUrl].map((u) => new URL(u, pageOrigin).origin);
+  return [...new Set(origins)].filter((o) => o !== pageOrigin);
+}
+
 // The HTML answers' CSP, every origin from configuration (stores, API, the remotes whose scripts the federation runtime
 // adds). Inline scripts and styles only with this answer's nonce; no eval. Style attributes stay allowed (React writes them
 // for slot space and sized images; they cannot run code). 'self' is whatever name the browser asked. Own framing only.
@@ -100,7 +110,8 @@ export async function pageAnswer(
       beforeCode: page.beforeCode,
     };
     const remotes = { ...store.browser, loads: loadsFrom(handles), routes };
-    const props = { language: store.language, nonce, criticalCss: CRITICAL_CSS, entry: shell.entry, hints, remotes, view };
+    const connect = apiOriginsElsewhere(store.browser.settings, store.origin);
+    const props = { language: store.language, nonce, criticalCss: CRITICAL_CSS, entry: shell.entry, hints, remotes, view, connect };
     return createElement(Document, { ...props, head: headTags(head, place) }, app);
   };
   const frame = { nonce, around: (app: ReactElement, page: ViewPage) => documentOf(page, app) };

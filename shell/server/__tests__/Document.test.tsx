@@ -256,6 +256,14 @@ describe('the server-rendered page', () => {
     expect(await page({ remotes, view: null })).not.toContain('window.earlyRan');
   });
 
+  it('opens a connection early to each origin the page calls besides its own, once', async () => {
+    const html = await page({ connect: ['https://search.example', 'https://api.example'] });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preconnect" href="https://search.example" crossorigin="anonymous"/>');
+    expect(head).toContain('<link rel="preconnect" href="https://api.example" crossorigin="anonymous"/>');
+    expect(await page()).not.toContain('preconnect');
+  });
+
   it('without a server render: the app’s scripts and every hint in the head, an empty root', async () => {
     const html = await page({ view: null });
     expect(html).toContain('<div id="root"></div>');
