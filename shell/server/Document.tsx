@@ -117,7 +117,6 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
           <link key={origin} rel="preconnect" href={origin} crossOrigin="anonymous" />
         ))}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: criticalCss }} />
-        {view?.beforeCode?.map((code) => inline(nonce, `(${code})(${escapeJson(settingsOf(remotes))})`))}
         {language === 'en' ? (
           <>
             <link rel="stylesheet" href="/fonts-names.css" media="print" />
@@ -155,6 +154,8 @@ export function Document({ language, nonce, head, criticalCss, entry, hints, rem
         )}
         {/* The loader says here that a control tapped before its code is live is loading (its words, the page's language). */}
         {view && <div id={TAP_STATUS} className="shell-tap-status" role="status" aria-live="polite" data-words={words.tapComing} />}
+        {/* After the page's content (it waits for a shopper's typing; its bytes need not come before the first paint). */}
+        {view?.beforeCode?.map((code) => inline(nonce, `(${code})(${escapeJson(settingsOf(remotes))})`))}
         {view && inline(nonce, `window.__TILES_SSR__=${escapeJson(view.data)}`)}
         {inline(nonce, `window.__TILES_REMOTES__=${escapeJson(remotes)}`)}
         {start && inline(nonce, start)}

@@ -48,6 +48,28 @@ test('a shopper who types before the search code has come gets suggestions from 
   }
 });
 
+test('the keyboard picks an early suggestion too: the arrow keys choose it, Enter goes to it', async ({ page }) => {
+  const release = await holdSearchCode(page);
+  try {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = slot(page).getByRole('combobox', { name: 'Search tiles' });
+    await box.click();
+    await box.pressSequentially('wood', { delay: 50 });
+    const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+    await expect(options.nth(1)).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const chosen = (await options.nth(1).textContent())!;
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(chosen).replace(/%20/g, '(%20|\\+)')}$`));
+  } finally {
+    release();
+  }
+});
+
 test('the live box takes the list over: its own suggestions replace the early ones, with the text kept and nothing re-hydrated', async ({
   page,
   hydrationMismatches,

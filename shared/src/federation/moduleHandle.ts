@@ -28,8 +28,9 @@ export interface ModuleHandle {
   pageName?: Partial<Record<LanguageCode, string>>;
   /**
    * What it does for a shopper who acts before its code is live, as the source of a function the page calls with its
-   * runtime settings as soon as it is parsed (the shell writes it inline, with the page's nonce, where the server
-   * rendered the module). It is text in the page: it may use nothing from outside itself. At most 8,000 characters.
+   * runtime settings once its content is parsed (the shell writes it inline, with the page's nonce, where the server
+   * rendered the module). It is text in the page: it may use nothing from outside itself. At most 12,000 characters
+   * (a remote's server build, where the shell reads it, is not minified).
    */
   beforeCode?: string;
 }
@@ -61,7 +62,7 @@ export function readModuleHandle(value: unknown): ModuleHandle {
 
 /** A function's source the page can hold in a script element: nothing that would end the element or open another. */
 const isPageCode = (code: unknown): code is string =>
-  typeof code === 'string' && code.length <= 8000 && /^(async\s+)?function\b/.test(code.trim()) && !/<\/script|<!--|<script/i.test(code);
+  typeof code === 'string' && code.length <= 12000 && /^(async\s+)?function\b/.test(code.trim()) && !/<\/script|<!--|<script/i.test(code);
 
 /** A route pattern as React Router reads one, on this site: `*`, or a path of plain segments, `:params` and a final `*`. */
 const ROUTE = /^(\*|\/(?![/\\])[\w\-.~%:/]{0,200}(\/\*)?)$/;

@@ -239,13 +239,15 @@ describe('the server-rendered page', () => {
     for (const tag of inline) expect(tag).toContain('nonce="n0nce"');
   });
 
-  it('runs what the rendered modules do before their code is live as the page is parsed, with the page’s settings and nonce', async () => {
+  it('runs what the rendered modules do before their code is live once the page is parsed, with the page’s settings and nonce', async () => {
     const code = 'function (settings) { window.earlyRan = settings.searchUrl; }';
     const remotes = { remotes: {}, settings: { searchUrl: 'http://api.test/search</script>' } };
     const view = { data: {}, complete: true, cssFiles: [], beforeCode: [code] };
     const html = await page({ remotes, view });
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<script nonce="n0nce">(${code})({"searchUrl":"http://api.test/search\\u003c/script>"})</script>`);
+    // After the page's content, before the app's own scripts.
+    const at = html.indexOf(`<script nonce="n0nce">(${code})({"searchUrl":"http://api.test/search\\u003c/script>"})</script>`);
+    expect(at).toBeGreaterThan(html.indexOf('<div id="root"'));
+    expect(at).toBeLessThan(html.indexOf('window.__TILES_SSR__'));
     expect(html.split(code)).toHaveLength(2);
     // Run as the browser parses the page (jsdom), before the app's code.
     const dom = new JSDOM(html, { runScripts: 'dangerously' });

@@ -10,7 +10,7 @@ type SearchSettings = Pick<RuntimeSettings, 'searchUrl' | 'searchApiKey' | 'sear
 
 /**
  * Suggestions for a shopper who types before the box's code is live: on a phone's link that code comes seconds after
- * the box is drawn. The page runs this as it is parsed (the shell writes it inline: `ModuleHandle.beforeCode`): it
+ * the box is drawn. The page runs this once its content is parsed (the shell writes it inline: `ModuleHandle.beforeCode`): it
  * asks the autosuggest service for the typed text and lists what comes back under the box, outside React's tree (the
  * box's server HTML is hydrated as it was drawn). A suggestion is a tap to its results or its tile; Enter is the form's
  * own search. Once the box is live it answers the same text itself (shared/src/federation/earlyInput.ts hands it over)
@@ -25,7 +25,10 @@ type SearchSettings = Pick<RuntimeSettings, 'searchUrl' | 'searchApiKey' | 'sear
  *   more of the text, and only while the box's own code has not taken over. A request not answered, or answered with
  *   other than JSON, shows no list (Enter still searches, and the live box says what went wrong).
  * - Typing asks only while the box is not live (the text handed to the live box is the box's own to answer).
- * - An option keeps the focus in the box on press (its blur would close the list before the click).
+ * - An option keeps the focus in the box on press (its blur would close the list before the click). The arrow keys
+ *   move through the options and Enter picks the one chosen (else the form searches); while the list is shown the
+ *   box names it (`aria-controls`, `aria-expanded`, `aria-activedescendant`), and is given back its own names as the
+ *   list goes (React hydrates the box as drawn: it does not correct attributes, so none may be left changed).
  * - The list goes when the box is left, on Escape, and as the page is put away (back comes without it).
  * - Its name is the one the box's own list has in the server's HTML (in the page's language).
  */
@@ -36,17 +39,39 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
   let latest: { query: string; choices: Choice[] } | null = null;
   let generation = 0;
   let watcher: MutationObserver | null = null;
+  let shown: { box: HTMLInputElement; choices: Choice[]; active: number; controls: string | null } | null = null;
 
   const boxOf = (target: EventTarget | null) =>
     target instanceof HTMLInputElement && target.name === 'q' && target.closest(SLOT) ? target : null;
   const live = (box: HTMLInputElement) => box.closest(SLOT)?.getAttribute('data-slot-state') === 'ready';
+
+  function removeList() {
+    document.getElementById(LIST_ID)?.remove();
+    if (!shown) return;
+    const { box, controls } = shown;
+    shown = null;
+    if (box.getAttribute('aria-controls') === LIST_ID) box.setAttribute('aria-controls', controls ?? '');
+    if (box.getAttribute('aria-activedescendant')?.startsWith(LIST_ID)) box.removeAttribute('aria-activedescendant');
+    if (!box.closest(SLOT)?.querySelector('.srch-popup:not([hidden])')) box.setAttribute('aria-expanded', 'false');
+  }
 
   function close() {
     generation++;
     latest = null;
     watcher?.disconnect();
     watcher = null;
-    document.getElementById(LIST_ID)?.remove();
+    removeList();
+  }
+
+  function activate(index: number) {
+    if (!shown) return;
+    shown.active = index;
+    document.querySelectorAll(`#${LIST_ID} [role="option"]`).forEach((option, i) => {
+      option.setAttribute('aria-selected', String(i === index));
+      (option as HTMLElement).style.background = i === index ? '#f4e8e8' : '';
+      if (i === index) option.scrollIntoView?.({ block: 'nearest' });
+    });
+    shown.box.setAttribute('aria-activedescendant', `${LIST_ID}-${index}`);
   }
 
   function webUrl(value: unknown): string | null {
@@ -78,7 +103,8 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
   }
 
   function show(box: HTMLInputElement, choices: Choice[]) {
-    document.getElementById(LIST_ID)?.remove();
+    const controls = shown?.controls ?? box.getAttribute('aria-controls');
+    removeList();
     if (!choices.length) return;
     const slot = box.closest(SLOT)!;
     const list = document.createElement('div');
@@ -112,6 +138,9 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
       list.append(option);
     });
     document.body.append(list);
+    shown = { box, choices, active: -1, controls };
+    box.setAttribute('aria-controls', LIST_ID);
+    box.setAttribute('aria-expanded', 'true');
     watcher?.disconnect();
     watcher = new MutationObserver(() => {
       if (!live(box)) return;
@@ -127,9 +156,9 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
     const text = box.value.trim();
     const low = text.toLowerCase();
     const choices = !latest || !applies(latest.query, text) ? [] : latest.choices;
-    const shown = latest && latest.query.length < text.length ? choices.filter((c) => c.text.toLowerCase().includes(low)) : choices;
-    if (shown.length) show(box, shown);
-    else document.getElementById(LIST_ID)?.remove();
+    const narrowed = latest && latest.query.length < text.length ? choices.filter((c) => c.text.toLowerCase().includes(low)) : choices;
+    if (narrowed.length) show(box, narrowed);
+    else removeList();
   }
 
   async function ask(box: HTMLInputElement) {
@@ -167,7 +196,23 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
     true,
   );
   document.addEventListener('focusout', (e) => boxOf(e.target) && close(), true);
-  document.addEventListener('keydown', (e) => e.key === 'Escape' && boxOf(e.target) && close(), true);
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      const box = boxOf(e.target);
+      if (box && e.key === 'Escape') return close();
+      if (!box || !shown || live(box)) return;
+      const count = shown.choices.length;
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        activate(e.key === 'ArrowDown' ? (shown.active + 1) % count : shown.active <= 0 ? count - 1 : shown.active - 1);
+      } else if (e.key === 'Enter' && shown.active >= 0) {
+        e.preventDefault();
+        location.assign(shown.choices[shown.active].href);
+      }
+    },
+    true,
+  );
   addEventListener('pagehide', close);
 }
 

@@ -59,7 +59,7 @@ describe("a module's handle, as the shell reads it", () => {
       'function () { "<!--"; }',
       'alert(1)',
       '(() => alert(1))',
-      `function () { ${'x;'.repeat(4000)} }`,
+      `function () { ${'x;'.repeat(6000)} }`,
       7,
       null,
       { toString: () => 'function () {}' },

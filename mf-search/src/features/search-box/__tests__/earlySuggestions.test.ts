@@ -147,6 +147,36 @@ describe('suggestions before the search box is live', () => {
     expect(list()).toBeNull();
   });
 
+  it('moves through the options with the arrow keys, naming the chosen one on the box, and gives the box its names back', async () => {
+    box.setAttribute('aria-controls', 'srch-listbox');
+    box.setAttribute('aria-expanded', 'false');
+    answerFor('wood', { body: { response: { products: ['Wooden Tiles', 'Wooden Floor', 'Wood look'].map(keyword) } } });
+    await type('wood');
+    expect(box.getAttribute('aria-controls')).toBe('srch-early');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const key = (name: string) => {
+      const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+      box.dispatchEvent(event);
+      return event;
+    };
+    const selected = () => [...list()!.querySelectorAll('[role="option"]')].map((o) => o.getAttribute('aria-selected'));
+    expect(key('ArrowDown').defaultPrevented).toBe(true);
+    key('ArrowDown');
+    expect(selected()).toEqual(['false', 'true', 'false']);
+    expect(box.getAttribute('aria-activedescendant')).toBe('srch-early-1');
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(selected()).toEqual(['false', 'false', 'true']);
+    // (Enter on a chosen option goes to it: e2e, search/suggestions-before-code.) Typing on draws the list again, nothing chosen; the list gone, the box has its own names back.
+    await type('wood ');
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    key('Escape');
+    expect(list()).toBeNull();
+    expect(box.getAttribute('aria-controls')).toBe('srch-listbox');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+  });
+
   it('closes on Escape and when the box is left', async () => {
     answerFor('wood', { body: { response: { products: [keyword('Wooden Tiles')] } } });
     await type('wood');
