@@ -16,6 +16,14 @@ needsServerRenderOf('mf-search');
 const holdSearchCode = (page: Page) => holdScripts(page, (url) => url.origin === remoteOrigin('mf-search'));
 const slot = (page: Page) => page.locator('[data-slot="mf_search-SearchBox"]');
 const earlyList = (page: Page) => page.locator('#srch-early');
+/** Home, the search box tapped as soon as it is drawn, `text` typed a key at a time: the box, for what follows. */
+async function typeOnHome(page: Page, text: string) {
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = slot(page).getByRole('combobox', { name: 'Search tiles' });
+  await box.click();
+  await box.pressSequentially(text, { delay: 50 });
+  return box;
+}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -24,10 +32,7 @@ test('a shopper who types before the search code has come gets suggestions from 
 }) => {
   const release = await holdSearchCode(page);
   try {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const box = slot(page).getByRole('combobox', { name: 'Search tiles' });
-    await box.click();
-    await box.pressSequentially('wood', { delay: 50 });
+    const box = await typeOnHome(page, 'wood');
     const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(suggestions.getByRole('option', { name: 'Wooden Tiles', exact: true })).toBeVisible();
     // Keywords and tiles, all for what was typed; under the box, across its width.
@@ -51,10 +56,7 @@ test('a shopper who types before the search code has come gets suggestions from 
 test('the keyboard picks an early suggestion too: the arrow keys choose it, Enter goes to it', async ({ page }) => {
   const release = await holdSearchCode(page);
   try {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const box = slot(page).getByRole('combobox', { name: 'Search tiles' });
-    await box.click();
-    await box.pressSequentially('wood', { delay: 50 });
+    const box = await typeOnHome(page, 'wood');
     const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
     await expect(options.nth(1)).toBeVisible();
     await box.press('ArrowDown');
@@ -75,10 +77,7 @@ test('the live box takes the list over: its own suggestions replace the early on
   hydrationMismatches,
 }) => {
   const release = await holdSearchCode(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const box = slot(page).getByRole('combobox', { name: 'Search tiles' });
-  await box.click();
-  await box.pressSequentially('wood', { delay: 50 });
+  const box = await typeOnHome(page, 'wood');
   await expect(earlyList(page).getByRole('option').first()).toBeVisible();
   release();
   await expect(slot(page)).toHaveAttribute('data-slot-state', 'ready');
@@ -113,10 +112,7 @@ test('an answer the service should never give is shown as text, without its unsa
         }),
       }),
     );
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const box = slot(page).getByRole('combobox', { name: 'Search tiles' });
-    await box.click();
-    await box.pressSequentially('wood', { delay: 50 });
+    const box = await typeOnHome(page, 'wood');
     const options = earlyList(page).getByRole('option');
     await expect(options).toHaveText(['<img src=x onerror="window.hacked=1">wood', 'Ellora wood']);
     await expect(earlyList(page).locator('img')).toHaveCount(0);
