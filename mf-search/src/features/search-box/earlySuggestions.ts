@@ -18,8 +18,8 @@ type SearchSettings = Pick<RuntimeSettings, 'searchUrl' | 'searchApiKey' | 'sear
  *
  * Written into the page as text: it uses nothing from outside itself (no imports, no names from this file), and its
  * comments are here, not in it (the server's build is not minified: they would be in every page).
- * - Keyword suggestions lead to their results, popular tiles to their pages (web URLs only: no `javascript:`, no
- *   `data:`); at most eight, each text once.
+ * - Keyword suggestions lead to their results, popular tiles to their pages (a path on this site or a web URL, as the
+ *   live box's `safeHref` reads them: no `javascript:`, `data:`, `//host` or `/\host`); at most eight, each text once.
  * - Every key asks; an answer for the start of what the box says now is shown narrowed to the choices that hold the
  *   whole text (the list keeps up with the typing, and narrows at once as a key is typed), never over the answer to
  *   more of the text, and only while the box's own code has not taken over. A request not answered, or answered with
@@ -76,8 +76,10 @@ export function earlySuggestions(settings: SearchSettings, options: EarlyOptions
 
   function webUrl(value: unknown): string | null {
     if (typeof value !== 'string' || value.length > 500) return null;
+    const raw = value.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+    if (/^\/[/\\]/.test(raw)) return null;
     try {
-      const url = new URL(value, location.href);
+      const url = new URL(raw, location.href);
       return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
     } catch {
       return null;
